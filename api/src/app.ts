@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { adminRoutes } from './auth/admin-routes.ts';
+import { businessRoutes } from './auth/business-routes.ts';
+import type { AppDeps } from './deps.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { enquiryRoutes } from './enquiries/routes.ts';
+import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { jsonOnly } from './http/json-only.ts';
+import { openApiRoutes } from './openapi/routes.ts';
+
+export type { AppDeps } from './deps.ts';
+
+/** Request bodies above this get 413 (DESIGN.md). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The whole Flo HTTP API as a Hono app. It holds no global state: everything it touches comes
+ * in through `deps`, so each test builds its own app on its own SQLite file.
+ *
+ * @example
+ * const app = createApp({ db: openDatabase(path), config });
+ * const res = await app.request('/api/chat-settings');
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.use('*', secureHeaders());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'Request body over 64 KiB'), 413),
+    }),
+  );
+  app.use('/api/*', jsonOnly());
+
+  app.get('/healthz', (c) => {
+    deps.db.$client.prepare('select 1').get();
+    return c.json({ ok: true });
+  });
+
+  app.route('/', directoryRoutes(deps));
+  app.route('/', enquiryRoutes(deps));
+  app.route('/', adminRoutes(deps));
+  app.route('/', businessRoutes(deps));
+  app.route('/', openApiRoutes());
+
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return sendError(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(errorBody('bad_request', err.message || 'Bad request'), err.status);
+    }
+    deps.logger?.error(err);
+    return c.json(errorBody('internal_error', 'Something went wrong on our side'), 500);
+  });
+
+  return app;
+}
+
+export type FloApp = ReturnType<typeof createApp>;

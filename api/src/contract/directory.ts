@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** A specialist as every list and chat card reads it (spec section 3 'Specialist (read)'). */
+export const specialistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  servicesOffered: z.array(z.string()),
+  /** One decimal as a string ('4.6'), or null when the specialist has no reviews yet. */
+  averageRating: z.string().nullable(),
+  reviewCount: z.number().int(),
+});
+export type Specialist = z.infer<typeof specialistSchema>;
+
+/** `GET /api/specialists/unified/{slug}`: the card plus what a profile shows. */
+export const specialistDetailSchema = specialistSchema.extend({
+  citySlug: z.string(),
+  region: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string().nullable(),
+  serviceSlugs: z.array(z.string()),
+  postcodeAreas: z.array(z.string()),
+  tier: z.enum(['free', 'standard', 'featured']),
+  claimed: z.boolean(),
+});
+export type SpecialistDetail = z.infer<typeof specialistDetailSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `GET /api/reviews/specialist/{id}/chat`. */
+export const chatReviewsSchema = z.object({
+  reviews: z.array(reviewSchema),
+  totalCount: z.number().int(),
+  hasReviews: z.boolean(),
+});
+export type ChatReviews = z.infer<typeof chatReviewsSchema>;
+
+/** `GET /api/services/{slug}/stats`. */
+export const serviceStatsSchema = z.object({
+  totalSpecialists: z.number().int(),
+  totalReviews: z.number().int(),
+  averageRating: z.string().nullable(),
+  totalCities: z.number().int(),
+});
+export type ServiceStats = z.infer<typeof serviceStatsSchema>;
+
+/** `GET /api/specialists/{city}/{service}`. */
+export const cityServiceStatsSchema = z.object({
+  totalSpecialists: z.number().int(),
+  averageRating: z.string().nullable(),
+});
+export type CityServiceStats = z.infer<typeof cityServiceStatsSchema>;
+
+/** `GET /api/chat-settings`: Flo on or off, globally and per page type. */
+export const chatSettingsSchema = z.object({
+  enabled: z.boolean(),
+  pageSettings: z.record(z.string(), z.object({ enabled: z.boolean() })),
+  contactEmail: z.email(),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+/** `POST /api/specialist-message` (spec section 3 'Specialist message'). */
+export const specialistMessageSchema = z.object({
+  specialistId: z.number().int().positive(),
+  senderName: z.string().trim().min(1).max(120),
+  senderEmail: z.email().max(254),
+  senderPhone: z.string().trim().max(40).optional(),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+  pageUrl: z.string().trim().max(500),
+  pageType: z.literal('specialist_profile'),
+});
+export type SpecialistMessage = z.infer<typeof specialistMessageSchema>;

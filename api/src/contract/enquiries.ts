@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  chatbotSourceSchema,
+  chatServiceSlugSchema,
+  optionalEmail,
+  optionalText,
+  pageTypeSchema,
+  requiredText,
+} from './common.ts';
+
+/** Where on the site (or a host site) the chat ran; spec section 3 'Page context'. */
+export const pageContextSchema = z.object({
+  path: optionalText(500),
+  pageType: pageTypeSchema,
+  chatbotSource: chatbotSourceSchema,
+  serviceSlug: optionalText(80).optional(),
+  serviceName: optionalText(120).optional(),
+  citySlug: optionalText(120).optional(),
+  cityName: optionalText(120).optional(),
+  specialistSlug: optionalText(160).optional(),
+});
+export type PageContext = z.infer<typeof pageContextSchema>;
+
+/** Enquiry built by the Flo chat (spec section 3 'Enquiry (from chat)'). */
+export const chatEnquirySchema = z.object({
+  flooringType: requiredText(120),
+  location: requiredText(120),
+  customerName: requiredText(120),
+  customerEmail: optionalEmail,
+  customerPhone: optionalText(40),
+  budgetRange: requiredText(80),
+  urgency: requiredText(80),
+  projectDetails: optionalText(5000),
+  chatbotSource: chatbotSourceSchema,
+  pageContext: pageContextSchema,
+  selectedServiceSlug: chatServiceSlugSchema.optional(),
+  selectedServiceName: optionalText(120).optional(),
+  intent: optionalText(80).optional(),
+  consultationPreference: z.enum(['consultation', 'talk-further']).optional(),
+  postcode: optionalText(10).optional(),
+  specialistId: z.number().int().positive().optional(),
+});
+export type ChatEnquiry = z.infer<typeof chatEnquirySchema>;
+
+/** Enquiry from the one-box form (spec section 3 'Simple-form enquiry'). */
+export const simpleEnquirySchema = z.object({
+  customerMessage: requiredText(5000),
+  serviceType: requiredText(120).default('General Enquiry'),
+  location: requiredText(120),
+  specialistId: z.number().int().positive().nullable(),
+  source: z.literal('stable_chat_input'),
+});
+export type SimpleEnquiry = z.infer<typeof simpleEnquirySchema>;
+
+/** Answer of `POST /api/enquiries` (201, or 200 when an idempotent retry replays it). */
+export const enquiryCreatedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['received', 'matched']),
+  matchedSpecialists: z.number().int().min(0),
+  message: z.string(),
+});
+export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
+
+/** Header that makes a retried submission return the first answer instead of a second row. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);

@@ -1,0 +1,12 @@
+/**
+ * The wire contract of the Flo API: one set of zod schemas that the API validates with, the
+ * OpenAPI document is generated from, and every client imports its types from.
+ *
+ * @example
+ * import { chatEnquirySchema, type ChatEnquiry } from '@flo/api/contract';
+ * const ok = chatEnquirySchema.safeParse(payload).success;
+ */
+export * from './auth.ts';
+export * from './common.ts';
+export * from './directory.ts';
+export * from './enquiries.ts';

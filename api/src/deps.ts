@@ -1,0 +1,25 @@
+import type { Db } from './db/client.ts';
+import type { RateLimitStore } from './http/rate-limit.ts';
+
+export interface AppConfig {
+  /** Absolute URL visitors reach the site on; used in e-mailed links. */
+  publicUrl: string;
+  /** Where mail to customers and specialists appears to come from. */
+  mailFrom: string;
+}
+
+export interface Logger {
+  info(message: string, meta?: unknown): void;
+  error(error: unknown): void;
+}
+
+/** Everything the API needs from the outside world, passed to `createApp`. */
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  /** Injected so tests can move time (token expiry, rate-limit windows, mail backoff). */
+  now?: () => Date;
+  /** Per-IP counters; in memory by default, replaceable for a multi-node deployment. */
+  rateLimits?: RateLimitStore;
+  logger?: Logger;
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiError } from '../contract/index.ts';
+
+/** A failure the caller can fix; the error handler turns it into DESIGN.md's JSON shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
+
+/** Field errors keyed by dotted path, as the `fields` member of the error body. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+export const validationError = (error: z.ZodError) =>
+  new HttpError(400, 'validation_failed', 'The request is not valid', fieldErrors(error));
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
+  const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return body;
+}
+
+export function sendError(c: Context, err: HttpError) {
+  for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+  return c.json(errorBody(err.code, err.message, err.fields), err.status);
+}
