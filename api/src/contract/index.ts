@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './slug.ts';
