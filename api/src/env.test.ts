@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv, REPO_ROOT } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadEnv({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databasePath: resolve(REPO_ROOT, 'data/flo.db'),
+      seed: 'demo',
+      admin: null,
+      demoBusinessPassword: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      logLevel: 'info',
+    });
+  });
+
+  it('resolves a relative DATABASE_PATH against the repository root and keeps absolute ones', () => {
+    expect(loadEnv({ DATABASE_PATH: 'tmp/x.db' }).databasePath).toBe(
+      resolve(REPO_ROOT, 'tmp/x.db'),
+    );
+    expect(loadEnv({ DATABASE_PATH: '/var/lib/flo/flo.db' }).databasePath).toBe(
+      '/var/lib/flo/flo.db',
+    );
+  });
+
+  it('reads every variable when all are valid', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      SEED: 'none',
+      ADMIN_EMAIL: 'Ops@Example.co.uk',
+      ADMIN_PASSWORD: 'a-long-admin-secret',
+      DEMO_BUSINESS_PASSWORD: 'demo-business-pw',
+      PUBLIC_URL: 'https://flo.example.co.uk/',
+      SMTP_URL: 'smtp://mail.example.co.uk:2525',
+      LOG_LEVEL: 'debug',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      seed: 'none',
+      admin: { email: 'ops@example.co.uk', password: 'a-long-admin-secret' },
+      demoBusinessPassword: 'demo-business-pw',
+      publicUrl: 'https://flo.example.co.uk',
+      smtpUrl: 'smtp://mail.example.co.uk:2525',
+      logLevel: 'debug',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and treats empty values as unset', () => {
+    const env = loadEnv({ PORT: '4321', PUBLIC_URL: '', SMTP_URL: '' });
+    expect(env.publicUrl).toBe('http://localhost:4321');
+    expect(env.smtpUrl).toBeNull();
+  });
+
+  it('names every bad variable in one readable message', () => {
+    let message = '';
+    try {
+      loadEnv({ PORT: 'eighty', SEED: 'everything', LOG_LEVEL: 'loud', SMTP_URL: 'ftp://x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toMatch(/\n {2}PORT: /);
+    expect(message).toMatch(/\n {2}SEED: /);
+    expect(message).toMatch(/\n {2}LOG_LEVEL: /);
+    expect(message).toMatch(/\n {2}SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@example.co.uk' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'a-long-admin-secret' })).toThrow(/ADMIN_EMAIL: /);
+  });
+
+  it('refuses short passwords and a malformed admin e-mail', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'ops@example.co.uk', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(() => loadEnv({ DEMO_BUSINESS_PASSWORD: 'short' })).toThrow(
+      /DEMO_BUSINESS_PASSWORD: must be at least 10 characters/,
+    );
+    expect(() =>
+      loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'a-long-admin-secret' }),
+    ).toThrow(/ADMIN_EMAIL: must be an e-mail address/);
+  });
+});

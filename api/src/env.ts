@@ -1,0 +1,103 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Relative DATABASE_PATH values resolve against the repository root, not the process's cwd:
+ * `npm start` runs at the root but `npm run serve -w @flo/api` runs inside api/, and both must
+ * open the same ./data/flo.db.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const ADMIN_PASSWORD_MIN = 12;
+const BUSINESS_PASSWORD_MIN = 10;
+
+/** Unset and empty (`FOO=` in a .env file) both mean "not given". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+    DATABASE_PATH: optional(z.string().trim().min(1)).default('./data/flo.db'),
+    SEED: optional(z.enum(['demo', 'none'])).default('demo'),
+    ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+    ADMIN_PASSWORD: optional(
+      z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`),
+    ),
+    DEMO_BUSINESS_PASSWORD: optional(
+      z.string().min(BUSINESS_PASSWORD_MIN, `must be at least ${BUSINESS_PASSWORD_MIN} characters`),
+    ),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The validated server configuration. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** Absolute path of the SQLite file. */
+  databasePath: string;
+  seed: 'demo' | 'none';
+  /** The admin to create or update at start, when both variables are set. */
+  admin: { email: string; password: string } | null;
+  demoBusinessPassword: string | null;
+  publicUrl: string;
+  /** Unset: mail stays in the outbox, visible to admins. */
+  smtpUrl: string | null;
+  logLevel: LogLevel;
+}
+
+/**
+ * Validates the server's environment variables and returns the typed configuration, or throws
+ * one Error that names every bad variable, so a misconfigured server stops before it opens
+ * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
+ * repository root), SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info.
+ *
+ * @example
+ * const env = loadEnv({ PORT: '8080', SEED: 'none' });
+ * env.publicUrl // 'http://localhost:8080'
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const field = issue.path.join('.') || '(environment)';
+      return `  ${field}: ${issue.message}`;
+    });
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: isAbsolute(env.DATABASE_PATH)
+      ? env.DATABASE_PATH
+      : resolve(REPO_ROOT, env.DATABASE_PATH),
+    seed: env.SEED,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : null,
+    demoBusinessPassword: env.DEMO_BUSINESS_PASSWORD ?? null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? null,
+    logLevel: env.LOG_LEVEL,
+  };
+}
