@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { specialistIdParams } from './params.ts';
+import { publishedReviewsForChat } from './reviews-repository.ts';
+import { isActiveSpecialist } from './specialists-repository.ts';
+
+/** `GET /api/reviews/specialist/{id}/chat`: what Flo's show_reviews step reads. */
+export function reviewRoutes({ db }: AppDeps) {
+  return new Hono().get(
+    '/api/reviews/specialist/:id/chat',
+    validate('param', specialistIdParams),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await isActiveSpecialist(db, id))) throw notFound('Specialist');
+      return c.json(await publishedReviewsForChat(db, id));
+    },
+  );
+}

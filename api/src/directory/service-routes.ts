@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { serviceSlugSchema } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { slugParams } from './params.ts';
+import { offeringStats } from './specialists-repository.ts';
+
+/** `GET /api/services/{slug}/stats`; 'other' has no stats, so it is unknown like any other slug. */
+export function serviceRoutes({ db }: AppDeps) {
+  return new Hono().get('/api/services/:slug/stats', validate('param', slugParams), async (c) => {
+    const service = serviceSlugSchema.safeParse(c.req.valid('param').slug);
+    if (!service.success) throw notFound('Service');
+    return c.json(await offeringStats(db, service.data));
+  });
+}

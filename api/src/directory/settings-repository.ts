@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { type ChatSettings, PAGE_TYPES } from '../contract/index.ts';
+import type { Db } from '../db/client.ts';
+import { chatSettings } from '../db/schema.ts';
+
+/** The settings row; the table holds exactly one. */
+const SETTINGS_ROW_ID = 1;
+
+/** What Flo runs with before an administrator has saved any settings. */
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
+  enabled: true,
+  pageSettings: Object.fromEntries(PAGE_TYPES.map((pageType) => [pageType, { enabled: true }])),
+  contactEmail: 'hello@flo.local',
+};
+
+/**
+ * Flo's public switches. Page types missing from the stored row keep their default (enabled),
+ * so a page type added later is not silently switched off. Allowed origins stay private.
+ */
+export async function readChatSettings(db: Db): Promise<ChatSettings> {
+  const [row] = await db
+    .select({
+      enabled: chatSettings.enabled,
+      pageSettings: chatSettings.pageSettings,
+      contactEmail: chatSettings.contactEmail,
+    })
+    .from(chatSettings)
+    .where(eq(chatSettings.id, SETTINGS_ROW_ID));
+  if (!row) return DEFAULT_CHAT_SETTINGS;
+  return {
+    ...row,
+    pageSettings: { ...DEFAULT_CHAT_SETTINGS.pageSettings, ...row.pageSettings },
+  };
+}
+
+/** Origins allowed to call the widget endpoints; empty (or no row) means any origin. */
+export async function readAllowedOrigins(db: Db): Promise<string[]> {
+  const [row] = await db
+    .select({ allowedOrigins: chatSettings.allowedOrigins })
+    .from(chatSettings)
+    .where(eq(chatSettings.id, SETTINGS_ROW_ID));
+  return row?.allowedOrigins ?? [];
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
+import {
+  findActiveSpecialistBySlug,
+  listActiveSpecialistsInCity,
+  offeringStats,
+} from './specialists-repository.ts';
+
+/**
+ * Specialist reads of spec section 7. The two fixed-word routes are registered before
+ * `/api/specialists/{city}/{service}`, so "city" and "unified" are never read as a city name.
+ */
+export function specialistRoutes({ db }: AppDeps) {
+  return new Hono()
+    .get('/api/specialists/city/:citySlug', validate('param', citySlugParams), async (c) => {
+      const { citySlug } = c.req.valid('param');
+      return c.json(await listActiveSpecialistsInCity(db, citySlug));
+    })
+    .get('/api/specialists/unified/:slug', validate('param', slugParams), async (c) => {
+      const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
+      if (!specialist) throw notFound('Specialist');
+      return c.json(specialist);
+    })
+    .get('/api/specialists/:city/:service', validate('param', cityServiceParams), async (c) => {
+      const { city, service } = c.req.valid('param');
+      const { totalSpecialists, averageRating } = await offeringStats(db, service, city);
+      return c.json({ totalSpecialists, averageRating });
+    });
+}
