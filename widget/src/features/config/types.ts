@@ -1,0 +1,52 @@
+import type { ChatbotSource } from '@flo/api/contract';
+
+/** The six placements of spec section 2 'Chat widget placement'. */
+export type FloVariant = 'standalone' | 'embedded' | 'hero' | 'modal' | 'bubble' | 'sheet';
+
+/** What a host can say about one Flo instance (script attributes or `Flo.mount` options). */
+export interface FloOptions {
+  variant?: FloVariant;
+  /** Slug of the specialist a specialist-specific chat is about. */
+  specialist?: string;
+  /** Service slug the page is about (`carpet`, `tile`, …). */
+  service?: string;
+  /** City the page is about, as the visitor reads it (`Leeds`). */
+  city?: string;
+  source?: ChatbotSource;
+  /** Open the chat as soon as it mounts. */
+  open?: boolean;
+  /** Origin of the Flo API; the script tag uses its own origin, ES module hosts their own page's. */
+  apiOrigin?: string;
+}
+
+/** Payloads of the events a host can follow with `Flo.on(event, handler)`. */
+export interface FloEventMap {
+  open: { variant: FloVariant };
+  close: { variant: FloVariant };
+  /** A step was shown to the visitor (`viewed`) or the visitor answered it (`answered`). */
+  step: { step: string; status: 'viewed' | 'answered' };
+  'enquiry:submitted': { enquiryId: string };
+  error: { message: string };
+  /** The visitor closed the chat or left the page with a conversation half done. */
+  abandon: { step: string };
+}
+export type FloEventName = keyof FloEventMap;
+export type FloEventHandler<E extends FloEventName> = (payload: FloEventMap[E]) => void;
+export type Emit = <E extends FloEventName>(event: E, payload: FloEventMap[E]) => void;
+
+/** The handle of one mounted instance. */
+export interface FloInstance {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  destroy(): void;
+  on<E extends FloEventName>(event: E, handler: FloEventHandler<E>): () => void;
+}
+
+/** What the UI bundle gives back for one rendered instance. */
+export interface RenderedInstance {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  destroy(): void;
+}
