@@ -46,8 +46,9 @@ export type ChatEnquiry = z.infer<typeof chatEnquirySchema>;
 export const simpleEnquirySchema = z.object({
   customerMessage: requiredText(5000),
   serviceType: requiredText(120).default('General Enquiry'),
-  location: requiredText(120),
-  specialistId: z.number().int().positive().nullable(),
+  /** The form may be used before a city is known; stored as 'Not specified' (spec section 5). */
+  location: optionalText(120).default(''),
+  specialistId: z.number().int().positive().nullable().default(null),
   source: z.literal('stable_chat_input'),
 });
 export type SimpleEnquiry = z.infer<typeof simpleEnquirySchema>;

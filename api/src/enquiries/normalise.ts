@@ -1,0 +1,100 @@
+import type { ChatEnquiry, SimpleEnquiry } from '../contract/enquiries.ts';
+import type { enquiries } from '../db/schema.ts';
+
+/** A validated submission, tagged with the form it came from. */
+export type EnquiryPayload =
+  | { kind: 'chat'; data: ChatEnquiry }
+  | { kind: 'simple'; data: SimpleEnquiry };
+
+/** chatbot_source stored for one-box form enquiries: the form's own `source` value. */
+export const SIMPLE_FORM_SOURCE = 'stable_chat_input';
+const NOT_SPECIFIED = 'Not specified';
+const ANONYMOUS = 'Anonymous';
+
+/** Row values that come from the payload; ids, status and timestamps are added when stored. */
+export type EnquiryFields = Omit<
+  typeof enquiries.$inferInsert,
+  'id' | 'publicId' | 'status' | 'idempotencyKey' | 'requestHash' | 'createdAt' | 'specialistId'
+> & { customerEmail: string; customerPhone: string; projectDetails: string };
+
+/** What matching looks at; see `matchSpecialistsForEnquiry`. */
+export interface MatchCriteria {
+  /** The specialist the visitor chose (profile page chat or form), if any. */
+  specialistId?: number;
+  citySlug?: string;
+  location: string;
+  postcode?: string;
+  /** A service slug the page or the chat named; 'other' means any service. */
+  serviceSlug?: string;
+  /** Free text to match against service keywords when no slug was given. */
+  serviceText: string;
+}
+
+/**
+ * Maps either payload onto one enquiry row, applying the spec's defaults (section 5) to the
+ * one-box form, which only carries a message, a service type and a location.
+ *
+ * @example
+ * const { fields, criteria } = enquiryFromPayload({ kind: 'simple', data });
+ */
+export function enquiryFromPayload(payload: EnquiryPayload): {
+  fields: EnquiryFields;
+  criteria: MatchCriteria;
+} {
+  if (payload.kind === 'simple') {
+    const d = payload.data;
+    const location = d.location || NOT_SPECIFIED;
+    return {
+      fields: {
+        kind: 'simple',
+        flooringType: d.serviceType,
+        location,
+        customerName: ANONYMOUS,
+        customerEmail: '',
+        customerPhone: '',
+        budgetRange: NOT_SPECIFIED,
+        urgency: NOT_SPECIFIED,
+        projectDetails: '',
+        customerMessage: d.customerMessage,
+        chatbotSource: SIMPLE_FORM_SOURCE,
+        pageContext: null,
+      },
+      criteria: {
+        ...(d.specialistId ? { specialistId: d.specialistId } : {}),
+        location,
+        serviceText: d.serviceType,
+      },
+    };
+  }
+  const d = payload.data;
+  const serviceSlug = d.selectedServiceSlug ?? (d.pageContext.serviceSlug || undefined);
+  return {
+    fields: {
+      kind: 'chat',
+      flooringType: d.flooringType,
+      location: d.location,
+      customerName: d.customerName,
+      customerEmail: d.customerEmail,
+      customerPhone: d.customerPhone,
+      budgetRange: d.budgetRange,
+      urgency: d.urgency,
+      projectDetails: d.projectDetails,
+      customerMessage: null,
+      chatbotSource: d.chatbotSource,
+      pageContext: d.pageContext,
+      selectedServiceSlug: d.selectedServiceSlug ?? null,
+      selectedServiceName: d.selectedServiceName ?? null,
+      intent: d.intent ?? null,
+      consultationPreference: d.consultationPreference ?? null,
+      postcode: d.postcode || null,
+    },
+    criteria: {
+      ...(d.specialistId ? { specialistId: d.specialistId } : {}),
+      ...(d.pageContext.citySlug ? { citySlug: d.pageContext.citySlug } : {}),
+      location: d.location,
+      ...(d.postcode ? { postcode: d.postcode } : {}),
+      ...(serviceSlug ? { serviceSlug } : {}),
+      serviceText: d.flooringType,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import {
+  chatEnquirySchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  simpleEnquirySchema,
+} from '../contract/enquiries.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, validationError } from '../http/errors.ts';
+import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { requestHash } from './idempotency.ts';
+import type { EnquiryPayload } from './normalise.ts';
+import { SIMPLE_FORM_SOURCE } from './normalise.ts';
+import { submitEnquiry } from './submit-enquiry.ts';
+
+/** Per IP: enough for a family sharing a connection, too few to flood specialists' inboxes. */
+export const ENQUIRY_RATE_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+
+function parsePayload(body: unknown): EnquiryPayload {
+  const isSimpleForm =
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { source?: unknown }).source === SIMPLE_FORM_SOURCE;
+  if (isSimpleForm) {
+    const parsed = simpleEnquirySchema.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error);
+    return { kind: 'simple', data: parsed.data };
+  }
+  const parsed = chatEnquirySchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return { kind: 'chat', data: parsed.data };
+}
+
+function parseIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} is malformed`, {
+    [IDEMPOTENCY_HEADER]: ['8 to 128 letters, digits, hyphens or underscores'],
+  });
+}
+
+/**
+ * `POST /api/enquiries`: takes the Flo chat payload or the one-box form payload (told apart by
+ * `source: 'stable_chat_input'`), stores it with its matches and mails before answering 201,
+ * and answers 200 with the first answer when an `Idempotency-Key` is retried.
+ *
+ * @example
+ * app.route('/', enquiryRoutes(deps));
+ * await app.request('/api/enquiries', jsonBody(payload, { 'Idempotency-Key': key }));
+ */
+export function enquiryRoutes(deps: AppDeps) {
+  const app = new Hono();
+  const limit = rateLimit({
+    name: 'enquiries',
+    ...ENQUIRY_RATE_LIMIT,
+    store: deps.rateLimits ?? memoryRateLimitStore(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  app.post('/api/enquiries', limit, async (c) => {
+    const idempotencyKey = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
+    }
+    const payload = parsePayload(body);
+    const { created, answer } = submitEnquiry(deps, {
+      payload,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      requestHash: requestHash(body),
+    });
+    return c.json(answer, created ? 201 : 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { EnquiryCreated } from '../contract/enquiries.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { enquiryConfirmationMail, specialistLeadMail } from '../mail/templates.ts';
+import { matchSpecialistsForEnquiry } from './match-specialists.ts';
+import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
+import {
+  findEnquiryByIdempotencyKey,
+  findSpecialist,
+  insertEnquiry,
+  insertRecipients,
+} from './repository.ts';
+
+export interface Submission {
+  payload: EnquiryPayload;
+  idempotencyKey?: string;
+  /** SHA-256 of the canonical request body; see `requestHash`. */
+  requestHash: string;
+}
+
+export interface SubmissionResult {
+  /** false when an earlier submission with the same idempotency key was replayed. */
+  created: boolean;
+  answer: EnquiryCreated;
+}
+
+/** The spec's success promise (section 8): review and matching within 24 hours, e-mail confirmation. */
+function successMessage(hasEmail: boolean): string {
+  const base =
+    "Thank you! We've received your enquiry and will review it and match you with local flooring specialists within 24 hours.";
+  return hasEmail ? `${base} We've sent a confirmation to your e-mail.` : base;
+}
+
+function answerFor(publicId: string, matched: number, customerEmail: string): EnquiryCreated {
+  return {
+    id: publicId,
+    status: matched > 0 ? 'matched' : 'received',
+    matchedSpecialists: matched,
+    message: successMessage(customerEmail !== ''),
+  };
+}
+
+function isIdempotencyKeyConflict(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed: enquiries\.idempotency_key/.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** The first answer for a key, or 409 when the key was used for a different body. */
+function replay(deps: AppDeps, key: string, hash: string): SubmissionResult | undefined {
+  const earlier = findEnquiryByIdempotencyKey(deps.db, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) {
+    throw new HttpError(
+      409,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different enquiry; use a new key',
+    );
+  }
+  return {
+    created: false,
+    answer: answerFor(earlier.publicId, earlier.recipients, earlier.customerEmail),
+  };
+}
+
+/**
+ * Stores an enquiry durably, matches it and queues its mails, all in one SQLite transaction, so
+ * either everything is written or nothing is. A retry with the same idempotency key gets the
+ * first answer back and stores nothing new.
+ *
+ * @example
+ * const { created, answer } = submitEnquiry(deps, { payload, idempotencyKey, requestHash });
+ */
+export function submitEnquiry(deps: AppDeps, submission: Submission): SubmissionResult {
+  const { idempotencyKey: key, requestHash: hash } = submission;
+  if (key) {
+    const earlier = replay(deps, key, hash);
+    if (earlier) return earlier;
+  }
+  const now = deps.now?.() ?? new Date();
+  const { fields, criteria } = enquiryFromPayload(submission.payload);
+  const publicId = `enq_${randomBytes(12).toString('base64url')}`;
+  try {
+    const matched = deps.db.transaction((tx) => {
+      const recipients = matchSpecialistsForEnquiry(tx, criteria, now);
+      const namedExists =
+        criteria.specialistId !== undefined && findSpecialist(tx, criteria.specialistId);
+      const enquiryId = insertEnquiry(tx, {
+        ...fields,
+        publicId,
+        status: recipients.length > 0 ? 'matched' : 'new',
+        specialistId: namedExists ? criteria.specialistId : null,
+        idempotencyKey: key ?? null,
+        requestHash: hash,
+        createdAt: now,
+      });
+      insertRecipients(
+        tx,
+        enquiryId,
+        recipients.map((r) => r.id),
+        now,
+      );
+      const details = { ...fields, reference: publicId };
+      const { publicUrl } = deps.config;
+      if (fields.customerEmail) {
+        const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
+        enqueueMail(
+          tx,
+          { ...mail, to: fields.customerEmail, kind: 'enquiry_confirmation', enquiryId },
+          now,
+        );
+      }
+      for (const specialist of recipients) {
+        const mail = specialistLeadMail(details, specialist.name, publicUrl);
+        enqueueMail(tx, { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId }, now);
+      }
+      return recipients.length;
+    });
+    return { created: true, answer: answerFor(publicId, matched, fields.customerEmail) };
+  } catch (error) {
+    // Another request with the same key committed between our check and our insert.
+    const raced = key && isIdempotencyKeyConflict(error) ? replay(deps, key, hash) : undefined;
+    if (raced) return raced;
+    throw error;
+  }
+}

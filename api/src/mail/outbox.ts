@@ -1,0 +1,82 @@
+import type { RunResult } from 'better-sqlite3';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type * as schema from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+/** The database or an open transaction on it: outbox writes join the caller's transaction. */
+export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the mail is for, e.g. 'enquiry_confirmation' or 'specialist_lead'. */
+  kind: string;
+  enquiryId?: number;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues a mail for delivery as soon as a worker runs. */
+export function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): void {
+  db.insert(mailOutbox)
+    .values({ ...mail, enquiryId: mail.enquiryId ?? null, nextAttemptAt: now, createdAt: now })
+    .run();
+}
+
+/** Pending mail whose next attempt is due, oldest due first. */
+export function findDueMail(db: DbExecutor, now: Date, limit: number): OutboxRow[] {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Takes a due row for one sending attempt by pushing its next attempt to `leaseUntil`. Only one
+ * claimer can win the conditional update, so two workers never send the same mail; if the
+ * process dies mid-send the row becomes due again once the lease runs out.
+ */
+export function claimMail(db: DbExecutor, id: number, now: Date, leaseUntil: Date): boolean {
+  const result = db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+export function markMailSent(db: DbExecutor, id: number, at: Date): void {
+  db.update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(eq(mailOutbox.id, id))
+    .run();
+}
+
+/** Records a failed attempt: retried at `retryAt`, or given up on when `retryAt` is null. */
+export function markMailAttemptFailed(
+  db: DbExecutor,
+  id: number,
+  attempts: number,
+  error: string,
+  retryAt: Date | null,
+): void {
+  db.update(mailOutbox)
+    .set({
+      attempts,
+      lastError: error.slice(0, 1000),
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
+    })
+    .where(eq(mailOutbox.id, id))
+    .run();
+}

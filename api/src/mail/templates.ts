@@ -1,0 +1,111 @@
+/**
+ * Plain-text mails. Visitor text is only ever placed in text/plain bodies (never HTML), and
+ * subjects are flattened to one line so nothing a visitor types can add a header.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+/** What the customer told us, as stored on the enquiry row. */
+export interface EnquiryDetails {
+  reference: string;
+  flooringType: string;
+  location: string;
+  postcode?: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  budgetRange: string;
+  urgency: string;
+  projectDetails: string;
+  customerMessage?: string | null;
+  consultationPreference?: string | null;
+}
+
+const CONSULTATION_LABELS: Record<string, string> = {
+  consultation: 'Free home consultation',
+  'talk-further': 'Talk further first',
+};
+
+/** One line, no control characters, at most `max` characters. */
+function oneLine(text: string, max = 80): string {
+  const flat = text.replace(/\p{Cc}+/gu, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function detailLines(d: EnquiryDetails, withContact: boolean): string[] {
+  const rows: [string, string | null | undefined][] = [
+    ['Reference', d.reference],
+    ['Flooring', d.flooringType],
+    ['Location', d.location],
+    ['Postcode', d.postcode],
+    ['Budget', d.budgetRange],
+    ['Timescale', d.urgency],
+    ['Preference', d.consultationPreference && CONSULTATION_LABELS[d.consultationPreference]],
+    ...(withContact
+      ? ([
+          ['Name', d.customerName],
+          ['E-mail', d.customerEmail],
+          ['Phone', d.customerPhone],
+        ] as [string, string][])
+      : []),
+  ];
+  const lines = rows.filter(([, v]) => v).map(([label, v]) => `${label}: ${v}`);
+  if (d.projectDetails) lines.push('', 'Project details:', d.projectDetails);
+  if (d.customerMessage) lines.push('', 'Message:', d.customerMessage);
+  return lines;
+}
+
+/** To the customer, straight after their enquiry was stored. */
+export function enquiryConfirmationMail(
+  d: EnquiryDetails,
+  matchedSpecialists: number,
+  publicUrl: string,
+): MailContent {
+  const next =
+    matchedSpecialists > 0
+      ? `We've passed it to ${matchedSpecialists} local flooring specialist${matchedSpecialists === 1 ? '' : 's'}, who typically respond within 2 hours. We'll also review it and follow up within 24 hours.`
+      : "We'll review it and match you with local flooring specialists within 24 hours.";
+  return {
+    subject: "We've received your flooring enquiry",
+    text: [
+      `Hello ${oneLine(d.customerName)},`,
+      '',
+      `Thank you for your flooring enquiry. ${next}`,
+      '',
+      'Here is what you sent us:',
+      '',
+      ...detailLines(d, false),
+      '',
+      `If anything has changed, reply to this e-mail and quote reference ${d.reference}.`,
+      '',
+      'Flo, your flooring assistant',
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
+/** To each specialist an enquiry was matched with. */
+export function specialistLeadMail(
+  d: EnquiryDetails,
+  specialistName: string,
+  publicUrl: string,
+): MailContent {
+  return {
+    subject: oneLine(`New flooring enquiry: ${d.flooringType} in ${d.location}`, 120),
+    text: [
+      `Hello ${specialistName},`,
+      '',
+      'A customer near you has asked for help with their flooring. Their details:',
+      '',
+      ...detailLines(d, true),
+      '',
+      'Customers are told that specialists typically respond within 2 hours.',
+      `Your dashboard: ${publicUrl}/dashboard`,
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,111 @@
+import nodemailer from 'nodemailer';
+import type { AppDeps, Logger } from '../deps.ts';
+import { claimMail, findDueMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
+
+/** The part of a nodemailer transport the worker uses; tests may pass a real one. */
+export interface MailTransport {
+  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+/** Attempts before a mail is marked `failed` and left for an admin. */
+export const MAX_MAIL_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** How long a claimed row stays hidden from other workers while it is being sent. */
+const SEND_LEASE_MS = 5 * 60 * 1000;
+const BATCH_SIZE = 20;
+
+/** Wait before the next attempt after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+}
+
+/**
+ * Sends every outbox mail that is due, one at a time, and records each outcome: `sent`, or a
+ * failed attempt rescheduled with exponential backoff, or `failed` after MAX_MAIL_ATTEMPTS.
+ * Answers how many mails were sent.
+ *
+ * @example
+ * const sent = await deliverDueMail(deps, nodemailer.createTransport(smtpUrl));
+ */
+export async function deliverDueMail(deps: AppDeps, transport: MailTransport): Promise<number> {
+  const clock = () => deps.now?.() ?? new Date();
+  let sent = 0;
+  for (const mail of findDueMail(deps.db, clock(), BATCH_SIZE)) {
+    const claimedAt = clock();
+    if (!claimMail(deps.db, mail.id, claimedAt, new Date(claimedAt.getTime() + SEND_LEASE_MS))) {
+      continue;
+    }
+    try {
+      await transport.sendMail({
+        from: deps.config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      markMailSent(deps.db, mail.id, clock());
+      sent += 1;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const retryAt =
+        attempts >= MAX_MAIL_ATTEMPTS ? null : new Date(clock().getTime() + retryDelayMs(attempts));
+      const message = error instanceof Error ? error.message : String(error);
+      markMailAttemptFailed(deps.db, mail.id, attempts, message, retryAt);
+      deps.logger?.info('mail delivery failed', { id: mail.id, attempts, error: message });
+    }
+  }
+  return sent;
+}
+
+export interface MailWorkerOptions {
+  /** e.g. smtp://user:pass@smtp.example.com:587; unset keeps mail in the outbox. */
+  smtpUrl?: string;
+  logger?: Logger;
+  intervalMs?: number;
+}
+
+export interface MailWorker {
+  /** Stops polling and waits for a batch in flight to finish. */
+  stop(): Promise<void>;
+  /** Runs one delivery pass now (or joins the one in flight); answers how many were sent. */
+  runOnce(): Promise<number>;
+}
+
+/**
+ * Polls the outbox and delivers due mail over SMTP. Without `smtpUrl` it does nothing, so
+ * mail waits in the outbox where admins can see it. Only one pass runs at a time.
+ *
+ * @example
+ * const worker = startMailWorker(deps, { smtpUrl: env.SMTP_URL, intervalMs: 5000 });
+ * process.on('SIGTERM', () => worker.stop());
+ */
+export function startMailWorker(deps: AppDeps, options: MailWorkerOptions = {}): MailWorker {
+  const logger = options.logger ?? deps.logger;
+  if (!options.smtpUrl) {
+    logger?.info('SMTP_URL is not set: mail stays in the outbox');
+    return { stop: async () => {}, runOnce: async () => 0 };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const workerDeps: AppDeps = logger ? { ...deps, logger } : deps;
+  let inFlight: Promise<number> | undefined;
+
+  const runOnce = () => {
+    inFlight ??= deliverDueMail(workerDeps, transport).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) => logger?.error(error));
+  }, options.intervalMs ?? 5000);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await inFlight?.catch(() => 0);
+      transport.close();
+    },
+  };
+}
