@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatSettings } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeEach(() => {
+  t = createTestApp();
+});
+afterEach(() => t.close());
+
+describe('GET /api/chat-settings', () => {
+  it('answers the defaults when no settings have been saved', async () => {
+    const res = await t.app.request('/api/chat-settings');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      enabled: true,
+      pageSettings: {
+        home: { enabled: true },
+        services: { enabled: true },
+        specialists: { enabled: true },
+        specialist_profile: { enabled: true },
+      },
+      contactEmail: 'hello@flo.local',
+    });
+  });
+
+  it('answers the saved settings without the allowed origins', async () => {
+    t.db
+      .insert(chatSettings)
+      .values({
+        id: 1,
+        enabled: false,
+        pageSettings: { home: { enabled: false }, services: { enabled: true } },
+        allowedOrigins: ['https://partner.example'],
+        contactEmail: 'support@flo.example',
+      })
+      .run();
+    const res = await t.app.request('/api/chat-settings');
+    const body = await res.json();
+    expect(body).toEqual({
+      enabled: false,
+      pageSettings: {
+        home: { enabled: false },
+        services: { enabled: true },
+        specialists: { enabled: true },
+        specialist_profile: { enabled: true },
+      },
+      contactEmail: 'support@flo.example',
+    });
+    expect(JSON.stringify(body)).not.toContain('partner.example');
+  });
+});
