@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import {
+  type AdminLoginResponse,
+  type AdminMeResponse,
+  type LogoutResponse,
+  loginRequestSchema,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { loginRateLimit, passwordMatches } from './login-guards.ts';
+import { type AdminEnv, requireAdmin } from './middleware.ts';
+import { findAdminCredentials } from './repository.ts';
+import { createSession, pruneExpiredSessions, revokeSession } from './sessions.ts';
+
+/**
+ * Admin login, the admin-me session check and logout. A wrong e-mail and a wrong password get
+ * the same 401 after the same amount of work, so the answer does not reveal who has an account.
+ *
+ * @example
+ * app.route('/', adminRoutes(deps));
+ * // POST /api/admin/login {email, password} → { token, admin }
+ * // GET /api/admin/me (Authorization: Bearer token) → { admin }
+ */
+export function adminRoutes(deps: AppDeps) {
+  const now = () => deps.now?.() ?? new Date();
+  const app = new Hono<AdminEnv>();
+
+  app.post(
+    '/api/admin/login',
+    loginRateLimit(deps, 'admin-login'),
+    validate('json', loginRequestSchema),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const found = findAdminCredentials(deps.db, email);
+      const matches = await passwordMatches(password, found?.passwordHash ?? null);
+      if (!found || !matches) {
+        throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
+      }
+      pruneExpiredSessions(deps.db, now());
+      const token = createSession(deps.db, 'admin', found.admin.id, now());
+      return c.json<AdminLoginResponse>({ token, admin: found.admin });
+    },
+  );
+
+  app.get('/api/admin/me', requireAdmin(deps), (c) =>
+    c.json<AdminMeResponse>({ admin: c.var.admin }),
+  );
+
+  app.post('/api/admin/logout', requireAdmin(deps), (c) => {
+    revokeSession(deps.db, c.var.session.id, now());
+    return c.json<LogoutResponse>({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import {
+  type BusinessLoginResponse,
+  type BusinessMeResponse,
+  type LogoutResponse,
+  loginRequestSchema,
+  type SetupPasswordResponse,
+  setupPasswordRequestSchema,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { businessFailure, validateBusinessJson } from './business-failure.ts';
+import { loginRateLimit, passwordMatches } from './login-guards.ts';
+import { type BusinessEnv, requireBusiness } from './middleware.ts';
+import { hashPassword } from './passwords.ts';
+import { findBusinessCredentials, setPasswordUsingSetupToken } from './repository.ts';
+import {
+  createSession,
+  pruneExpiredSessions,
+  revokeSession,
+  revokeSessionsOf,
+} from './sessions.ts';
+import { isValidSetupToken } from './setup-tokens.ts';
+import { hashToken } from './tokens.ts';
+
+/**
+ * Business login (spec shape `{ success, token, business, error }`), the business-me check,
+ * logout, and setting a password with the one-time token from the e-mailed link; an e-mail
+ * address alone never sets a password.
+ *
+ * @example
+ * app.route('/', businessRoutes(deps));
+ * // POST /api/business/login {email, password} → { success: true, token, business }
+ * // POST /api/business/setup-password {email, token, password, confirmPassword} → { success: true }
+ */
+export function businessRoutes(deps: AppDeps) {
+  const now = () => deps.now?.() ?? new Date();
+  const app = new Hono<BusinessEnv>();
+
+  app.post(
+    '/api/business/login',
+    loginRateLimit(deps, 'business-login'),
+    validateBusinessJson(loginRequestSchema),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const found = findBusinessCredentials(deps.db, email);
+      const matches = await passwordMatches(password, found?.passwordHash ?? null);
+      if (!found || !matches) {
+        const failure = businessFailure('invalid_credentials', 'Invalid email or password');
+        return c.json<BusinessLoginResponse>(failure, 401);
+      }
+      pruneExpiredSessions(deps.db, now());
+      const token = createSession(deps.db, 'business', found.business.id, now());
+      return c.json<BusinessLoginResponse>({ success: true, token, business: found.business });
+    },
+  );
+
+  app.get('/api/business/me', requireBusiness(deps), (c) =>
+    c.json<BusinessMeResponse>({ business: c.var.business }),
+  );
+
+  app.post('/api/business/logout', requireBusiness(deps), (c) => {
+    revokeSession(deps.db, c.var.session.id, now());
+    return c.json<LogoutResponse>({ success: true });
+  });
+
+  app.post(
+    '/api/business/setup-password',
+    loginRateLimit(deps, 'setup-password'),
+    validateBusinessJson(setupPasswordRequestSchema),
+    async (c) => {
+      const { email, token, password } = c.req.valid('json');
+      const found = findBusinessCredentials(deps.db, email);
+      const setupFailed = () =>
+        c.json<SetupPasswordResponse>(
+          businessFailure('setup_link_invalid', 'Password setup failed'),
+          400,
+        );
+      if (!found || !isValidSetupToken(found, token, now())) return setupFailed();
+      const passwordHash = await hashPassword(password);
+      const businessId = found.business.id;
+      if (!setPasswordUsingSetupToken(deps.db, businessId, hashToken(token), passwordHash)) {
+        return setupFailed();
+      }
+      revokeSessionsOf(deps.db, 'business', businessId, now());
+      return c.json<SetupPasswordResponse>({ success: true });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { hashToken, newRawToken } from './tokens.ts';
+
+export type SessionRole = 'admin' | 'business';
+
+/**
+ * How long a login lasts. Admin sessions are short because an admin token can change the whole
+ * catalogue; business users log in from their own device to read enquiries, so a month spares
+ * them a login each visit. Logout revokes either at once.
+ */
+export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
+  admin: 12 * 60 * 60 * 1000,
+  business: 30 * 24 * 60 * 60 * 1000,
+};
+
+export interface ActiveSession {
+  id: number;
+  role: SessionRole;
+  userId: number;
+  expiresAt: Date;
+}
+
+/**
+ * Starts a session and answers the raw bearer token. Only its SHA-256 is stored, so a copy of
+ * the database does not let anyone log in.
+ *
+ * @example
+ * const token = createSession(db, 'admin', admin.id, new Date());
+ * // send `Authorization: Bearer ${token}`
+ */
+export function createSession(db: Db, role: SessionRole, userId: number, now: Date): string {
+  const token = newRawToken();
+  db.insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      role,
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS[role]),
+    })
+    .run();
+  return token;
+}
+
+/** The unexpired, unrevoked session of that role for a raw token, or null. */
+export function findActiveSession(
+  db: Db,
+  rawToken: string,
+  role: SessionRole,
+  now: Date,
+): ActiveSession | null {
+  const row = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(rawToken)))
+    .get();
+  if (!row || row.role !== role || row.revokedAt !== null) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) return null;
+  return { id: row.id, role: row.role, userId: row.userId, expiresAt: row.expiresAt };
+}
+
+export function revokeSession(db: Db, sessionId: number, now: Date): void {
+  db.update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .run();
+}
+
+/** Ends every open session of one user, e.g. after their password changed. */
+export function revokeSessionsOf(db: Db, role: SessionRole, userId: number, now: Date): void {
+  db.update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.role, role), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .run();
+}
+
+/** Deletes sessions past their expiry (revoked ones too, once expired); cheap with few rows. */
+export function pruneExpiredSessions(db: Db, now: Date): void {
+  db.delete(sessions).where(lte(sessions.expiresAt, now)).run();
+}

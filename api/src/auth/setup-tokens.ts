@@ -1,0 +1,37 @@
+import type { Db } from '../db/client.ts';
+import { type BusinessCredentials, storeSetupToken } from './repository.ts';
+import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
+
+/** A setup link stays valid for three days: long enough to find the e-mail after a weekend. */
+export const SETUP_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * Gives a business a new one-time token for setting its password and answers the raw token
+ * for the e-mailed link. Only its SHA-256 is stored; issuing again replaces the previous one.
+ *
+ * @example
+ * const token = issueSetupToken(db, business.id, new Date());
+ * const link = `${publicUrl}/login?setup=${token}&email=${encodeURIComponent(business.email)}`;
+ */
+export function issueSetupToken(db: Db, businessId: number, now: Date): string {
+  const token = newRawToken();
+  storeSetupToken(
+    db,
+    businessId,
+    hashToken(token),
+    new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS),
+  );
+  return token;
+}
+
+/** Whether `rawToken` is the business's current, unexpired, unused setup token. */
+export function isValidSetupToken(
+  credentials: BusinessCredentials,
+  rawToken: string,
+  now: Date,
+): boolean {
+  const { setupTokenHash, setupTokenExpiresAt } = credentials;
+  if (!setupTokenHash || !setupTokenExpiresAt) return false;
+  if (setupTokenExpiresAt.getTime() <= now.getTime()) return false;
+  return sameTokenHash(hashToken(rawToken), setupTokenHash);
+}
