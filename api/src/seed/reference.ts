@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { citySlug } from '../contract/index.ts';
+import type { Db } from '../db/client.ts';
+import { chatSettings, cities, services } from '../db/schema.ts';
+import { UK_CITIES } from './cities.ts';
+import { SERVICES } from './services.ts';
+
+/** Flo on everywhere, embeddable from any origin, as a fresh install starts. */
+export const DEFAULT_CHAT_SETTINGS = {
+  id: 1,
+  enabled: true,
+  pageSettings: {
+    home: { enabled: true },
+    services: { enabled: true },
+    specialists: { enabled: true },
+    specialist_profile: { enabled: true },
+  },
+  allowedOrigins: [] as string[],
+  contactEmail: 'hello@flo.local',
+};
+
+/**
+ * What the app needs to answer even with `SEED=none`: the services table (fixed by the
+ * contract), the chat settings row and the real UK cities that specialists are listed under.
+ * Safe to run on every start: it never overwrites a row an admin has changed, and adds the
+ * cities only while the table is empty, so a city an admin removed stays removed.
+ *
+ * @example
+ * seedReferenceData(openDatabase('./data/flo.db'));
+ */
+export function seedReferenceData(db: Db): void {
+  db.transaction((tx) => {
+    tx.insert(services)
+      .values(SERVICES.map((s) => ({ ...s })))
+      .onConflictDoNothing()
+      .run();
+    tx.insert(chatSettings).values(DEFAULT_CHAT_SETTINGS).onConflictDoNothing().run();
+    const cityCount = tx.select({ n: sql<number>`count(*)` }).from(cities).get()?.n ?? 0;
+    if (cityCount === 0) {
+      tx.insert(cities)
+        .values(UK_CITIES.map((c) => ({ ...c, slug: citySlug(c.name) })))
+        .run();
+    }
+  });
+}
