@@ -106,6 +106,15 @@ describe('GET /api/admin/me', () => {
     expect((await t.app.request('/api/admin/me', bearer(`${token}x`))).status).toBe(401);
   });
 
+  it('reads the scheme case-insensitively and refuses other schemes', async () => {
+    const token = await loggedInToken();
+    const as = (authorization: string) =>
+      t.app.request('/api/admin/me', { headers: { authorization } });
+    expect((await as(`bearer ${token}`)).status).toBe(200);
+    expect((await as(`Basic ${token}`)).status).toBe(401);
+    expect((await as(`Bearer ${token} extra`)).status).toBe(401);
+  });
+
   it('refuses a business token', async () => {
     await insertBusiness(t.db);
     const res = await t.app.request(
