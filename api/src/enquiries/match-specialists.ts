@@ -27,8 +27,9 @@ function resolveCityId(db: DbExecutor, c: MatchCriteria): number | undefined {
 }
 
 /**
- * The service the enquiry is about: a slug the page or chat named, else the service whose
- * keyword (longest wins, so 'engineered wood' beats 'wood') appears in the free text.
+ * The service the enquiry is about: a slug the page or chat named, else the service whose name
+ * or keyword appears in the free text; the longest hit wins, so 'Engineered Wood' beats the
+ * hardwood keyword 'engineered'.
  * `undefined` means any service, which is also what 'other' asks for.
  */
 function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefined {
@@ -38,7 +39,8 @@ function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefine
   const text = c.serviceText.toLowerCase();
   let best: { slug: string; length: number } | undefined;
   for (const service of known) {
-    for (const keyword of [service.slug, ...service.keywords]) {
+    if (service.slug === 'other') continue;
+    for (const keyword of [service.name, service.slug.replace(/-/g, ' '), ...service.keywords]) {
       const word = keyword.toLowerCase();
       if (word && text.includes(word) && word.length > (best?.length ?? 0)) {
         best = { slug: service.slug, length: word.length };

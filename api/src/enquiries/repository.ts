@@ -43,7 +43,10 @@ export function findCityIdByPostcodeArea(db: DbExecutor, area: string): number |
 }
 
 export function listServiceKeywords(db: DbExecutor) {
-  return db.select({ slug: services.slug, keywords: services.keywords }).from(services).all();
+  return db
+    .select({ slug: services.slug, name: services.name, keywords: services.keywords })
+    .from(services)
+    .all();
 }
 
 export function findSpecialist(db: DbExecutor, id: number) {

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '../contract/enquiries.ts';
+import { openDatabase } from '../db/client.ts';
+import { enquiries, mailOutbox } from '../db/schema.ts';
+import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { chatPayload, insertEnquiryFixtures } from './fixtures.ts';
+import { requestHash } from './idempotency.ts';
+import { submitEnquiry } from './submit-enquiry.ts';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp();
+  insertEnquiryFixtures(t.db);
+});
+afterEach(() => t.close());
+
+const KEY = 'retry-key-0001';
+const post = (body: unknown, key?: string) =>
+  t.app.request('/api/enquiries', jsonBody(body, key ? { [IDEMPOTENCY_HEADER]: key } : {}));
+
+describe('requestHash', () => {
+  it('ignores key order but not values', () => {
+    expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
+      requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
+    );
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+    expect(requestHash({ a: [1, 2] })).not.toBe(requestHash({ a: [2, 1] }));
+  });
+});
+
+describe('Idempotency-Key on POST /api/enquiries', () => {
+  it('replays the first answer with 200 for a retry and stores nothing new', async () => {
+    const first = await post(chatPayload(), KEY);
+    expect(first.status).toBe(201);
+    const firstAnswer = await first.json();
+    const outboxAfterFirst = t.db.select().from(mailOutbox).all().length;
+
+    const retry = await post(chatPayload(), KEY);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual(firstAnswer);
+    expect(t.db.select().from(enquiries).all()).toHaveLength(1);
+    expect(t.db.select().from(mailOutbox).all()).toHaveLength(outboxAfterFirst);
+
+    const [row] = t.db.select().from(enquiries).all();
+    expect(row?.idempotencyKey).toBe(KEY);
+    expect(row?.requestHash).toBe(requestHash(chatPayload()));
+  });
+
+  it('refuses the same key with a different body with 409 and keeps the first enquiry', async () => {
+    await post(chatPayload(), KEY);
+    const res = await post(chatPayload({ customerName: 'Someone Else' }), KEY);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('idempotency_key_reused');
+    const rows = t.db.select().from(enquiries).all();
+    expect(rows.map((r) => r.customerName)).toEqual(['Jo Bloggs']);
+  });
+
+  it('stores two enquiries for two different keys', async () => {
+    const a = await (await post(chatPayload(), 'first-key-01')).json();
+    const b = await (await post(chatPayload(), 'second-key-02')).json();
+    expect(a.id).not.toBe(b.id);
+    expect(t.db.select().from(enquiries).all()).toHaveLength(2);
+  });
+
+  it('refuses a malformed key with 400 naming the header', async () => {
+    const res = await post(chatPayload(), 'bad key!');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('invalid_idempotency_key');
+    expect(body.error.fields).toHaveProperty(IDEMPOTENCY_HEADER);
+    expect(t.db.select().from(enquiries).all()).toHaveLength(0);
+  });
+
+  it('replays, not fails, when another process commits the same key between check and insert', () => {
+    // A second connection to the same file stands in for another server process.
+    const other = openDatabase(t.db.$client.name);
+    const submission = {
+      payload: { kind: 'chat' as const, data: chatPayload() },
+      idempotencyKey: KEY,
+      requestHash: requestHash(chatPayload()),
+    };
+    const racingDb = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (...args: Parameters<typeof target.transaction>) => {
+          submitEnquiry({ ...t.deps, db: other }, submission);
+          return target.transaction(...args);
+        };
+      },
+    });
+    const result = submitEnquiry({ ...t.deps, db: racingDb }, submission);
+    other.$client.close();
+
+    expect(result.created).toBe(false);
+    const rows = t.db.select().from(enquiries).all();
+    expect(rows).toHaveLength(1);
+    expect(result.answer.id).toBe(rows[0]?.publicId);
+  });
+});
+
+describe('rate limit on POST /api/enquiries', () => {
+  it('answers 429 with Retry-After after 20 requests from one IP in 10 minutes', async () => {
+    const from = (ip: string) =>
+      t.app.request('/api/enquiries', jsonBody({}, { 'x-test-client-ip': ip }));
+    for (let i = 0; i < 20; i += 1) expect((await from('203.0.113.7')).status).toBe(400);
+    const limited = await from('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+
+    expect((await from('203.0.113.8')).status).toBe(400);
+    t.advance(10 * 60 * 1000);
+    expect((await from('203.0.113.7')).status).toBe(400);
+  });
+});
