@@ -9,6 +9,7 @@ import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
+import { widgetCors } from './http/widget-cors.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -27,7 +28,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
-  app.use('*', secureHeaders());
+  // The widget script and its API calls are loaded by other sites, so resources are
+  // cross-origin readable; everything else keeps Hono's strict defaults.
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use('/api/*', widgetCors(deps));
   app.use(
     '/api/*',
     bodyLimit({

@@ -19,16 +19,16 @@ export class HttpError extends Error {
 export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
 
 /** Field errors keyed by dotted path, as the `fields` member of the error body. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+    const key = issue.path.map(String).join('.') || '_';
     fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
 }
 
-export const validationError = (error: z.ZodError) =>
+export const validationError = (error: z.core.$ZodError) =>
   new HttpError(400, 'validation_failed', 'The request is not valid', fieldErrors(error));
 
 export function errorBody(code: string, message: string, fields?: Record<string, string[]>) {

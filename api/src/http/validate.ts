@@ -14,6 +14,6 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error as z.ZodError);
+    if (!result.success) throw validationError(result.error);
   });
 }

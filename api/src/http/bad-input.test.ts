@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { enquiries } from '../db/schema.ts';
+import { readJson } from '../testing/json.ts';
+import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const enquiryCount = () => t.db.select().from(enquiries).all().length;
+
+async function expectJsonError(res: Response, status: number, code?: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  const body = await readJson(res);
+  expect(typeof body.error.message).toBe('string');
+  if (code) expect(body.error.code).toBe(code);
+  return body;
+}
+
+describe('bad input across the API', () => {
+  it('answers malformed JSON with 400 and stores nothing', async () => {
+    t = createTestApp();
+    const res = await t.app.request('/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"customerMessage": ',
+    });
+    await expectJsonError(res, 400);
+    expect(enquiryCount()).toBe(0);
+  });
+
+  it('refuses bodies over 64 KiB with 413', async () => {
+    t = createTestApp();
+    const res = await t.app.request(
+      '/api/enquiries',
+      jsonBody({ customerMessage: 'x'.repeat(70 * 1024), location: 'Leeds' }),
+    );
+    await expectJsonError(res, 413, 'payload_too_large');
+    expect(enquiryCount()).toBe(0);
+  });
+
+  it('refuses a plain form post from another site with 415', async () => {
+    t = createTestApp();
+    const res = await t.app.request('/api/enquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'customerMessage=hi&location=Leeds&source=stable_chat_input',
+    });
+    await expectJsonError(res, 415, 'unsupported_media_type');
+    const text = await t.app.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"email":"a@b.co","password":"x"}',
+    });
+    await expectJsonError(text, 415);
+    expect(enquiryCount()).toBe(0);
+  });
+
+  it('answers unknown API routes with the JSON 404 shape', async () => {
+    t = createTestApp();
+    await expectJsonError(await t.app.request('/api/nothing-here'), 404, 'not_found');
+    await expectJsonError(
+      await t.app.request('/api/enquiries/42/secret', { method: 'DELETE' }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('answers wrong types and blank text with field errors, not a 500', async () => {
+    t = createTestApp();
+    const res = await t.app.request(
+      '/api/enquiries',
+      jsonBody({
+        customerMessage: '   ',
+        location: 42,
+        specialistId: 'x',
+        source: 'stable_chat_input',
+      }),
+    );
+    const body = await expectJsonError(res, 400, 'validation_failed');
+    expect(Object.keys(body.error.fields ?? {})).toEqual(
+      expect.arrayContaining(['customerMessage', 'location', 'specialistId']),
+    );
+    expect(enquiryCount()).toBe(0);
+  });
+
+  it('keeps SQL-looking and HTML-looking text as inert data', async () => {
+    t = createTestApp();
+    const sql = "Leeds'); DROP TABLE enquiries; --";
+    const html = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+    const res = await t.app.request(
+      '/api/enquiries',
+      jsonBody({
+        customerMessage: html,
+        location: sql,
+        specialistId: null,
+        source: 'stable_chat_input',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const row = t.db.select().from(enquiries).get();
+    expect(row?.customerMessage).toBe(html);
+    expect(row?.location).toBe(sql);
+    const city = await t.app.request(`/api/specialists/city/${encodeURIComponent("x' or '1'='1")}`);
+    expect(city.status).toBeLessThan(500);
+  });
+
+  it('sends security headers on every answer', async () => {
+    t = createTestApp();
+    const res = await t.app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
