@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '../contract/common.ts';
 import type { ChatEnquiry } from '../contract/enquiries.ts';
 import type { Db } from '../db/client.ts';
 import { cities, reviews, services, specialistServices, specialists } from '../db/schema.ts';
@@ -163,4 +164,9 @@ export function simplePayload(overrides: Record<string, unknown> = {}) {
     source: 'stable_chat_input',
     ...overrides,
   };
+}
+
+/** The `error` member of an API failure body, checked against the contract. */
+export async function errorOf(res: Response) {
+  return apiErrorSchema.parse(await res.json()).error;
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../contract/enquiries.ts';
+import { enquiryCreatedSchema, IDEMPOTENCY_HEADER } from '../contract/enquiries.ts';
 import { openDatabase } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, insertEnquiryFixtures } from './fixtures.ts';
+import { chatPayload, errorOf, insertEnquiryFixtures } from './fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
 
@@ -50,14 +50,14 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
     await post(chatPayload(), KEY);
     const res = await post(chatPayload({ customerName: 'Someone Else' }), KEY);
     expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('idempotency_key_reused');
+    expect((await errorOf(res)).code).toBe('idempotency_key_reused');
     const rows = t.db.select().from(enquiries).all();
     expect(rows.map((r) => r.customerName)).toEqual(['Jo Bloggs']);
   });
 
   it('stores two enquiries for two different keys', async () => {
-    const a = await (await post(chatPayload(), 'first-key-01')).json();
-    const b = await (await post(chatPayload(), 'second-key-02')).json();
+    const a = enquiryCreatedSchema.parse(await (await post(chatPayload(), 'first-key-01')).json());
+    const b = enquiryCreatedSchema.parse(await (await post(chatPayload(), 'second-key-02')).json());
     expect(a.id).not.toBe(b.id);
     expect(t.db.select().from(enquiries).all()).toHaveLength(2);
   });
@@ -65,9 +65,9 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
   it('refuses a malformed key with 400 naming the header', async () => {
     const res = await post(chatPayload(), 'bad key!');
     expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error.code).toBe('invalid_idempotency_key');
-    expect(body.error.fields).toHaveProperty(IDEMPOTENCY_HEADER);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_idempotency_key');
+    expect(error.fields).toHaveProperty(IDEMPOTENCY_HEADER);
     expect(t.db.select().from(enquiries).all()).toHaveLength(0);
   });
 
@@ -106,7 +106,7 @@ describe('rate limit on POST /api/enquiries', () => {
     const limited = await from('203.0.113.7');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect((await errorOf(limited)).code).toBe('rate_limited');
 
     expect((await from('203.0.113.8')).status).toBe(400);
     t.advance(10 * 60 * 1000);

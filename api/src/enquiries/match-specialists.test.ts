@@ -92,7 +92,7 @@ describe('matching through POST /api/enquiries', () => {
         .all()
         .filter((r) => r.enquiryId === enquiryId)
         .map((r) => r.specialistId)
-        .sort();
+        .sort((a, b) => a - b);
     expect(recipientsOf(first?.id)).toEqual(
       idsOf('leeds-tiles-1', 'leeds-tiles-2', 'leeds-tiles-3'),
     );

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryCreatedSchema } from '../contract/enquiries.ts';
 import { enquiries, enquiryRecipients, mailOutbox } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, fixtureEmail, insertEnquiryFixtures, simplePayload } from './fixtures.ts';
+import {
+  chatPayload,
+  errorOf,
+  fixtureEmail,
+  insertEnquiryFixtures,
+  simplePayload,
+} from './fixtures.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -108,9 +114,9 @@ describe('POST /api/enquiries with the chat payload', () => {
   it('refuses an invalid payload with the failing fields and stores nothing', async () => {
     const res = await post({ ...chatPayload(), customerEmail: 'not-an-email', location: '  ' });
     expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body.error.code).toBe('validation_failed');
-    expect(Object.keys(body.error.fields).sort()).toEqual(['customerEmail', 'location']);
+    const error = await errorOf(res);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['customerEmail', 'location']);
     expect(storedEnquiries()).toHaveLength(0);
     expect(t.db.select().from(mailOutbox).all()).toHaveLength(0);
   });
@@ -118,7 +124,7 @@ describe('POST /api/enquiries with the chat payload', () => {
   it('refuses over-long text with 400', async () => {
     const res = await post(chatPayload({ projectDetails: 'x'.repeat(5001) }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toHaveProperty('projectDetails');
+    expect((await errorOf(res)).fields).toHaveProperty('projectDetails');
     expect(storedEnquiries()).toHaveLength(0);
   });
 
@@ -129,7 +135,7 @@ describe('POST /api/enquiries with the chat payload', () => {
       body: '{"flooringType": "Carpet",',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('invalid_json');
+    expect((await errorOf(res)).code).toBe('invalid_json');
     expect(storedEnquiries()).toHaveLength(0);
   });
 
@@ -186,7 +192,7 @@ describe('POST /api/enquiries with the simple-form payload', () => {
   it('refuses a blank message with the field named', async () => {
     const res = await post(simplePayload({ customerMessage: '   ' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toHaveProperty('customerMessage');
+    expect((await errorOf(res)).fields).toHaveProperty('customerMessage');
     expect(storedEnquiries()).toHaveLength(0);
   });
 });
