@@ -1,0 +1,114 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { copy } from '../../chat-machine/src/copy.ts';
+
+/** Texts of the agreed widget contract and of spec section 8, quoted word for word. */
+export const WIDGET_TEXT = {
+  launcher: 'Open chat with Flo',
+  close: 'Close chat',
+  chatName: 'Chat with Flo',
+  input: 'Type your message',
+  send: 'Send',
+  retry: 'Try again',
+  submittedFooter: 'Enquiry submitted successfully!',
+  submitErrorToast: 'There was a problem submitting your enquiry. Please try again.',
+} as const;
+
+/** What a visitor types into Flo's general flow. */
+export interface Visitor {
+  /** Quick-reply label of the service, e.g. 'Carpet Installation'. */
+  service: string;
+  city: string;
+  name: string;
+  email: string;
+  phone: string;
+  projectDetails: string;
+}
+
+/**
+ * A visitor for one test: the e-mail address carries the test's own tag, so the database
+ * rows a test looks for are its own even when tests run side by side.
+ *
+ * @example
+ * const visitor = visitorFor('bubble');
+ */
+export function visitorFor(tag: string): Visitor {
+  return {
+    service: 'Carpet Installation',
+    city: 'Manchester',
+    name: 'Amelia Hart',
+    email: `amelia.hart.${tag}@example.co.uk`,
+    phone: '07700 900123',
+    projectDetails: 'Hallway, stairs and landing, about 20 square metres, wool twist pile.',
+  };
+}
+
+/** The `<flo-chat>` host element of one embedded instance. */
+export function floHost(page: Page, variant: string): Locator {
+  return page.locator(`flo-chat[data-variant="${variant}"]`);
+}
+
+/** The chat itself: a dialog for overlay variants, a region for inline ones. */
+export function chatIn(host: Locator, role: 'dialog' | 'region'): Locator {
+  return host.getByRole(role, { name: WIDGET_TEXT.chatName });
+}
+
+/** Waits for Flo to say `text` (as a whole message or part of one) in this chat. */
+export async function expectBotSays(chat: Locator, text: string): Promise<void> {
+  await expect(chat.getByText(text, { exact: false }).last()).toBeVisible();
+}
+
+/** Clicks a quick reply by its label, once Flo has offered it. */
+export async function chooseReply(chat: Locator, label: string): Promise<void> {
+  await chat.getByRole('button', { name: label, exact: true }).click();
+}
+
+/** Types into the message box and sends with the Send button, as a visitor would. */
+export async function sendMessage(chat: Locator, text: string): Promise<void> {
+  const input = chat.getByRole('textbox', { name: WIDGET_TEXT.input });
+  await input.fill(text);
+  await chat.getByRole('button', { name: WIDGET_TEXT.send }).click();
+  await expect(chat.getByText(text, { exact: true }).last()).toBeVisible();
+}
+
+/**
+ * Answers Flo's general flow up to the last question, waiting for each question before
+ * answering it: welcome, service, city, name, e-mail, phone. The project details (which
+ * submit the enquiry) are left to the caller, so tests can intercept the submission.
+ *
+ * @example
+ * await answerUpToProjectDetails(chat, visitorFor('hero'));
+ * await sendMessage(chat, visitor.projectDetails);
+ */
+export async function answerUpToProjectDetails(chat: Locator, visitor: Visitor): Promise<void> {
+  await expectBotSays(chat, copy.welcome);
+  await chooseReply(chat, visitor.service);
+  await expectBotSays(chat, copy.askCity);
+  await sendMessage(chat, visitor.city);
+  await expectBotSays(chat, copy.askName);
+  await sendMessage(chat, visitor.name);
+  await expectBotSays(chat, copy.askEmail(visitor.name));
+  await sendMessage(chat, visitor.email);
+  await expectBotSays(chat, copy.askPhone);
+  await sendMessage(chat, visitor.phone);
+  await expectBotSays(chat, copy.askProjectDetails);
+}
+
+/**
+ * Walks the whole general flow and checks the chat confirms the enquiry: Flo's thanks, the
+ * footer 'Enquiry submitted successfully!' and no message box left to type into.
+ *
+ * @example
+ * await completeGeneralFlow(chat, visitorFor('bubble'));
+ */
+export async function completeGeneralFlow(chat: Locator, visitor: Visitor): Promise<void> {
+  await answerUpToProjectDetails(chat, visitor);
+  await sendMessage(chat, visitor.projectDetails);
+  await expectSubmitted(chat);
+}
+
+/** The chat shows the submitted state of spec section 4. */
+export async function expectSubmitted(chat: Locator): Promise<void> {
+  await expectBotSays(chat, copy.submitted);
+  await expect(chat.getByText(WIDGET_TEXT.submittedFooter)).toBeVisible();
+  await expect(chat.getByRole('textbox', { name: WIDGET_TEXT.input })).toHaveCount(0);
+}

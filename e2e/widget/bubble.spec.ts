@@ -1,0 +1,42 @@
+import { expect, test } from '../support/fixtures.ts';
+import {
+  chatIn,
+  completeGeneralFlow,
+  floHost,
+  visitorFor,
+  WIDGET_TEXT,
+} from '../support/flo-chat.ts';
+import { expectOneStoredEnquiry } from '../support/stored-enquiry.ts';
+
+test('a reader of a third-party blog scrolls, opens the bubble and sends an enquiry', async ({
+  page,
+  urls,
+}) => {
+  const visitor = visitorFor('bubble');
+  await page.goto(`${urls.plainHtmlUrl}/`);
+  const bubble = floHost(page, 'bubble');
+  const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
+  // Spec section 2: the floating button appears only after scrolling more than 500px.
+  await expect(
+    page.getByRole('heading', { name: 'Choosing a carpet for a busy hallway' }),
+  ).toBeVisible();
+  await expect(launcher).toBeHidden();
+  await page.mouse.wheel(0, 900);
+  await launcher.click();
+
+  const chat = chatIn(bubble, 'dialog');
+  await expect(chat).toBeVisible();
+  const box = await chat.boundingBox();
+  expect(box?.width).toBeCloseTo(500, 0);
+
+  await completeGeneralFlow(chat, visitor);
+  expectOneStoredEnquiry(visitor, {
+    chatbotSource: 'general_page_chatbot',
+    path: '/',
+    pageType: 'home',
+  });
+
+  await chat.getByRole('button', { name: WIDGET_TEXT.close }).click();
+  await expect(chat).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
