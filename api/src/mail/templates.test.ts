@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type EnquiryDetails, enquiryConfirmationMail, specialistLeadMail } from './templates.ts';
+
+const details: EnquiryDetails = {
+  reference: 'enq_abc123',
+  flooringType: 'Laminate Flooring',
+  location: 'Leeds',
+  postcode: 'LS1 4AP',
+  customerName: 'Sam Patel',
+  customerEmail: 'sam@example.test',
+  customerPhone: '07700 900999',
+  budgetRange: 'Under £1,000',
+  urgency: 'ASAP - Within 1 week',
+  projectDetails: 'Hallway and kitchen.',
+  consultationPreference: 'consultation',
+};
+
+describe('mail templates', () => {
+  it('gives the specialist the contact details and the customer only their own summary', () => {
+    const lead = specialistLeadMail(details, 'Leeds Laminates', 'https://flo.example');
+    expect(lead.text).toContain('Phone: 07700 900999');
+    expect(lead.text).toContain('E-mail: sam@example.test');
+    expect(lead.text).toContain('Preference: Free home consultation');
+    expect(lead.text).toContain('https://flo.example/dashboard');
+
+    const confirmation = enquiryConfirmationMail(details, 2, 'https://flo.example');
+    expect(confirmation.text).toContain('Hello Sam Patel,');
+    expect(confirmation.text).toContain('passed it to 2 local flooring specialists');
+    expect(confirmation.text).toContain('enq_abc123');
+    expect(confirmation.text).not.toContain('Phone:');
+  });
+
+  it('promises matching within 24 hours when nobody was matched yet', () => {
+    const confirmation = enquiryConfirmationMail(details, 0, 'https://flo.example');
+    expect(confirmation.text).toContain(
+      'match you with local flooring specialists within 24 hours',
+    );
+  });
+
+  it('keeps visitor text in a subject to one bounded line, so it cannot add headers', () => {
+    const lead = specialistLeadMail(
+      { ...details, flooringType: 'Tile\r\nBcc: victim@example.test', location: 'x'.repeat(300) },
+      'Leeds Tiles',
+      'https://flo.example',
+    );
+    expect(lead.subject).not.toMatch(/[\r\n]/);
+    expect(
+      lead.subject.startsWith('New flooring enquiry: Tile Bcc: victim@example.test in x'),
+    ).toBe(true);
+    expect(lead.subject.length).toBeLessThanOrEqual(120);
+  });
+});

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:PORT for `startMailWorker` / nodemailer. */
+  url: string;
+  received: ReceivedMail[];
+  /** While true, every RCPT TO gets a permanent 550 refusal. */
+  rejectRecipients: boolean;
+  /** Stops the server; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 and a random port that records what it accepts (test-only).
+ *
+ * @example
+ * const smtp = await startTestSmtpServer();
+ * afterEach(() => smtp.close());
+ */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const state: TestSmtpServer = {
+    url: '',
+    received: [],
+    rejectRecipients: false,
+    close: () => {
+      closing ??= new Promise((resolve) => server.close(() => resolve()));
+      return closing;
+    },
+  };
+  let closing: Promise<void> | undefined;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.rejectRecipients) return callback();
+      const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(refusal);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        state.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const listening = server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
+  state.url = `smtp://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  return state;
+}
