@@ -1,0 +1,196 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from './auth/passwords.ts';
+import { openDatabase } from './db/client.ts';
+import { mailOutbox } from './db/schema.ts';
+import { type RunningServer, type StartOptions, startServer } from './server.ts';
+
+let dir: string;
+let running: RunningServer | undefined;
+let printed: string[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flo-server-'));
+  printed = [];
+});
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const dbPath = () => join(dir, 'data', 'flo.db');
+const noFrontEnds = () => ({ widget: join(dir, 'no-widget'), site: join(dir, 'no-site') });
+
+async function start(env: Record<string, string> = {}, options: StartOptions = {}) {
+  running = await startServer(
+    { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath(), LOG_LEVEL: 'warn', ...env },
+    { print: (line) => printed.push(line), staticRoots: noFrontEnds(), ...options },
+  );
+  return running;
+}
+
+/** Reads the start-up database through a second connection, as an operator would. */
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(dbPath(), { readonly: true });
+  try {
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+function printedPassword(label: string): string {
+  const line = printed.find((l) => l.startsWith(label)) ?? '';
+  return /password (\S+) {2}\(shown once/.exec(line)?.[1] ?? '';
+}
+
+describe('startServer', () => {
+  it('serves /healthz and the seeded directory over real HTTP', async () => {
+    const { url } = await start();
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+
+    const res = await fetch(`${url}/api/specialists/city/manchester`);
+    expect(res.status).toBe(200);
+    const specialists = (await res.json()) as { slug: string }[];
+    expect(specialists.map((s) => s.slug)).toContain('oakbridge-flooring-manchester');
+    expect(query<number>('select count(*) from specialists')).toBeGreaterThanOrEqual(600);
+    expect(printed[0]).toContain(url);
+  });
+
+  it('prints working one-time passwords for the admin and the demo business, once', async () => {
+    await start();
+    const adminPassword = printedPassword('Admin login: admin@flo.local');
+    const businessPassword = printedPassword('Demo business login: demo@flo.local');
+    const adminHash = query<string>(
+      "select password_hash from admins where email = 'admin@flo.local'",
+    );
+    const businessHash = query<string>(
+      "select password_hash from businesses where email = 'demo@flo.local'",
+    );
+    expect(await verifyPassword(adminPassword, adminHash)).toBe(true);
+    expect(await verifyPassword(businessPassword, businessHash)).toBe(true);
+
+    await running?.close();
+    printed = [];
+    const again = await start();
+    expect(printed.join('\n')).not.toMatch(/shown once/);
+    expect(query<number>('select count(*) from admins')).toBe(1);
+    const login = await fetch(`${again.url}/api/business/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@flo.local', password: businessPassword }),
+    });
+    expect(((await login.json()) as { success: boolean }).success).toBe(true);
+  });
+
+  it('creates or updates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD without printing it', async () => {
+    await start({ ADMIN_EMAIL: 'ops@example.co.uk', ADMIN_PASSWORD: 'a-long-admin-secret' });
+    expect(printed.join('\n')).not.toContain('a-long-admin-secret');
+    const hash = query<string>(
+      "select password_hash from admins where email = 'ops@example.co.uk'",
+    );
+    expect(await verifyPassword('a-long-admin-secret', hash)).toBe(true);
+    expect(query<number>("select count(*) from admins where email = 'admin@flo.local'")).toBe(0);
+  });
+
+  it('with SEED=none answers chat settings but lists no specialists', async () => {
+    const { url } = await start({ SEED: 'none' });
+    expect(query<number>('select count(*) from specialists')).toBe(0);
+    const settings = await fetch(`${url}/api/chat-settings`);
+    expect(settings.status).toBe(200);
+    expect(((await settings.json()) as { enabled: boolean }).enabled).toBe(true);
+    expect(printed.some((l) => l.startsWith('Demo business login'))).toBe(false);
+  });
+
+  it('refuses a bad environment with the readable message and opens no database', async () => {
+    await expect(start({ PORT: 'eighty', SEED: 'lots' })).rejects.toThrow(
+      /Invalid environment:\n {2}PORT: .*\n {2}SEED: /,
+    );
+    expect(existsSync(dbPath())).toBe(false);
+  });
+
+  it('serves built front ends with content types and cache headers, and the app shell for routes', async () => {
+    const widget = join(dir, 'widget-dist');
+    const site = join(dir, 'site-dist');
+    mkdirSync(widget, { recursive: true });
+    mkdirSync(join(site, 'assets'), { recursive: true });
+    writeFileSync(join(widget, 'flo.js'), 'window.Flo = {};');
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Flo</title>');
+    writeFileSync(join(site, 'assets', 'app-3f2a.js'), 'console.log(1);');
+    const { url } = await start({}, { staticRoots: { widget, site } });
+
+    const script = await fetch(`${url}/widget/flo.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await script.text()).toBe('window.Flo = {};');
+
+    const asset = await fetch(`${url}/assets/app-3f2a.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    for (const path of ['/', '/specialists/leeds/carpet']) {
+      const page = await fetch(`${url}${path}`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<title>Flo</title>');
+    }
+    expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${url}/api/nothing-here`)).status).toBe(404);
+    expect((await fetch(`${url}/healthz`)).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('keeps running without built front ends', async () => {
+    const { url } = await start();
+    expect((await fetch(`${url}/widget/flo.js`)).status).toBe(404);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  });
+
+  it('delivers mail queued in the outbox through SMTP_URL', async () => {
+    let resolveMail: (data: string) => void = () => {};
+    const received = new Promise<string>((resolve) => {
+      resolveMail = resolve;
+    });
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on('end', () => {
+          callback();
+          resolveMail(data);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    try {
+      const db = openDatabase(dbPath());
+      db.insert(mailOutbox)
+        .values({
+          to: 'customer@example.co.uk',
+          subject: 'Your enquiry',
+          text: 'Thanks for your enquiry.',
+          kind: 'enquiry_confirmation',
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })
+        .run();
+      db.$client.close();
+      await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      expect(await received).toContain('Subject: Your enquiry');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import type { AppDeps, Logger } from './deps.ts';
+import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
+import { startMailWorker } from './mail/worker.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
+import { seedReferenceData } from './seed/reference.ts';
+
+export interface StartOptions {
+  /** Where start-up notices (URL, logins, one-time passwords) go; stdout by default. */
+  print?: (line: string) => void;
+  /** Built front ends to serve when present; default widget/dist and site/dist in the repo. */
+  staticRoots?: { widget: string; site: string };
+}
+
+export interface RunningServer {
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  /** Stops accepting requests, stops the mail worker and closes the database. */
+  close(): Promise<void>;
+}
+
+const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
+function createLogger(level: LogLevel): Logger {
+  const infoEnabled = LEVELS.indexOf(level) <= LEVELS.indexOf('info');
+  return {
+    info: (message, meta) => {
+      if (infoEnabled)
+        console.log(meta === undefined ? message : `${message} ${JSON.stringify(meta)}`);
+    },
+    error: (error) => console.error(error),
+  };
+}
+
+/** Hashed build assets never change; everything else must be revalidated or kept briefly. */
+function cacheControlFor(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=300';
+}
+
+const setCacheControl = (path: string, c: Context) => {
+  c.header('Cache-Control', cacheControlFor(path));
+};
+
+/** Serves the built widget at /widget/* and the built site at /, each only if it was built. */
+function serveFrontEnds(
+  app: ReturnType<typeof createApp>,
+  roots: { widget: string; site: string },
+) {
+  if (existsSync(roots.widget)) {
+    app.get(
+      '/widget/*',
+      serveStatic({
+        root: roots.widget,
+        rewriteRequestPath: (path) => path.slice('/widget'.length),
+        onFound: setCacheControl,
+      }),
+    );
+  }
+  if (!existsSync(join(roots.site, 'index.html'))) {
+    app.get('/', (c) => c.text('Flo API is running. Run `npm run build` to serve the site here.'));
+    return;
+  }
+  app.get('*', serveStatic({ root: roots.site, onFound: setCacheControl }));
+  // Client-side routes (/specialists/leeds, /admin) get the app shell; missing files stay 404.
+  app.get('*', (c, next) => {
+    const last = c.req.path.split('/').pop() ?? '';
+    if (c.req.path.startsWith('/api/') || last.includes('.')) return next();
+    return serveStatic({ root: roots.site, path: 'index.html', onFound: setCacheControl })(c, next);
+  });
+}
+
+function loginLine(label: string, loginUrl: string, outcome: LoginOutcome | null, source: string) {
+  if (!outcome) return `${label}: existing accounts, passwords unchanged (${loginUrl})`;
+  const password = outcome.generatedPassword
+    ? `password ${outcome.generatedPassword}  (shown once: note it now)`
+    : outcome.action === 'unchanged'
+      ? 'password unchanged'
+      : `password from ${source}`;
+  return `${label}: ${outcome.email}  ${password}  (${loginUrl})`;
+}
+
+function listen(server: Server, env: ServerEnv): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.port, env.host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Starts Flo: validates the environment (throwing a readable error naming each bad variable),
+ * opens and migrates the database, seeds it (`SEED=demo`) or adds reference data only
+ * (`SEED=none`), makes sure the admin and demo business can log in, serves the API with the
+ * built widget and site, and starts the mail worker.
+ *
+ * @example
+ * const server = await startServer({ PORT: '0', DATABASE_PATH: '/tmp/flo.db' });
+ * await fetch(`${server.url}/healthz`);
+ * await server.close();
+ */
+export async function startServer(
+  source: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const env = loadEnv(source);
+  const print = options.print ?? ((line: string) => console.log(line));
+  const logger = createLogger(env.logLevel);
+  const db = openDatabase(env.databasePath);
+  try {
+    if (env.seed === 'demo') seedDemoData(db);
+    else seedReferenceData(db);
+    const admin = await ensureAdmin(db, env.admin);
+    const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
+
+    const deps: AppDeps = {
+      db,
+      config: { publicUrl: env.publicUrl, mailFrom: 'Flo <hello@flo.local>' },
+      logger,
+    };
+    const app = createApp(deps);
+    serveFrontEnds(
+      app,
+      options.staticRoots ?? {
+        widget: join(REPO_ROOT, 'widget/dist'),
+        site: join(REPO_ROOT, 'site/dist'),
+      },
+    );
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const address = await listen(server, env);
+    const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
+    worker.runOnce().catch((error: unknown) => logger.error(error));
+
+    const host = address.address.includes(':') ? `[${address.address}]` : address.address;
+    const url = `http://${host}:${address.port}`;
+    print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
+    print(loginLine('Admin login', `${env.publicUrl}/admin/login`, admin, 'ADMIN_PASSWORD'));
+    if (business) {
+      print(
+        loginLine(
+          'Demo business login',
+          `${env.publicUrl}/login`,
+          business,
+          'DEMO_BUSINESS_PASSWORD',
+        ),
+      );
+    }
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await stopped;
+        await worker.stop();
+        db.$client.close();
+      })();
+      return closing;
+    };
+    return { url, close };
+  } catch (error) {
+    db.$client.close();
+    throw error;
+  }
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntryPoint) {
+  startServer(process.env).then(
+    (running) => {
+      const shutdown = (signal: string) => {
+        console.log(`${signal} received, shutting down`);
+        running.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
