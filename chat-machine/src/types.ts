@@ -1,13 +1,26 @@
 import type {
   ChatbotSource,
+  ChatServiceSlug,
   ChatSettings,
+  CityServiceStats,
   PageContext,
   PageType,
   Review,
+  ServiceStats,
   Specialist,
 } from '@flo/api/contract';
 
-export type { ChatbotSource, ChatSettings, PageContext, PageType, Review, Specialist };
+export type {
+  ChatbotSource,
+  ChatServiceSlug,
+  ChatSettings,
+  CityServiceStats,
+  PageContext,
+  PageType,
+  Review,
+  ServiceStats,
+  Specialist,
+};
 
 /** A quick-reply button: `value` goes back in a CHOOSE event, `label` is what the visitor sees. */
 export interface QuickReply {
@@ -41,3 +54,57 @@ export type FloEmitted =
   | { type: 'step'; step: string }
   | { type: 'enquiry:submitted'; enquiryId: string }
   | { type: 'error'; message: string };
+
+/** What the host passes when it starts the machine. */
+export interface FloInput {
+  /** Where the chat runs; build it with `pageContextFromLocation`. */
+  page: PageContext;
+  /** Chat settings from `GET /api/chat-settings`; its contactEmail is quoted when a submission fails. */
+  settings?: ChatSettings | null;
+}
+
+/** The visitor's answers so far; payload.ts turns them into a chat enquiry. */
+export interface EnquiryAnswers {
+  serviceSlug?: ChatServiceSlug;
+  serviceName?: string;
+  city?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  projectDetails?: string;
+  budget?: string;
+  urgency?: string;
+  /** What the visitor asked for: consultation, message, talk, quotes or advice. */
+  intent?: string;
+  preference?: 'consultation' | 'talk-further';
+  postcode?: string;
+}
+
+/** The specialist a profile-page chat is about. */
+export interface ChatSpecialist {
+  id: number;
+  name: string;
+}
+
+/** Machine context. Fields the UI reads: messages, options, typing, enquiryId. */
+export interface FloContext {
+  page: PageContext;
+  contactEmail: string | null;
+  /** The whole transcript, oldest first. */
+  messages: ChatMessage[];
+  /** Quick replies for the latest bot question; empty when none are offered. */
+  options: QuickReply[];
+  /** True while a bot reply is pending (show the typing indicator, keep the input disabled). */
+  typing: boolean;
+  answers: EnquiryAnswers;
+  specialist: ChatSpecialist | null;
+  /** The visitor's latest advice question, answered by the advice follow-up step. */
+  adviceQuestion: string;
+  /** Set when the last city search found nobody, so the city question is asked again. */
+  searchMissed: boolean;
+  /** Generated once per conversation's submission; a retry resends the same key. */
+  idempotencyKey: string | null;
+  enquiryId: string | null;
+  /** Message of the last failed submission, for logs; the visitor sees copy text. */
+  error: string | null;
+}

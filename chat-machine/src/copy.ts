@@ -1,0 +1,115 @@
+/**
+ * Every text Flo says, in one place (British English). Texts quoted from spec section 8 are
+ * verbatim; tests assert them word for word.
+ */
+import type { ServiceStats } from './types.ts';
+
+export const copy = {
+  welcome: "Hi, I'm Flo, your flooring assistant. What kind of flooring are you thinking about?",
+  otherService: 'Something else',
+  serviceStats: (service: string, stats: ServiceStats) =>
+    `Great choice. We have ${stats.totalSpecialists} ${service} specialists across ${stats.totalCities} cities, with ${stats.totalReviews} reviews${stats.averageRating ? ` and an average rating of ${stats.averageRating} out of 5` : ''}.`,
+  serviceNoStats: (service: string) =>
+    `Great choice. ${service} is one of the most popular services our specialists offer.`,
+  askCity: 'Which town or city is the project in?',
+  searchResults: (city: string) => `Here are some specialists who cover ${city}:`,
+  searchNoMatch:
+    "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?",
+  searchFailed: "I'll search for specialists in your area.",
+  askIntent: 'How would you like to go ahead?',
+  intentConsultation: 'Book a free home consultation',
+  intentMessage: 'Just send my details',
+  askBudget: 'Roughly what budget do you have in mind?',
+  askUrgency: 'And when would you like the work done?',
+  askName: "What's your name?",
+  askEmail: (name: string) => `Thanks, ${name}. What's the best e-mail address to reach you?`,
+  invalidEmail: "That doesn't look like an e-mail address. Could you check it and type it again?",
+  askPhone: 'And a phone number, in case a specialist would like to call?',
+  askProjectDetails:
+    'Finally, tell me a little about the project: which rooms, roughly how big, and anything else that matters to you.',
+
+  specialistGreeting: (name: string) => `Hi, I'm Flo. How can I help you with ${name}?`,
+  specialistGreetingUnknown: "Hi, I'm Flo. How can I help you with this specialist?",
+  specialistConsultation: 'Book a free home consultation',
+  specialistTalk: 'Talk to the specialist',
+  specialistReviews: 'Read reviews',
+  reviewsShown: (name: string, total: number) =>
+    `Here's what customers say about ${name} (${total} ${total === 1 ? 'review' : 'reviews'}). Would you like a free home consultation, or to talk to them?`,
+  reviewsNone: (name: string) =>
+    `${name} hasn't received any reviews yet. Would you like a free home consultation, or to talk to them?`,
+  reviewsFailed:
+    "Sorry, I couldn't load the reviews just now. Would you like a free home consultation, or to talk to the specialist?",
+
+  enhancedProjectDetails: (service: string) =>
+    `Hi, I'm Flo. Tell me a little about your ${service.toLowerCase()} project: which rooms, roughly how big, and anything you already have in mind.`,
+  enhancedName: "Thanks, that's helpful. What's your name?",
+  enhancedPreference: (name: string) =>
+    `Nice to meet you, ${name}. Would you like a free home consultation, or would you rather talk it through first?`,
+  preferenceConsultation: 'Free home consultation',
+  preferenceTalk: 'Talk it through first',
+  enhancedPostcode: "What's the postcode of the property?",
+  enhancedPhone: "What's the best phone number to arrange the visit?",
+  enhancedEmail: 'And your e-mail address, so we can confirm the details?',
+  enhancedContact: "What's the best phone number to reach you?",
+  enhancedContactEmail: 'And your e-mail address?',
+
+  directConnectStats: (service: string, city: string, count: number, rating: string | null) =>
+    `There are ${count} ${service} specialists in ${city}${rating ? `, rated ${rating} out of 5 on average` : ''}. How can I help?`,
+  directConnect: (service: string, city: string) =>
+    `Looking for ${service} in ${city}? I can help with that.`,
+  getQuotes: 'Get free quotes',
+  viewSpecialists: 'View specialists',
+  quickAdvice: 'Quick advice',
+  navigating: (service: string, city: string) => `Taking you to ${service} specialists in ${city}.`,
+  serviceSelection: (city: string) => `Which flooring service are you looking for in ${city}?`,
+  connectOptions: (service: string, city: string) => `How can I help with ${service} in ${city}?`,
+  locationGeneral:
+    "Hi, I'm Flo. Would you like to find a flooring specialist near you, or get some quick advice?",
+  findSpecialists: 'Find specialists',
+  getAdvice: 'Get advice',
+  askFindCity: 'Which town or city are you in?',
+  adviceFollowUp:
+    "Is there anything else you'd like to know? Or say 'connect' and I'll put you in touch with a specialist.",
+  connectNow: 'Connect me now',
+  contactName: (service: string, city: string) =>
+    `Great, I'll put you in touch with ${service} specialists in ${city}. What's your name?`,
+  contactPhone: (name: string) => `Thanks, ${name}. What's the best phone number to reach you?`,
+  contactEmail: 'And your e-mail address, so the specialists can send their quotes?',
+
+  submitting: "Thank you. I'm sending your enquiry now.",
+  submitted:
+    "All done! We'll review your enquiry and match you with local specialists within 24 hours, and you'll get an e-mail confirmation shortly.",
+  submittedFooter: 'Enquiry submitted successfully!',
+  submitFailed: (email: string | null) =>
+    email
+      ? `I'm sorry, something went wrong sending your enquiry. Please try again, or e-mail us at ${email} and we'll help you directly.`
+      : `I'm sorry, something went wrong sending your enquiry. Please try again, or contact us directly and we'll help.`,
+  retry: 'Try again',
+  toastTitle: 'Submission Error',
+  toastDescription: 'There was a problem submitting your enquiry. Please try again.',
+  unknownStep:
+    "I'm not sure how to handle that right now. Please try again or contact us directly.",
+
+  /** Phrases for places and services the page did not name. */
+  yourArea: 'your area',
+  flooring: 'flooring',
+} as const;
+
+/** Budget ranges offered in the general flow; the label is also the stored value. */
+export const BUDGET_RANGES = [
+  'Under £1,000',
+  '£1,000 to £3,000',
+  '£3,000 to £5,000',
+  '£5,000 to £10,000',
+  'Over £10,000',
+  'Not sure yet',
+] as const;
+
+/** Urgency choices, verbatim from spec section 4. */
+export const URGENCY_CHOICES = [
+  'ASAP - Within 1 week',
+  'Within 2-4 weeks',
+  'Within 1-2 months',
+  'Within 3-6 months',
+  'Just exploring options',
+] as const;

@@ -1,0 +1,38 @@
+/**
+ * @flo/chat-machine: the Flo statechart, its copy, page rules, payload building, display
+ * helpers and the HTTP client its actors use.
+ *
+ * @example
+ * import { createActor } from 'xstate';
+ * import { createFloApi, createFloMachine, pageContextFromLocation } from '@flo/chat-machine';
+ * const machine = createFloMachine({ api: createFloApi({ baseUrl: 'https://flo.example' }) });
+ * const actor = createActor(machine, { input: { page: pageContextFromLocation(location.pathname) } });
+ * actor.start();
+ */
+export {
+  adviceForService,
+  answerAdviceQuestion,
+  GENERAL_ADVICE,
+  SERVICE_ADVICE,
+} from './advice.ts';
+export { BUDGET_RANGES, copy, URGENCY_CHOICES } from './copy.ts';
+export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
+export { floMachine } from './machine/machine.ts';
+export { FLO_DELAYS, type FloDelay, initialFloContext } from './machine/setup.ts';
+export {
+  chatbotSourceFor,
+  entryFlowFor,
+  type FloEntry,
+  pageContextFromLocation,
+  pageTypeForPath,
+  serviceNameFor,
+} from './page.ts';
+export { buildChatEnquiry, ENQUIRY_DEFAULTS } from './payload.ts';
+export {
+  buildSpecialistSlug,
+  citySlug,
+  filterSpecialistsByService,
+  MAX_SPECIALISTS_SHOWN,
+  specialistsToShow,
+} from './specialists.ts';
+export type * from './types.ts';

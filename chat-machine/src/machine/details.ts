@@ -1,0 +1,47 @@
+/**
+ * The contact steps the general and specialist flows end with: name, email, phone and
+ * project_details, then the shared submitting state.
+ */
+import { copy } from '../copy.ts';
+import { floSetup } from './setup.ts';
+import { askStep, botSays, remember } from './steps.ts';
+
+export const detailSteps = {
+  name: floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep('name', 'typingMedium', copy.askName),
+    on: { TEXT: { guard: 'hasText', target: 'email', actions: ['userSays', remember('name')] } },
+  }),
+  email: floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep('email', 'typingMedium', (context) => copy.askEmail(context.answers.name ?? '')),
+    on: {
+      TEXT: [
+        { guard: 'isEmail', target: 'phone', actions: ['userSays', remember('email')] },
+        { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
+      ],
+    },
+  }),
+  phone: floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep('phone', 'typingMedium', copy.askPhone),
+    on: {
+      TEXT: {
+        guard: 'hasText',
+        target: 'project_details',
+        actions: ['userSays', remember('phone')],
+      },
+    },
+  }),
+  project_details: floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep('project_details', 'typing', copy.askProjectDetails),
+    on: {
+      TEXT: {
+        guard: 'hasText',
+        target: '#flo.submitting',
+        actions: ['userSays', remember('projectDetails')],
+      },
+    },
+  }),
+};

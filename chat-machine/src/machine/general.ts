@@ -1,0 +1,180 @@
+/**
+ * General flow (spec section 4): welcome, service_info, location (with the specialist
+ * search), intent, budget and urgency for a consultation, then the contact steps.
+ */
+import { SERVICE_NAMES } from '@flo/api/contract';
+import { copy } from '../copy.ts';
+import { citySlug, specialistsToShow } from '../specialists.ts';
+import type { ChatServiceSlug, FloEvent } from '../types.ts';
+import { detailSteps } from './details.ts';
+import { budgetOptions, intentOptions, urgencyOptions, welcomeOptions } from './options.ts';
+import { floSetup } from './setup.ts';
+import {
+  answerOf,
+  askStep,
+  botSays,
+  chose,
+  chosenLabel,
+  remember,
+  rememberIntent,
+  serviceLabel,
+} from './steps.ts';
+
+const rememberService = {
+  type: 'remember' as const,
+  params: ({ event }: { event: FloEvent }) => {
+    const slug = answerOf(event) as ChatServiceSlug;
+    return { serviceSlug: slug, serviceName: SERVICE_NAMES[slug] };
+  },
+};
+
+const stopTypingThenAskCity = botSays(copy.askCity);
+const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
+
+export const generalFlow = floSetup.createStateConfig({
+  initial: 'welcome',
+  states: {
+    welcome: {
+      ...askStep('welcome', 'typing', copy.welcome, welcomeOptions),
+      on: {
+        CHOOSE: [
+          {
+            guard: chose('other'),
+            target: 'location',
+            actions: ['userSays', rememberService, 'startTyping'],
+          },
+          { guard: 'choseService', target: 'service_info', actions: ['userSays', rememberService] },
+        ],
+      },
+    },
+    service_info: {
+      entry: ['startTyping', { type: 'emitStep', params: { step: 'service_info' } }],
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'fetchServiceStats',
+            src: 'fetchServiceStats',
+            input: ({ context }) => ({ serviceSlug: context.answers.serviceSlug ?? 'other' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'shown',
+                actions: {
+                  type: 'say',
+                  params: ({ context, event }) => ({
+                    text: event.output
+                      ? copy.serviceStats(serviceLabel(context, copy.flooring), event.output)
+                      : copy.serviceNoStats(serviceLabel(context, copy.flooring)),
+                  }),
+                },
+              },
+              { target: 'unavailable', actions: sayNoStats },
+            ],
+            onError: { target: 'unavailable', actions: sayNoStats },
+          },
+        },
+        shown: {
+          after: {
+            statsFollowUp: { target: '#flo.general.location', actions: stopTypingThenAskCity },
+          },
+        },
+        unavailable: {
+          after: {
+            noStatsFollowUp: { target: '#flo.general.location', actions: stopTypingThenAskCity },
+          },
+        },
+      },
+    },
+    location: {
+      tags: ['text-input'],
+      entry: { type: 'emitStep', params: { step: 'location' } },
+      after: {
+        typing: [
+          { guard: 'searchMissed', actions: botSays(copy.searchNoMatch) },
+          { guard: ({ context }) => context.typing, actions: stopTypingThenAskCity },
+        ],
+      },
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'specialist_search',
+          actions: [
+            'userSays',
+            remember('city'),
+            { type: 'setSearchMissed', params: { missed: false } },
+          ],
+        },
+      },
+    },
+    specialist_search: {
+      tags: ['busy'],
+      entry: ['startTyping', { type: 'emitStep', params: { step: 'specialist_search' } }],
+      invoke: {
+        id: 'searchSpecialists',
+        src: 'searchSpecialists',
+        input: ({ context }) => ({ citySlug: citySlug(context.answers.city ?? '') }),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              specialistsToShow(event.output, context.answers.serviceSlug).length > 0,
+            target: 'intent',
+            actions: {
+              type: 'say',
+              params: ({ context, event }) => ({
+                text: copy.searchResults(context.answers.city ?? copy.yourArea),
+                attachment: {
+                  kind: 'specialists',
+                  specialists: specialistsToShow(event.output, context.answers.serviceSlug),
+                },
+              }),
+            },
+          },
+          {
+            target: 'location',
+            actions: [{ type: 'setSearchMissed', params: { missed: true } }, 'startTyping'],
+          },
+        ],
+        onError: { target: 'intent', actions: botSays(copy.searchFailed) },
+      },
+    },
+    intent: {
+      ...askStep('intent', 'typingShort', copy.askIntent, intentOptions),
+      on: {
+        CHOOSE: [
+          {
+            guard: chose('consultation'),
+            target: 'budget',
+            actions: ['userSays', rememberIntent('consultation')],
+          },
+          {
+            guard: chose('message'),
+            target: 'name',
+            actions: ['userSays', rememberIntent('message')],
+          },
+        ],
+      },
+    },
+    budget: {
+      ...askStep('budget', 'typingShort', copy.askBudget, budgetOptions),
+      on: {
+        CHOOSE: {
+          guard: 'choseOffered',
+          target: 'urgency',
+          actions: ['userSays', remember('budget', chosenLabel)],
+        },
+      },
+    },
+    urgency: {
+      ...askStep('urgency', 'typingShort', copy.askUrgency, urgencyOptions),
+      on: {
+        CHOOSE: {
+          guard: 'choseOffered',
+          target: 'name',
+          actions: ['userSays', remember('urgency', chosenLabel)],
+        },
+      },
+    },
+    ...detailSteps,
+  },
+});

@@ -1,0 +1,52 @@
+/** Quick-reply sets offered by the flows. */
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract';
+import { BUDGET_RANGES, copy, URGENCY_CHOICES } from '../copy.ts';
+import type { QuickReply } from '../types.ts';
+
+export const serviceOptions: QuickReply[] = SERVICE_SLUGS.map((slug) => ({
+  value: slug,
+  label: SERVICE_NAMES[slug],
+}));
+
+export const welcomeOptions: QuickReply[] = [
+  ...serviceOptions,
+  { value: 'other', label: copy.otherService },
+];
+
+export const intentOptions: QuickReply[] = [
+  { value: 'consultation', label: copy.intentConsultation },
+  { value: 'message', label: copy.intentMessage },
+];
+
+export const budgetOptions: QuickReply[] = BUDGET_RANGES.map((range) => ({
+  value: range,
+  label: range,
+}));
+
+export const urgencyOptions: QuickReply[] = URGENCY_CHOICES.map((choice) => ({
+  value: choice,
+  label: choice,
+}));
+
+export const specialistChoiceOptions: QuickReply[] = [
+  { value: 'consultation', label: copy.specialistConsultation },
+  { value: 'talk', label: copy.specialistTalk },
+];
+
+export const preferenceOptions: QuickReply[] = [
+  { value: 'consultation', label: copy.preferenceConsultation },
+  { value: 'talk-further', label: copy.preferenceTalk },
+];
+
+export const connectOptions: QuickReply[] = [
+  { value: 'quotes', label: copy.getQuotes },
+  { value: 'view', label: copy.viewSpecialists },
+  { value: 'advice', label: copy.quickAdvice },
+];
+
+export const locationGeneralOptions: QuickReply[] = [
+  { value: 'find', label: copy.findSpecialists },
+  { value: 'advice', label: copy.getAdvice },
+];
+
+export const retryOptions: QuickReply[] = [{ value: 'retry', label: copy.retry }];

@@ -1,0 +1,192 @@
+/**
+ * The typed setup every flow file builds its states with: context, events, injected actors,
+ * named delays, guards and the small actions shared by all steps.
+ */
+import {
+  type ChatEnquiry,
+  type ChatReviews,
+  chatEnquirySchema,
+  type EnquiryCreated,
+  SERVICE_SLUGS,
+} from '@flo/api/contract';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { entryFlowFor, type FloEntry } from '../page.ts';
+import type {
+  ChatMessage,
+  ChatSpecialist,
+  CityServiceStats,
+  EnquiryAnswers,
+  FloContext,
+  FloEmitted,
+  FloEvent,
+  FloInput,
+  MessageAttachment,
+  QuickReply,
+  ServiceStats,
+  Specialist,
+} from '../types.ts';
+
+/** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
+export const FLO_DELAYS = {
+  typing: 1000,
+  typingShort: 500,
+  typingMedium: 800,
+  typingLong: 1200,
+  typingLonger: 1800,
+  statsFollowUp: 2400,
+  noStatsFollowUp: 1500,
+} as const;
+export type FloDelay = keyof typeof FLO_DELAYS;
+
+/** Side effects the host injects (see createFloActors); the defaults only say what is missing. */
+function missingActor<TInput, TOutput>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`The ${name} actor was not provided; use createFloMachine({ api }).`);
+  });
+}
+
+export const floActorPlaceholders = {
+  fetchServiceStats: missingActor<{ serviceSlug: string }, ServiceStats | null>(
+    'fetchServiceStats',
+  ),
+  fetchCityServiceStats: missingActor<
+    { citySlug: string; serviceSlug: string },
+    CityServiceStats | null
+  >('fetchCityServiceStats'),
+  fetchSpecialist: missingActor<{ slug: string }, ChatSpecialist>('fetchSpecialist'),
+  searchSpecialists: missingActor<{ citySlug: string }, Specialist[]>('searchSpecialists'),
+  fetchReviews: missingActor<{ specialistId: number }, ChatReviews>('fetchReviews'),
+  submitEnquiry: missingActor<{ enquiry: ChatEnquiry; idempotencyKey: string }, EnquiryCreated>(
+    'submitEnquiry',
+  ),
+};
+
+/** The context a conversation starts (and restarts on RESET) with. */
+export function initialFloContext(input: FloInput): FloContext {
+  const { page } = input;
+  const knownService = (SERVICE_SLUGS as readonly string[]).includes(page.serviceSlug ?? '');
+  return {
+    page,
+    contactEmail: input.settings?.contactEmail ?? null,
+    messages: [],
+    options: [],
+    typing: true,
+    answers: {
+      ...(knownService && page.serviceSlug
+        ? { serviceSlug: page.serviceSlug as FloContext['answers']['serviceSlug'] }
+        : {}),
+      ...(page.serviceName ? { serviceName: page.serviceName } : {}),
+      ...(page.cityName ? { city: page.cityName } : {}),
+    },
+    specialist: null,
+    adviceQuestion: '',
+    searchMissed: false,
+    idempotencyKey: null,
+    enquiryId: null,
+    error: null,
+  };
+}
+
+/** Context changes for a bot message: appended, its quick replies offered, typing stopped. */
+export function withBotMessage(
+  context: FloContext,
+  text: string,
+  options: QuickReply[] = [],
+  attachment?: MessageAttachment,
+): Pick<FloContext, 'messages' | 'options' | 'typing'> {
+  return {
+    messages: appendMessage(context.messages, {
+      from: 'bot',
+      text,
+      ...(attachment ? { attachment } : {}),
+    }),
+    options,
+    typing: false,
+  };
+}
+
+/** Appends a message, numbering ids from the transcript so they stay stable in tests. */
+export function appendMessage(
+  messages: ChatMessage[],
+  message: Omit<ChatMessage, 'id'> & Partial<Pick<ChatMessage, 'id'>>,
+): ChatMessage[] {
+  return [...messages, { ...message, id: `m${messages.length + 1}` } as ChatMessage];
+}
+
+function textOf(event: FloEvent): string {
+  return event.type === 'TEXT' ? event.text.trim() : '';
+}
+
+function offered(context: FloContext, value: string): boolean {
+  return context.options.some((option) => option.value === value);
+}
+
+export const floSetup = setup({
+  types: {
+    context: {} as FloContext,
+    events: {} as FloEvent,
+    input: {} as FloInput,
+    emitted: {} as FloEmitted,
+    tags: {} as 'text-input' | 'busy' | 'submitted',
+  },
+  actors: floActorPlaceholders,
+  delays: FLO_DELAYS,
+  guards: {
+    isIdle: ({ context }) => !context.typing,
+    hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
+    isEmail: ({ context, event }) =>
+      !context.typing &&
+      textOf(event) !== '' &&
+      chatEnquirySchema.shape.customerEmail.safeParse(textOf(event)).success,
+    wantsConnect: ({ context, event }) =>
+      !context.typing && /connect|specialist/i.test(textOf(event)),
+    chose: ({ context, event }, params: { value: string }) =>
+      !context.typing &&
+      event.type === 'CHOOSE' &&
+      event.value === params.value &&
+      offered(context, params.value),
+    choseService: ({ context, event }) =>
+      !context.typing &&
+      event.type === 'CHOOSE' &&
+      (SERVICE_SLUGS as readonly string[]).includes(event.value) &&
+      offered(context, event.value),
+    choseOffered: ({ context, event }) =>
+      !context.typing && event.type === 'CHOOSE' && offered(context, event.value),
+    entryIs: ({ context }, params: { flow: FloEntry }) =>
+      entryFlowFor(context.page) === params.flow,
+    searchMissed: ({ context }) => context.searchMissed,
+  },
+  actions: {
+    /** A bot reply is pending: show the typing indicator and withdraw old quick replies. */
+    startTyping: assign({ typing: true, options: [] }),
+    /** Echoes the visitor's text, or the label of the chosen quick reply, into the transcript. */
+    userSays: assign(({ context, event }) => {
+      const text =
+        event.type === 'TEXT'
+          ? event.text.trim()
+          : event.type === 'CHOOSE'
+            ? (context.options.find((option) => option.value === event.value)?.label ?? event.value)
+            : '';
+      return { messages: appendMessage(context.messages, { from: 'user', text }), options: [] };
+    }),
+    /** A bot message; `text` and `options` usually come from dynamic params. */
+    say: assign(
+      (
+        { context },
+        params: { text: string; options?: QuickReply[]; attachment?: MessageAttachment },
+      ) => withBotMessage(context, params.text, params.options, params.attachment),
+    ),
+    /** Merges answers into the enquiry being built. */
+    remember: assign(({ context }, params: Partial<EnquiryAnswers>) => ({
+      answers: { ...context.answers, ...params },
+    })),
+    setSearchMissed: assign((_, params: { missed: boolean }) => ({ searchMissed: params.missed })),
+    emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
+    /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */
+    assignIdempotencyKey: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(),
+    }),
+  },
+});
+
+export type { QuickReply };

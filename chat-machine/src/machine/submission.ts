@@ -1,0 +1,67 @@
+/** The shared end of every flow: submitting, submit_error (with retry) and submitted. */
+import { assign, emit } from 'xstate';
+import { copy } from '../copy.ts';
+import { buildChatEnquiry } from '../payload.ts';
+import { retryOptions } from './options.ts';
+import { floSetup } from './setup.ts';
+import { botSays, chose } from './steps.ts';
+
+export const submissionStates = {
+  submitting: floSetup.createStateConfig({
+    tags: ['busy'],
+    entry: [
+      'assignIdempotencyKey',
+      botSays(copy.submitting),
+      'startTyping',
+      { type: 'emitStep', params: { step: 'submit' } },
+    ],
+    invoke: {
+      id: 'submitEnquiry',
+      src: 'submitEnquiry',
+      input: ({ context }) => ({
+        enquiry: buildChatEnquiry(context),
+        idempotencyKey: context.idempotencyKey ?? '',
+      }),
+      onDone: {
+        target: 'submitted',
+        actions: [
+          assign({ enquiryId: ({ event }) => event.output.id, error: null }),
+          emit(({ event }) => ({ type: 'enquiry:submitted', enquiryId: event.output.id })),
+        ],
+      },
+      onError: {
+        target: 'submit_error',
+        actions: [
+          assign({
+            error: ({ event }) =>
+              event.error instanceof Error ? event.error.message : String(event.error),
+          }),
+          emit({
+            type: 'toast',
+            variant: 'destructive',
+            title: copy.toastTitle,
+            description: copy.toastDescription,
+          }),
+          emit(({ context }) => ({
+            type: 'error',
+            message: context.error ?? copy.toastDescription,
+          })),
+        ],
+      },
+    },
+  }),
+  submit_error: floSetup.createStateConfig({
+    entry: [
+      { type: 'emitStep', params: { step: 'submit_error' } },
+      botSays((context) => copy.submitFailed(context.contactEmail), retryOptions),
+    ],
+    on: {
+      RETRY: { target: 'submitting' },
+      CHOOSE: { guard: chose('retry'), target: 'submitting', actions: 'userSays' },
+    },
+  }),
+  submitted: floSetup.createStateConfig({
+    tags: ['submitted'],
+    entry: [{ type: 'emitStep', params: { step: 'submitted' } }, botSays(copy.submitted)],
+  }),
+};
