@@ -11,6 +11,8 @@ export interface StoredEnquiry {
   location: string;
   flooring_type: string;
   project_details: string;
+  budget_range: string;
+  urgency: string;
   chatbot_source: string;
   /** Parsed from the JSON column. */
   page_context: Record<string, unknown> | null;
@@ -39,7 +41,7 @@ export function enquiriesFor(customerEmail: string): StoredEnquiry[] {
     const rows = db
       .prepare(
         `select public_id, kind, customer_name, customer_email, customer_phone, location,
-                flooring_type, project_details, chatbot_source, page_context, idempotency_key
+                flooring_type, project_details, budget_range, urgency, chatbot_source, page_context, idempotency_key
            from enquiries where customer_email = ? order by id`,
       )
       .all(customerEmail) as Array<

@@ -13,11 +13,21 @@ export const WIDGET_TEXT = {
   submitErrorToast: 'There was a problem submitting your enquiry. Please try again.',
 } as const;
 
+/** A visitor who books a consultation answers two more questions on the way. */
+export interface Consultation {
+  /** One of the budget quick replies, e.g. '£1,000 to £3,000'. */
+  budget: string;
+  /** One of the urgency quick replies of spec section 4, e.g. 'Within 2-4 weeks'. */
+  urgency: string;
+}
+
 /** What a visitor types into Flo's general flow. */
 export interface Visitor {
   /** Quick-reply label of the service, e.g. 'Carpet Installation'. */
   service: string;
   city: string;
+  /** Null: the visitor picks 'Just send my details' and goes straight to their name. */
+  consultation: Consultation | null;
   name: string;
   email: string;
   phone: string;
@@ -31,14 +41,16 @@ export interface Visitor {
  * @example
  * const visitor = visitorFor('bubble');
  */
-export function visitorFor(tag: string): Visitor {
+export function visitorFor(tag: string, overrides: Partial<Visitor> = {}): Visitor {
   return {
     service: 'Carpet Installation',
     city: 'Manchester',
+    consultation: null,
     name: 'Amelia Hart',
     email: `amelia.hart.${tag}@example.co.uk`,
     phone: '07700 900123',
     projectDetails: 'Hallway, stairs and landing, about 20 square metres, wool twist pile.',
+    ...overrides,
   };
 }
 
@@ -59,7 +71,8 @@ export async function expectBotSays(chat: Locator, text: string): Promise<void> 
 
 /** Clicks a quick reply by its label, once Flo has offered it. */
 export async function chooseReply(chat: Locator, label: string): Promise<void> {
-  await chat.getByRole('button', { name: label, exact: true }).click();
+  // The newest offer is the one to answer; earlier ones may stay in the transcript.
+  await chat.getByRole('button', { name: label, exact: true }).last().click();
 }
 
 /** Types into the message box and sends with the Send button, as a visitor would. */
@@ -72,7 +85,8 @@ export async function sendMessage(chat: Locator, text: string): Promise<void> {
 
 /**
  * Answers Flo's general flow up to the last question, waiting for each question before
- * answering it: welcome, service, city, name, e-mail, phone. The project details (which
+ * answering it: welcome, service, city (Flo shows local specialists), intent (with budget
+ * and urgency for a consultation), name, e-mail, phone. The project details (which
  * submit the enquiry) are left to the caller, so tests can intercept the submission.
  *
  * @example
@@ -84,6 +98,17 @@ export async function answerUpToProjectDetails(chat: Locator, visitor: Visitor):
   await chooseReply(chat, visitor.service);
   await expectBotSays(chat, copy.askCity);
   await sendMessage(chat, visitor.city);
+  await expectBotSays(chat, copy.searchResults(visitor.city));
+  await expectBotSays(chat, copy.askIntent);
+  if (visitor.consultation) {
+    await chooseReply(chat, copy.intentConsultation);
+    await expectBotSays(chat, copy.askBudget);
+    await chooseReply(chat, visitor.consultation.budget);
+    await expectBotSays(chat, copy.askUrgency);
+    await chooseReply(chat, visitor.consultation.urgency);
+  } else {
+    await chooseReply(chat, copy.intentMessage);
+  }
   await expectBotSays(chat, copy.askName);
   await sendMessage(chat, visitor.name);
   await expectBotSays(chat, copy.askEmail(visitor.name));

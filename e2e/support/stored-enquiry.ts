@@ -27,8 +27,11 @@ export function expectOneStoredEnquiry(visitor: Visitor, origin: ExpectedOrigin)
     customer_email: visitor.email,
     customer_phone: visitor.phone,
     location: visitor.city,
+    flooring_type: visitor.service,
     project_details: visitor.projectDetails,
     chatbot_source: origin.chatbotSource,
+    budget_range: visitor.consultation?.budget ?? 'Not specified',
+    urgency: visitor.consultation?.urgency ?? 'Not specified',
   });
   expect(row.page_context).toMatchObject({
     path: origin.path,
