@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { build, type InlineConfig } from 'vite';
+
+const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The script-tag bundles run on Preact: components keep the React API, hosts skip React. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** The files a host page downloads: the loader up front, the UI when a variant needs it. */
+export const WIDGET_BUNDLES = [
+  { entry: 'src/embed/loader.ts', fileName: 'flo.js' },
+  { entry: 'src/embed/app.ts', fileName: 'flo-app.js' },
+] as const;
+
+function bundleConfig(
+  entry: string,
+  fileName: string,
+  outDir: string,
+  first: boolean,
+): InlineConfig {
+  return {
+    root: widgetRoot,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: preactAliases },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: first,
+      copyPublicDir: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
+      rolldownOptions: {
+        treeshake: {
+          // Workspace modules declare schemas at top level; only what the widget uses may stay,
+          // and building a zod schema is pure, so unused schemas (and zod) drop out.
+          moduleSideEffects: [
+            {
+              test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
+              sideEffects: false,
+            },
+          ],
+          manualPureFunctions: ['z'],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the two script-tag bundles into `outDir` (flo.js, flo-app.js) with stable names, so
+ * the API can serve them at /widget/*.
+ *
+ * @example
+ * await buildWidget(fileURLToPath(new URL('../dist', import.meta.url)));
+ */
+export async function buildWidget(outDir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const [index, bundle] of WIDGET_BUNDLES.entries()) {
+    await build(bundleConfig(bundle.entry, bundle.fileName, outDir, index === 0));
+    files.push(`${outDir}/${bundle.fileName}`);
+  }
+  return files;
+}

@@ -1,0 +1,81 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FloActor } from '../floActor.ts';
+import { Composer } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { QuickReplies } from './QuickReplies.tsx';
+import { Toast, type ToastMessage } from './Toast.tsx';
+
+interface ChatPanelProps {
+  actor: FloActor;
+  /** Origin of the Flo site, for profile links. */
+  siteOrigin: string;
+  /** Present for overlay variants: shows the 'Close chat' control. */
+  onClose?: () => void;
+  /** Told before each answer is sent, for the host's funnel analytics. */
+  onAnswer?: (event: { type: 'CHOOSE'; value: string } | { type: 'TEXT'; text: string }) => void;
+}
+
+/** The conversation itself, driven only by the machine: transcript, answers, input, status. */
+export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelProps) {
+  const messages = useSelector(actor, (state) => state.context.messages);
+  const options = useSelector(actor, (state) => state.context.options);
+  const typing = useSelector(actor, (state) => state.context.typing);
+  const acceptsText = useSelector(actor, (state) => state.hasTag('text-input'));
+  const busy = useSelector(actor, (state) => state.hasTag('busy'));
+  const submitted = useSelector(actor, (state) => state.hasTag('submitted'));
+  const canRetry = useSelector(actor, (state) => state.can({ type: 'RETRY' }));
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  useEffect(() => {
+    const subscription = actor.on('toast', (event) => setToast(event));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const answer = (event: { type: 'CHOOSE'; value: string } | { type: 'TEXT'; text: string }) => {
+    onAnswer?.(event);
+    actor.send(event);
+  };
+
+  return (
+    <div className="flo-chat">
+      <header className="flo-header">
+        <p className="flo-title">Flo</p>
+        {onClose && (
+          <button
+            type="button"
+            className="flo-icon-button"
+            aria-label="Close chat"
+            onClick={onClose}
+          >
+            ×
+          </button>
+        )}
+      </header>
+      <MessageList messages={messages} typing={typing} siteOrigin={siteOrigin} />
+      <Toast toast={toast} onDismiss={dismissToast} />
+      <div className="flo-footer">
+        <QuickReplies
+          options={options}
+          disabled={typing || busy}
+          onChoose={(value) => answer({ type: 'CHOOSE', value })}
+        />
+        {canRetry && (
+          <button type="button" className="flo-reply" onClick={() => actor.send({ type: 'RETRY' })}>
+            Try again
+          </button>
+        )}
+        {submitted ? (
+          <p className="flo-submitted" role="status">
+            Enquiry submitted successfully!
+          </p>
+        ) : (
+          acceptsText && (
+            <Composer pending={busy} onSend={(text) => answer({ type: 'TEXT', text })} />
+          )
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ChatMessage } from '@flo/chat-machine';
+import { useLayoutEffect, useRef } from 'react';
+import { MessageItem } from './MessageItem.tsx';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  typing: boolean;
+  siteOrigin: string;
+}
+
+/**
+ * The transcript, kept scrolled to the newest line by moving its own scroll position (never
+ * scrollIntoView, which would also scroll the host page), plus a hidden polite live region
+ * that holds Flo's messages so screen readers announce each as it arrives.
+ */
+export function MessageList({ messages, typing, siteOrigin }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-runs to follow each new line.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, typing]);
+
+  return (
+    <div ref={scroller} className="flo-scroller">
+      <ol className="flo-messages">
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} siteOrigin={siteOrigin} />
+        ))}
+      </ol>
+      {typing && (
+        <p className="flo-typing">
+          <span className="flo-sr-only">Flo is typing</span>
+          <span className="flo-dot" aria-hidden="true" />
+          <span className="flo-dot" aria-hidden="true" />
+          <span className="flo-dot" aria-hidden="true" />
+        </p>
+      )}
+      <div className="flo-sr-only" aria-live="polite" data-flo-live="">
+        {messages.map((message) =>
+          message.from === 'bot' ? <p key={message.id}>{message.text}</p> : null,
+        )}
+      </div>
+    </div>
+  );
+}

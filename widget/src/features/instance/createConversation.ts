@@ -1,0 +1,103 @@
+import type { FloInput } from '@flo/chat-machine';
+import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
+import type { FloActor, FloMachine } from '../chat/floActor.ts';
+import type { Emit } from '../config/types.ts';
+import type { SnapshotStore } from '../persistence/snapshotStore.ts';
+
+export interface Conversation {
+  actor: FloActor;
+  /** The visitor answered something and has not submitted yet. */
+  inProgress(): boolean;
+  /** Reports an answer to the host's funnel before the UI sends it to the machine. */
+  answered(): void;
+  /** Reports `abandon` once per stretch of answers, if the conversation is half done. */
+  abandon(): void;
+  stop(): void;
+}
+
+interface ConversationArgs {
+  machine: FloMachine;
+  input: FloInput;
+  store: SnapshotStore;
+  emit: Emit;
+  navigate(to: string): void;
+}
+
+type FloSnapshot = SnapshotFrom<FloMachine>;
+
+function isInProgress(snapshot: FloSnapshot): boolean {
+  return !snapshot.hasTag('submitted') && snapshot.context.messages.some((m) => m.from === 'user');
+}
+
+/** The innermost state name: what the funnel calls the current step. */
+function leafStep(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0] ?? ['unknown', 'unknown'];
+  return child && (typeof child === 'string' || Object.keys(child).length) ? leafStep(child) : key;
+}
+
+function startActor(machine: FloMachine, input: FloInput, store: SnapshotStore): FloActor {
+  const saved = store.load();
+  if (saved) {
+    try {
+      return createActor(machine, { input, snapshot: saved as FloSnapshot }).start();
+    } catch {
+      store.clear();
+    }
+  }
+  return createActor(machine, { input }).start();
+}
+
+/**
+ * One running conversation: starts (or restores from sessionStorage) the Flo actor, saves it
+ * while it is in progress, and turns its emitted events into the host's funnel events.
+ *
+ * @example
+ * const conversation = createConversation({ machine, input, store, emit, navigate });
+ * conversation.actor.send({ type: 'CHOOSE', value: 'carpet' });
+ */
+export function createConversation({
+  machine,
+  input,
+  store,
+  emit,
+  navigate,
+}: ConversationArgs): Conversation {
+  const actor = startActor(machine, input, store);
+  let step = leafStep(actor.getSnapshot().value);
+  let abandonDue = isInProgress(actor.getSnapshot());
+
+  const subscriptions = [
+    actor.on('step', (event) => {
+      step = event.step;
+      emit('step', { step: event.step, status: 'viewed' });
+    }),
+    actor.on('enquiry:submitted', (event) =>
+      emit('enquiry:submitted', { enquiryId: event.enquiryId }),
+    ),
+    actor.on('error', (event) => emit('error', { message: event.message })),
+    actor.on('navigate', (event) => navigate(event.to)),
+    actor.subscribe((snapshot) => {
+      if (isInProgress(snapshot)) store.save(actor.getPersistedSnapshot());
+      else if (snapshot.hasTag('submitted')) store.clear();
+    }),
+  ];
+
+  return {
+    actor,
+    inProgress: () => isInProgress(actor.getSnapshot()),
+    answered() {
+      abandonDue = true;
+      emit('step', { step, status: 'answered' });
+    },
+    abandon() {
+      if (!abandonDue || !isInProgress(actor.getSnapshot())) return;
+      abandonDue = false;
+      emit('abandon', { step });
+    },
+    stop() {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { createFloApi, createFloMachine } from '@flo/chat-machine';
+import { createRoot } from 'react-dom/client';
+import type { FloVariant, RenderedInstance } from '../config/types.ts';
+import { isInlineVariant } from '../config/variants.ts';
+import { watchNavigation } from '../page-context/watchNavigation.ts';
+import { createSnapshotStore } from '../persistence/snapshotStore.ts';
+import { isChatEnabled } from '../settings/fetchChatSettings.ts';
+import { adoptStyles } from '../styles/adoptStyles.ts';
+import { trackVisualViewport } from '../styles/trackVisualViewport.ts';
+import { FloApp } from './components/FloApp.tsx';
+import { type Conversation, createConversation } from './createConversation.ts';
+import { createOpenState } from './createOpenState.ts';
+import { pageContextFor } from './pageContextFor.ts';
+import type { RenderArgs } from './renderer.ts';
+
+function resolveSlot(target: RenderArgs['target']): Element | null {
+  return typeof target === 'string' ? document.querySelector(target) : target;
+}
+
+/** Cookies never travel with Flo's calls, whatever the host page does. */
+const fetchWithoutCredentials: typeof fetch = (input, init) =>
+  fetch(input, { ...init, credentials: 'omit' });
+
+/**
+ * Draws one Flo instance: a `<flo-chat>` host with an open shadow root and adopted styles,
+ * a conversation (restored from sessionStorage when one is in progress), and the variant's UI.
+ * Follows SPA navigation: the page context of a fresh conversation tracks the URL, and a page
+ * type switched off in the chat settings hides the chat.
+ *
+ * @example
+ * const chat = renderInstance({ target: '#hero', options: { variant: 'hero' }, settings, apiOrigin, emit });
+ * chat?.destroy();
+ */
+export function renderInstance({
+  target,
+  options,
+  settings,
+  apiOrigin,
+  emit,
+}: RenderArgs): RenderedInstance | null {
+  const variant: FloVariant = options.variant ?? 'bubble';
+  const slot = isInlineVariant(variant) ? resolveSlot(target) : document.body;
+  if (!slot) {
+    emit('error', { message: `Flo found no element for ${String(target)}` });
+    return null;
+  }
+  const host = document.createElement('flo-chat');
+  host.dataset.variant = variant;
+  slot.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  adoptStyles(shadow);
+  const mountPoint = document.createElement('div');
+  shadow.append(mountPoint);
+  const root = createRoot(mountPoint);
+
+  const machine = createFloMachine({
+    api: createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
+  });
+  const store = createSnapshotStore(
+    window,
+    `${variant}:${options.specialist ?? ''}:${String(target ?? '')}`,
+  );
+  const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
+  const start = (path: string): Conversation =>
+    createConversation({
+      machine,
+      input: { page: pageContextFor(path, options), settings },
+      store,
+      emit,
+      navigate,
+    });
+
+  let path = window.location.pathname;
+  let conversation = start(path);
+  let hidden = false;
+  const openState = createOpenState(
+    isInlineVariant(variant) ? options.open !== false : options.open === true,
+    (open) => {
+      emit(open ? 'open' : 'close', { variant });
+      if (!open) conversation.abandon();
+    },
+  );
+
+  const render = () =>
+    root.render(
+      hidden ? null : (
+        <FloApp
+          variant={variant}
+          openState={openState}
+          actor={conversation.actor}
+          siteOrigin={apiOrigin}
+          onAnswer={() => conversation.answered()}
+        />
+      ),
+    );
+
+  const onNavigate = () => {
+    if (window.location.pathname === path) return;
+    path = window.location.pathname;
+    hidden = !isChatEnabled(settings, pageContextFor(path, {}).pageType);
+    if (!conversation.inProgress()) {
+      conversation.stop();
+      conversation = start(path);
+    }
+    render();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') conversation.abandon();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  const stopNavigation = watchNavigation(window, onNavigate);
+  const stopViewport = trackVisualViewport(window, host);
+  render();
+
+  return {
+    open: () => openState.set(true),
+    close: () => openState.set(false),
+    toggle: () => openState.set(!openState.get()),
+    destroy() {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopNavigation();
+      stopViewport();
+      root.unmount();
+      conversation.stop();
+      host.remove();
+    },
+  };
+}

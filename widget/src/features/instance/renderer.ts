@@ -1,0 +1,16 @@
+import type { ChatSettings } from '@flo/api/contract';
+import type { Emit, FloOptions, RenderedInstance } from '../config/types.ts';
+
+export interface RenderArgs {
+  /** Slot element or CSS selector; overlay variants ignore it and attach to `document.body`. */
+  target: Element | string | null;
+  options: FloOptions;
+  settings: ChatSettings;
+  apiOrigin: string;
+  emit: Emit;
+}
+
+/** The UI bundle's single entry point: draw one instance, or null when there is nowhere to draw. */
+export interface FloRenderer {
+  render(args: RenderArgs): RenderedInstance | null;
+}

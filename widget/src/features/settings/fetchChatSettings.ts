@@ -1,0 +1,26 @@
+import type { ChatSettings, PageType } from '@flo/api/contract';
+
+const cache = new Map<string, Promise<ChatSettings | null>>();
+
+/**
+ * `GET /api/chat-settings` once per API origin and page load, without cookies. A failed call
+ * resolves to null: Flo stays off rather than showing a chat that cannot reach its API.
+ *
+ * @example
+ * const settings = await fetchChatSettings('https://flo.example');
+ */
+export function fetchChatSettings(apiOrigin: string): Promise<ChatSettings | null> {
+  const cached = cache.get(apiOrigin);
+  if (cached) return cached;
+  const request = fetch(`${apiOrigin}/api/chat-settings`, { credentials: 'omit' })
+    .then((response) => (response.ok ? (response.json() as Promise<ChatSettings>) : null))
+    .catch(() => null);
+  cache.set(apiOrigin, request);
+  return request;
+}
+
+/** Flo shows on a page only when it is on globally and not switched off for the page's type. */
+export function isChatEnabled(settings: ChatSettings | null, pageType: PageType): boolean {
+  if (!settings?.enabled) return false;
+  return settings.pageSettings[pageType]?.enabled !== false;
+}
