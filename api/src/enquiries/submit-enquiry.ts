@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { EnquiryCreated } from '../contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
 import { enquiryConfirmationMail, specialistLeadMail } from '../mail/templates.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
+import { type EnquiryFields, type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
 import {
   findEnquiryByIdempotencyKey,
   findSpecialist,
   insertEnquiry,
   insertRecipients,
+  type SpecialistContact,
 } from './repository.ts';
 
 export interface Submission {
@@ -66,6 +67,36 @@ function replay(deps: AppDeps, key: string, hash: string): SubmissionResult | un
   };
 }
 
+/** The customer's confirmation (when they gave an e-mail) and one lead per matched specialist. */
+function queueEnquiryMails(
+  tx: DbExecutor,
+  publicUrl: string,
+  enquiry: { id: number; publicId: string; fields: EnquiryFields },
+  recipients: SpecialistContact[],
+  now: Date,
+): void {
+  const details = { ...enquiry.fields, reference: enquiry.publicId };
+  const { customerEmail } = enquiry.fields;
+  if (customerEmail) {
+    const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
+    const queued = {
+      ...mail,
+      to: customerEmail,
+      kind: 'enquiry_confirmation',
+      enquiryId: enquiry.id,
+    };
+    enqueueMail(tx, queued, now);
+  }
+  for (const specialist of recipients) {
+    const mail = specialistLeadMail(details, specialist.name, publicUrl);
+    enqueueMail(
+      tx,
+      { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
+      now,
+    );
+  }
+}
+
 /**
  * Stores an enquiry durably, matches it and queues its mails, all in one SQLite transaction, so
  * either everything is written or nothing is. A retry with the same idempotency key gets the
@@ -103,20 +134,13 @@ export function submitEnquiry(deps: AppDeps, submission: Submission): Submission
         recipients.map((r) => r.id),
         now,
       );
-      const details = { ...fields, reference: publicId };
-      const { publicUrl } = deps.config;
-      if (fields.customerEmail) {
-        const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
-        enqueueMail(
-          tx,
-          { ...mail, to: fields.customerEmail, kind: 'enquiry_confirmation', enquiryId },
-          now,
-        );
-      }
-      for (const specialist of recipients) {
-        const mail = specialistLeadMail(details, specialist.name, publicUrl);
-        enqueueMail(tx, { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId }, now);
-      }
+      queueEnquiryMails(
+        tx,
+        deps.config.publicUrl,
+        { id: enquiryId, publicId, fields },
+        recipients,
+        now,
+      );
       return recipients.length;
     });
     return { created: true, answer: answerFor(publicId, matched, fields.customerEmail) };
