@@ -11,8 +11,11 @@ export interface MailTransport {
 export const MAX_MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
-/** How long a claimed row stays hidden from other workers while it is being sent. */
-const SEND_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claimed row stays hidden from other workers while it is being sent: longer than
+ * nodemailer's slowest default timeout (10 min idle socket), so a slow send is never doubled.
+ */
+const SEND_LEASE_MS = 15 * 60 * 1000;
 const BATCH_SIZE = 20;
 
 /** Wait before the next attempt after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
