@@ -15,7 +15,11 @@ export {
   GENERAL_ADVICE,
   SERVICE_ADVICE,
 } from './advice.ts';
+export { createFloActors } from './api/actors.ts';
+export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
+export { FloHttpError, MAX_GET_RETRIES, retryDelay } from './api/http.ts';
 export { BUDGET_RANGES, copy, URGENCY_CHOICES } from './copy.ts';
+export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
 export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
 export { floMachine } from './machine/machine.ts';
 export { FLO_DELAYS, type FloDelay, initialFloContext } from './machine/setup.ts';

@@ -2,31 +2,21 @@
  * General flow (spec section 4): welcome, service_info, location (with the specialist
  * search), intent, budget and urgency for a consultation, then the contact steps.
  */
-import { SERVICE_NAMES } from '@flo/api/contract';
 import { copy } from '../copy.ts';
 import { citySlug, specialistsToShow } from '../specialists.ts';
-import type { ChatServiceSlug, FloEvent } from '../types.ts';
 import { detailSteps } from './details.ts';
 import { budgetOptions, intentOptions, urgencyOptions, welcomeOptions } from './options.ts';
 import { floSetup } from './setup.ts';
 import {
-  answerOf,
   askStep,
   botSays,
   chose,
   chosenLabel,
   remember,
   rememberIntent,
+  rememberService,
   serviceLabel,
 } from './steps.ts';
-
-const rememberService = {
-  type: 'remember' as const,
-  params: ({ event }: { event: FloEvent }) => {
-    const slug = answerOf(event) as ChatServiceSlug;
-    return { serviceSlug: slug, serviceName: SERVICE_NAMES[slug] };
-  },
-};
 
 const stopTypingThenAskCity = botSays(copy.askCity);
 const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));

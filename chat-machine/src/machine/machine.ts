@@ -2,10 +2,12 @@
  * The Flo statechart: every flow of spec section 4 in one machine. Side effects are the
  * injected actors of setup.ts; every typing pause is a named delay.
  */
-
 import { copy } from '../copy.ts';
+import { enhancedFlow } from './enhanced.ts';
 import { generalFlow } from './general.ts';
+import { locationFlow } from './location.ts';
 import { floSetup, initialFloContext } from './setup.ts';
+import { specialistFlow } from './specialist.ts';
 import { botSays } from './steps.ts';
 import { submissionStates } from './submission.ts';
 
@@ -16,20 +18,39 @@ export const floMachine = floSetup.createMachine({
   on: {
     RESET: {
       target: '.start',
-      actions: floSetup.assign(({ context }) =>
-        initialFloContext({
-          page: context.page,
-          settings: null,
-        }),
-      ),
+      actions: floSetup.assign(({ context }) => ({
+        ...initialFloContext({ page: context.page }),
+        contactEmail: context.contactEmail,
+      })),
     },
+    /** A quick reply no step accepts (e.g. a stale button): say so rather than ignore it. */
     CHOOSE: { guard: 'isIdle', actions: botSays(copy.unknownStep) },
   },
   states: {
+    /** Picks the flow from the page (page.ts entryFlowFor). */
     start: {
-      always: [{ target: 'general' }],
+      always: [
+        { guard: { type: 'entryIs', params: { flow: 'specialist' } }, target: 'specialist' },
+        { guard: { type: 'entryIs', params: { flow: 'enhanced' } }, target: 'enhanced' },
+        {
+          guard: { type: 'entryIs', params: { flow: 'location_direct_connect' } },
+          target: 'location_page.location_direct_connect',
+        },
+        {
+          guard: { type: 'entryIs', params: { flow: 'location_service_selection' } },
+          target: 'location_page.location_service_selection',
+        },
+        {
+          guard: { type: 'entryIs', params: { flow: 'location_general' } },
+          target: 'location_page.location_general',
+        },
+        { target: 'general' },
+      ],
     },
     general: generalFlow,
+    specialist: specialistFlow,
+    enhanced: enhancedFlow,
+    location_page: locationFlow,
     ...submissionStates,
   },
 });

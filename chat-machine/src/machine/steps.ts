@@ -1,5 +1,12 @@
 /** Building blocks every flow uses: bot replies, asking steps, remembering answers. */
-import type { EnquiryAnswers, FloContext, FloEvent, QuickReply } from '../types.ts';
+import { SERVICE_NAMES } from '@flo/api/contract';
+import type {
+  ChatServiceSlug,
+  EnquiryAnswers,
+  FloContext,
+  FloEvent,
+  QuickReply,
+} from '../types.ts';
 import type { FloDelay } from './setup.ts';
 
 type FromContext<T> = T | ((context: FloContext) => T);
@@ -40,6 +47,15 @@ export function remember<K extends keyof EnquiryAnswers>(
       ({ [key]: value ? value({ context, event }) : answerOf(event) }) as Partial<EnquiryAnswers>,
   };
 }
+
+/** Remembers the service the visitor chose, with its display name. */
+export const rememberService = {
+  type: 'remember' as const,
+  params: ({ event }: { event: FloEvent }) => {
+    const slug = answerOf(event) as ChatServiceSlug;
+    return { serviceSlug: slug, serviceName: SERVICE_NAMES[slug] };
+  },
+};
 
 /** Remembers what the visitor asked for (consultation, message, talk, quotes, advice). */
 export function rememberIntent(intent: string) {

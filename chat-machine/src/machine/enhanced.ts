@@ -1,0 +1,115 @@
+/**
+ * Enhanced flow (spec section 4), on a service page: enhanced_project_details, enhanced_name,
+ * enhanced_preference; a consultation asks postcode, phone and e-mail, talking it through
+ * first asks a contact number and e-mail; both then submit.
+ */
+import { copy } from '../copy.ts';
+import { preferenceOptions } from './options.ts';
+import { floSetup } from './setup.ts';
+import { askStep, botSays, chose, remember, serviceLabel } from './steps.ts';
+
+/** An e-mail step: a valid address submits, anything else is asked for again. */
+function emailStep(step: string, question: string) {
+  return floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep(step, 'typingMedium', question),
+    on: {
+      TEXT: [
+        { guard: 'isEmail', target: '#flo.submitting', actions: ['userSays', remember('email')] },
+        { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
+      ],
+    },
+  });
+}
+
+export const enhancedFlow = floSetup.createStateConfig({
+  initial: 'enhanced_project_details',
+  states: {
+    enhanced_project_details: {
+      tags: ['text-input'],
+      ...askStep('enhanced_project_details', 'typing', (context) =>
+        copy.enhancedProjectDetails(serviceLabel(context, copy.flooring)),
+      ),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'enhanced_name',
+          actions: ['userSays', remember('projectDetails')],
+        },
+      },
+    },
+    enhanced_name: {
+      tags: ['text-input'],
+      ...askStep('enhanced_name', 'typingMedium', copy.enhancedName),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'enhanced_preference',
+          actions: ['userSays', remember('name')],
+        },
+      },
+    },
+    enhanced_preference: {
+      ...askStep(
+        'enhanced_preference',
+        'typingMedium',
+        (context) => copy.enhancedPreference(context.answers.name ?? ''),
+        preferenceOptions,
+      ),
+      on: {
+        CHOOSE: [
+          {
+            guard: chose('consultation'),
+            target: 'enhanced_postcode',
+            actions: ['userSays', remember('preference', () => 'consultation')],
+          },
+          {
+            guard: chose('talk-further'),
+            target: 'enhanced_contact',
+            actions: ['userSays', remember('preference', () => 'talk-further')],
+          },
+        ],
+      },
+    },
+    enhanced_postcode: {
+      tags: ['text-input'],
+      ...askStep('enhanced_postcode', 'typingShort', copy.enhancedPostcode),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'enhanced_phone',
+          actions: ['userSays', remember('postcode', ({ event }) => answerPostcode(event))],
+        },
+      },
+    },
+    enhanced_phone: {
+      tags: ['text-input'],
+      ...askStep('enhanced_phone', 'typingShort', copy.enhancedPhone),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'enhanced_email',
+          actions: ['userSays', remember('phone')],
+        },
+      },
+    },
+    enhanced_email: emailStep('enhanced_email', copy.enhancedEmail),
+    enhanced_contact: {
+      tags: ['text-input'],
+      ...askStep('enhanced_contact', 'typingShort', copy.enhancedContact),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'enhanced_contact_email',
+          actions: ['userSays', remember('phone')],
+        },
+      },
+    },
+    enhanced_contact_email: emailStep('enhanced_contact_email', copy.enhancedContactEmail),
+  },
+});
+
+/** Postcodes are stored upper-cased, as written on letters ('ls1 4ap' → 'LS1 4AP'). */
+function answerPostcode(event: { type: string; text?: string }): string {
+  return (event.text ?? '').trim().toUpperCase();
+}

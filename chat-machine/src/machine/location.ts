@@ -1,0 +1,215 @@
+/**
+ * Location-page flows (spec section 4): location_direct_connect on /specialists/{city}/{service},
+ * location_service_selection then location_connect_options on /specialists/{city}, and
+ * location_general elsewhere; quick advice with its follow-up; the free-quotes contact steps.
+ */
+import { adviceForService, answerAdviceQuestion } from '../advice.ts';
+import { copy } from '../copy.ts';
+import { citySlug } from '../specialists.ts';
+import type { FloContext } from '../types.ts';
+import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
+import { floSetup } from './setup.ts';
+import {
+  askStep,
+  botSays,
+  chose,
+  remember,
+  rememberIntent,
+  rememberService,
+  serviceLabel,
+} from './steps.ts';
+
+const cityOf = (context: FloContext) => context.answers.city ?? copy.yourArea;
+const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
+
+/** Free quotes, view specialists (navigate) or quick advice: the location connect choices. */
+const connectChoices = [
+  {
+    guard: chose('quotes'),
+    target: 'location_contact_name',
+    actions: ['userSays' as const, rememberIntent('quotes')],
+  },
+  {
+    guard: chose('view'),
+    actions: [
+      'userSays' as const,
+      floSetup.emit(({ context }) => ({
+        type: 'navigate',
+        to: `/specialists/${citySlug(context.answers.city ?? '')}/${context.answers.serviceSlug ?? context.page.serviceSlug ?? ''}`,
+      })),
+      botSays((context) => copy.navigating(serviceOf(context), cityOf(context)), connectOptions),
+    ],
+  },
+  { guard: chose('advice'), target: 'location_advice', actions: 'userSays' as const },
+];
+
+/** Advice follow-up rule: 'connect' or 'specialist' goes to the contact steps. */
+const adviceQuestion = [
+  {
+    guard: 'wantsConnect' as const,
+    target: 'location_contact_name',
+    actions: ['userSays' as const, rememberIntent('advice')],
+  },
+  {
+    guard: 'hasText' as const,
+    target: 'location_advice_followup',
+    reenter: true,
+    actions: [
+      'userSays' as const,
+      floSetup.assign({
+        adviceQuestion: ({ event }) => (event.type === 'TEXT' ? event.text.trim() : ''),
+      }),
+    ],
+  },
+];
+
+export const locationFlow = floSetup.createStateConfig({
+  initial: 'location_general',
+  states: {
+    location_direct_connect: {
+      entry: ['startTyping', { type: 'emitStep', params: { step: 'location_direct_connect' } }],
+      invoke: {
+        id: 'fetchCityServiceStats',
+        src: 'fetchCityServiceStats',
+        input: ({ context }) => ({
+          citySlug: context.page.citySlug ?? '',
+          serviceSlug: context.page.serviceSlug ?? '',
+        }),
+        onDone: {
+          actions: {
+            type: 'say',
+            params: ({ context, event }) => ({
+              text:
+                event.output && event.output.totalSpecialists > 0
+                  ? copy.directConnectStats(
+                      serviceOf(context),
+                      cityOf(context),
+                      event.output.totalSpecialists,
+                      event.output.averageRating,
+                    )
+                  : copy.directConnect(serviceOf(context), cityOf(context)),
+              options: connectOptions,
+            }),
+          },
+        },
+        onError: {
+          actions: botSays(
+            (context) => copy.directConnect(serviceOf(context), cityOf(context)),
+            connectOptions,
+          ),
+        },
+      },
+      on: { CHOOSE: connectChoices },
+    },
+    location_service_selection: {
+      ...askStep(
+        'location_service_selection',
+        'typing',
+        (context) => copy.serviceSelection(cityOf(context)),
+        serviceOptions,
+      ),
+      on: {
+        CHOOSE: {
+          guard: 'choseService',
+          target: 'location_connect_options',
+          actions: ['userSays', rememberService],
+        },
+      },
+    },
+    location_connect_options: {
+      ...askStep(
+        'location_connect_options',
+        'typingShort',
+        (context) => copy.connectOptions(serviceOf(context), cityOf(context)),
+        connectOptions,
+      ),
+      on: { CHOOSE: connectChoices },
+    },
+    location_general: {
+      ...askStep('location_general', 'typing', copy.locationGeneral, locationGeneralOptions),
+      on: {
+        CHOOSE: [
+          { guard: chose('find'), target: 'location_find_city', actions: 'userSays' },
+          { guard: chose('advice'), target: 'location_advice', actions: 'userSays' },
+        ],
+      },
+    },
+    location_find_city: {
+      tags: ['text-input'],
+      ...askStep('location_find_city', 'typingShort', copy.askFindCity),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'location_service_selection',
+          actions: ['userSays', remember('city')],
+        },
+      },
+    },
+    location_advice: {
+      tags: ['text-input'],
+      entry: ['startTyping', { type: 'emitStep', params: { step: 'location_advice' } }],
+      after: {
+        typingLong: {
+          actions: [
+            botSays((context) => adviceForService(context.answers.serviceSlug, serviceOf(context))),
+            botSays(copy.adviceFollowUp),
+          ],
+        },
+      },
+      on: { TEXT: adviceQuestion },
+    },
+    location_advice_followup: {
+      tags: ['text-input'],
+      ...askStep(
+        'location_advice_followup',
+        'typingLong',
+        (context) => answerAdviceQuestion(context.adviceQuestion, context.answers.serviceSlug),
+        [{ value: 'connect', label: copy.connectNow }],
+      ),
+      on: {
+        TEXT: adviceQuestion,
+        CHOOSE: {
+          guard: chose('connect'),
+          target: 'location_contact_name',
+          actions: ['userSays', rememberIntent('advice')],
+        },
+      },
+    },
+    location_contact_name: {
+      tags: ['text-input'],
+      ...askStep('location_contact_name', 'typingMedium', (context) =>
+        copy.contactName(serviceOf(context), cityOf(context)),
+      ),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'location_contact_phone',
+          actions: ['userSays', remember('name')],
+        },
+      },
+    },
+    location_contact_phone: {
+      tags: ['text-input'],
+      ...askStep('location_contact_phone', 'typingMedium', (context) =>
+        copy.contactPhone(context.answers.name ?? ''),
+      ),
+      on: {
+        TEXT: {
+          guard: 'hasText',
+          target: 'location_contact_email',
+          actions: ['userSays', remember('phone')],
+        },
+      },
+    },
+    location_contact_email: {
+      tags: ['text-input'],
+      ...askStep('location_contact_email', 'typingMedium', copy.contactEmail),
+      on: {
+        TEXT: [
+          { guard: 'isEmail', target: '#flo.submitting', actions: ['userSays', remember('email')] },
+          { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
+        ],
+      },
+    },
+  },
+});
