@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildWidget } from './widgetBuild.ts';
+
+/** Weight budgets of the script-tag widget, gzip bytes (issue 4, item 5). */
+const LOADER_BUDGET = 5 * 1024;
+const WHOLE_WIDGET_BUDGET = 45 * 1024;
+
+const outDir = await mkdtemp(join(tmpdir(), 'flo-widget-build-'));
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(file), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('widget production build', () => {
+  it('stays within the loader and whole-widget weight budgets', async () => {
+    const [loader, app] = await buildWidget(outDir);
+    if (!loader || !app) throw new Error('the build produced fewer bundles than expected');
+    const loaderSize = await gzipSize(loader);
+    const wholeSize = loaderSize + (await gzipSize(app));
+    console.info(
+      `flo.js ${kb(loaderSize)} gzip (budget ${kb(LOADER_BUDGET)}); ` +
+        `whole widget ${kb(wholeSize)} gzip (budget ${kb(WHOLE_WIDGET_BUDGET)})`,
+    );
+    expect(
+      loaderSize,
+      `flo.js is ${kb(loaderSize)}, budget ${kb(LOADER_BUDGET)}`,
+    ).toBeLessThanOrEqual(LOADER_BUDGET);
+    expect(
+      wholeSize,
+      `widget is ${kb(wholeSize)}, budget ${kb(WHOLE_WIDGET_BUDGET)}`,
+    ).toBeLessThanOrEqual(WHOLE_WIDGET_BUDGET);
+  });
+
+  it('ships classic scripts a host can load with a plain script tag under a strict CSP', async () => {
+    const [loader, app] = await buildWidget(outDir);
+    for (const file of [loader, app]) {
+      const code = await readFile(file ?? '', 'utf8');
+      expect(code).not.toMatch(/^\s*(import|export)\s/m);
+      expect(code).not.toContain('import.meta');
+      expect(code).not.toContain('dangerouslySetInnerHTML');
+      expect(code).not.toMatch(/\beval\(|new Function\(/);
+    }
+    // The UI (and its stylesheet) must stay out of the file every host page fetches up front.
+    const loaderCode = await readFile(loader ?? '', 'utf8');
+    expect(loaderCode).not.toContain('flo-launcher');
+    expect(await readFile(app ?? '', 'utf8')).toContain('flo-launcher');
+  });
+});
