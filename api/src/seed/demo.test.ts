@@ -125,6 +125,11 @@ describe('seedDemoData: specialists', () => {
       const base = buildSpecialistSlug(row.name, row.city);
       expect(row.slug === base || new RegExp(`^${base}-\\d+$`).test(row.slug), row.slug).toBe(true);
     }
+    const slugs = new Set(rows.map((r) => r.slug));
+    const suffixed = rows.filter((r) => r.slug !== buildSpecialistSlug(r.name, r.city));
+    expect(suffixed.length).toBeGreaterThan(0);
+    for (const row of suffixed)
+      expect(slugs.has(buildSpecialistSlug(row.name, row.city))).toBe(true);
   });
 
   it('ties the demo business login to the seeded demo specialist', () => {

@@ -1,98 +1,29 @@
 import type { ServiceSlug } from '../contract/index.ts';
 import type { Random } from './prng.ts';
 
+const words = (list: string): readonly string[] => list.split(' ');
+
 /**
  * Invented business names: compounds such as "Oakbridge" or "Fernwick" that are meant to read
  * as plausible but fictional firms, plus a trade word that fits the firm's main service.
  */
-const NAME_STARTS = [
-  'Oak',
-  'Ash',
-  'Elm',
-  'Birch',
-  'Willow',
-  'Hazel',
-  'Maple',
-  'Cedar',
-  'Rowan',
-  'Heather',
-  'Thistle',
-  'Bramble',
-  'Fern',
-  'Stone',
-  'Brook',
-  'Mill',
-  'Copper',
-  'Larch',
-  'Alder',
-  'Sorrel',
-  'Kestrel',
-  'Lark',
-  'Wren',
-  'Heron',
-  'Marsh',
-  'Holly',
-  'Linden',
-  'Juniper',
-  'Harrow',
-  'Amber',
-] as const;
+const NAME_STARTS = words(
+  'Oak Ash Elm Birch Willow Hazel Maple Cedar Rowan Heather Thistle Bramble Fern Stone ' +
+    'Brook Mill Copper Larch Alder Sorrel Kestrel Lark Wren Heron Marsh Holly Linden ' +
+    'Juniper Harrow Amber',
+);
 
-const NAME_ENDS = [
-  'bridge',
-  'field',
-  'wood',
-  'ford',
-  'stone',
-  'gate',
-  'well',
-  'brook',
-  'croft',
-  'dale',
-  'mere',
-  'haven',
-  'worth',
-  'wick',
-  'combe',
-  'holme',
-  'ley',
-  'stead',
-  'thorpe',
-  'by',
-] as const;
+const NAME_ENDS = words(
+  'bridge field wood ford stone gate well brook croft dale mere haven worth wick combe ' +
+    'holme ley stead thorpe by',
+);
 
-const SURNAMES = [
-  'Ashworth',
-  'Pemberton',
-  'Hargreaves',
-  'Whitlock',
-  'Crossley',
-  'Featherstone',
-  'Blackwood',
-  'Kettering',
-  'Fairbairn',
-  'Lindqvist',
-  'Okafor',
-  'Mehta',
-  'Kowalczyk',
-  'Brennan',
-  'Llewellyn',
-  'McAllister',
-  'Pennington',
-  'Rahman',
-  'Thistlewood',
-  'Underhill',
-  'Varley',
-  'Wetherby',
-  'Aldridge',
-  'Calloway',
-  'Dunmore',
-  'Ellison',
-  'Galbraith',
-  'Hollings',
-  'Iqbal',
-  'Jardine',
-] as const;
+const SURNAMES = words(
+  'Ashworth Pemberton Hargreaves Whitlock Crossley Featherstone Blackwood Kettering ' +
+    'Fairbairn Lindqvist Okafor Mehta Kowalczyk Brennan Llewellyn McAllister Pennington ' +
+    'Rahman Thistlewood Underhill Varley Wetherby Aldridge Calloway Dunmore Ellison ' +
+    'Galbraith Hollings Iqbal Jardine',
+);
 
 const TRADE_WORDS: Record<ServiceSlug, readonly string[]> = {
   carpet: ['Carpets', 'Carpets & Flooring', 'Carpet Fitters'],
@@ -119,48 +50,12 @@ export function inventBusinessName(random: Random, service: ServiceSlug): string
   return [core, trade, suffix].filter(Boolean).join(' ');
 }
 
-const FIRST_NAMES = [
-  'Helen',
-  'James',
-  'Priya',
-  'Tom',
-  'Sian',
-  'Callum',
-  'Aisha',
-  'Marek',
-  'Niamh',
-  'Robert',
-  'Fiona',
-  'Gareth',
-  'Olivia',
-  'Daniel',
-  'Chloe',
-  'Imran',
-  'Rachel',
-  'Euan',
-  'Zara',
-  'Peter',
-  'Hannah',
-  'Kwame',
-  'Lucy',
-  'Owen',
-  'Grace',
-  'Ravi',
-  'Emma',
-  'Connor',
-  'Megan',
-  'Stuart',
-  'Amelia',
-  'Hamish',
-  'Bethan',
-  'Yusuf',
-  'Claire',
-  'Liam',
-  'Joanne',
-  'Tariq',
-  'Sophie',
-  'Martin',
-] as const;
+const FIRST_NAMES = words(
+  'Helen James Priya Tom Sian Callum Aisha Marek Niamh Robert Fiona Gareth Olivia ' +
+    'Daniel Chloe Imran Rachel Euan Zara Peter Hannah Kwame Lucy Owen Grace Ravi Emma ' +
+    'Connor Megan Stuart Amelia Hamish Bethan Yusuf Claire Liam Joanne Tariq Sophie ' +
+    'Martin',
+);
 
 /** A reviewer name as directories show it: first name and an initial ("Helen M."). */
 export function inventCustomerName(random: Random): string {
@@ -169,17 +64,4 @@ export function inventCustomerName(random: Random): string {
 }
 
 /** First names of fitters that reviewers mention. */
-export const FITTER_NAMES = [
-  'Dave',
-  'Priya',
-  'Gaz',
-  'Sian',
-  'Kieran',
-  'Marek',
-  'Jo',
-  'Rob',
-  'Aled',
-  'Mo',
-  'Stevie',
-  'Lauren',
-] as const;
+export const FITTER_NAMES = words('Dave Priya Gaz Sian Kieran Marek Jo Rob Aled Mo Stevie Lauren');
