@@ -11,6 +11,7 @@ import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { widgetCors } from './http/widget-cors.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', enquiryRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
+  app.route('/', searchRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

@@ -10,4 +10,5 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './site.ts';
 export * from './slug.ts';

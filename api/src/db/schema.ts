@@ -109,7 +109,7 @@ export const enquiries = sqliteTable(
     id: integer('id').primaryKey(),
     /** Public identifier returned to the client; row ids are never exposed. */
     publicId: text('public_id').notNull().unique(),
-    kind: text('kind', { enum: ['chat', 'simple'] }).notNull(),
+    kind: text('kind', { enum: ['chat', 'simple', 'job'] }).notNull(),
     status: text('status', { enum: ['new', 'matched', 'contacted', 'closed'] })
       .notNull()
       .default('new'),
@@ -240,4 +240,96 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** A job posted through /post-a-job: the form fields an enquiry row has no column for. */
+export const jobPosts = sqliteTable('job_posts', {
+  enquiryId: integer('enquiry_id')
+    .primaryKey()
+    .references(() => enquiries.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  serviceSlug: text('service_slug')
+    .notNull()
+    .references(() => services.slug),
+  preferredContact: text('preferred_contact', { enum: ['email', 'phone', 'either'] })
+    .notNull()
+    .default('either'),
+});
+
+/** A flooring guide at /content/{slug}; the body is structured blocks, never HTML. */
+export const articles = sqliteTable('articles', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  /** `[{ type: 'h2' | 'p', text } | { type: 'ul', items }]` as JSON. */
+  body: text('body', { mode: 'json' }).$type<ArticleBlockRow[]>().notNull(),
+  publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
+export type ArticleBlockRow = { type: 'h2' | 'p'; text: string } | { type: 'ul'; items: string[] };
+
+/** Messages sent through /contact to the operators. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-time links that let a real customer leave a verified review. */
+export const reviewInvites = sqliteTable(
+  'review_invites',
+  {
+    id: integer('id').primaryKey(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    reviewId: integer('review_id').references(() => reviews.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_invites_specialist_idx').on(t.specialistId)],
+);
+
+/** A specialist's priced offer for an enquiry, accepted through an e-mailed link. */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey(),
+    /** Public identifier in the acceptance link; row ids are never exposed. */
+    publicId: text('public_id').notNull().unique(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id),
+    amountPence: integer('amount_pence').notNull(),
+    description: text('description').notNull(),
+    /** `[{ description, amountPence }]` as JSON. */
+    lineItems: text('line_items', { mode: 'json' })
+      .$type<{ description: string; amountPence: number }[]>()
+      .notNull(),
+    validUntil: integer('valid_until', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** SHA-256 of the token in the acceptance link. */
+    acceptTokenHash: text('accept_token_hash').notNull().unique(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quotes_amount_positive', sql`${t.amountPence} > 0`),
+    index('quotes_enquiry_idx').on(t.enquiryId),
+  ],
 );

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { optionalText, requiredText, serviceSlugSchema } from './common.ts';
+import { specialistSchema } from './directory.ts';
+
+/** Whole numbers sent as query-string text ('2'), with a default when absent. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'A whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** Most results one search page holds. */
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'name'] as const;
+
+/**
+ * `GET /api/search` query. `q` is free text (any characters; never parsed as search syntax),
+ * `city` a city name or slug, `postcode` a UK postcode or outward code whose area picks the
+ * city ('LS6 2AB' → Leeds), `minRating` 1 to 5 on the published-review average.
+ */
+export const searchQuerySchema = z.object({
+  q: optionalText(200).optional(),
+  city: optionalText(120).optional(),
+  postcode: optionalText(10).optional(),
+  service: serviceSlugSchema.optional(),
+  minRating: z
+    .string()
+    .regex(/^[1-5](\.\d)?$/, 'A rating from 1 to 5, at most one decimal')
+    .transform(Number)
+    .optional(),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  page: queryInt(1, 10_000, 1),
+  pageSize: queryInt(1, SEARCH_MAX_PAGE_SIZE, 20),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** One page of specialists; shared by search, featured and the paginated lists. */
+export const searchResultsSchema = z.object({
+  results: z.array(specialistSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** `GET /api/locations`: cities grouped by region, regions and cities in name order. */
+export const locationsSchema = z.object({
+  regions: z.array(
+    z.object({
+      region: z.string(),
+      cities: z.array(
+        z.object({ slug: z.string(), name: z.string(), specialistCount: z.number().int() }),
+      ),
+    }),
+  ),
+});
+export type Locations = z.infer<typeof locationsSchema>;
+
+/** `GET /api/cities/{slug}`. `intro` is plain text built from the figures, never HTML. */
+export const cityDetailSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  region: z.string(),
+  postcodeAreas: z.array(z.string()),
+  specialistCount: z.number().int(),
+  reviewCount: z.number().int(),
+  averageRating: z.string().nullable(),
+  services: z.array(
+    z.object({ slug: z.string(), name: z.string(), specialistCount: z.number().int() }),
+  ),
+  intro: z.string(),
+});
+export type CityDetail = z.infer<typeof cityDetailSchema>;
+
+/** `GET /api/stats`: the home page's headline figures (published reviews, active specialists). */
+export const siteStatsSchema = z.object({
+  totalSpecialists: z.number().int(),
+  totalReviews: z.number().int(),
+  totalCities: z.number().int(),
+  averageRating: z.string().nullable(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;
+
+/** A published review as the profile page lists it: the spec's review plus reply and badge. */
+export const profileReviewSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string(),
+  createdAt: z.string(),
+  verified: z.boolean(),
+  businessReply: z.string().nullable(),
+  businessRepliedAt: z.string().nullable(),
+});
+export type ProfileReview = z.infer<typeof profileReviewSchema>;
+
+/** `GET /api/specialists/unified/{slug}/reviews?page=`: newest first, 10 a page. */
+export const profileReviewsPageSchema = z.object({
+  reviews: z.array(profileReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProfileReviewsPage = z.infer<typeof profileReviewsPageSchema>;
+
+export const pageQuerySchema = z.object({ page: queryInt(1, 10_000, 1) });
+
+/** `GET /api/reviews/recent?limit=` (limit 1 to 20, default 6). */
+export const recentReviewsQuerySchema = z.object({ limit: queryInt(1, 20, 6) });
+export const recentReviewSchema = profileReviewSchema
+  .pick({ id: true, customerName: true, rating: true, reviewText: true, createdAt: true })
+  .extend({ verified: z.boolean(), specialistName: z.string(), specialistSlug: z.string() });
+export type RecentReview = z.infer<typeof recentReviewSchema>;
+export const recentReviewsSchema = z.object({ reviews: z.array(recentReviewSchema) });
+
+/** A block of an article body. The site renders these as elements; no HTML ever comes from the API. */
+export const articleBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h2'), text: z.string() }),
+  z.object({ type: z.literal('p'), text: z.string() }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+]);
+export type ArticleBlock = z.infer<typeof articleBlockSchema>;
+
+export const articleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  readingMinutes: z.number().int(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const articleListSchema = z.object({ articles: z.array(articleSummarySchema) });
+export const articleSchema = articleSummarySchema.extend({ body: z.array(articleBlockSchema) });
+export type Article = z.infer<typeof articleSchema>;
+
+/** `POST /api/contact`. */
+export const contactMessageSchema = z.object({
+  name: requiredText(120),
+  email: z.email().max(254),
+  subject: optionalText(200).optional(),
+  message: requiredText(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactReceivedSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/** Urgency choices of the spec (section 4), shared by the chat and the post-a-job form. */
+export const JOB_URGENCIES = [
+  'ASAP - Within 1 week',
+  'Within 2-4 weeks',
+  'Within 1-2 months',
+  'Within 3-6 months',
+  'Just exploring options',
+] as const;
+export const JOB_BUDGET_RANGES = [
+  'Under £1,000',
+  '£1,000 to £3,000',
+  '£3,000 to £5,000',
+  '£5,000 to £10,000',
+  'Over £10,000',
+  'Not sure yet',
+] as const;
+
+/**
+ * `POST /api/jobs` (post a job). Give `city` or `postcode` (or both); it becomes an enquiry,
+ * matched like one. Honours `Idempotency-Key`; answers the enquiry answer of `POST /api/enquiries`.
+ */
+export const jobPostSchema = z
+  .object({
+    service: serviceSlugSchema,
+    city: optionalText(120).optional(),
+    postcode: optionalText(10).optional(),
+    title: requiredText(120),
+    description: z.string().trim().min(20, 'At least 20 characters').max(5000),
+    budgetRange: z.enum(JOB_BUDGET_RANGES),
+    urgency: z.enum(JOB_URGENCIES),
+    name: requiredText(120),
+    email: z.email().max(254),
+    phone: optionalText(40).optional(),
+    preferredContact: z.enum(['email', 'phone', 'either']).default('either'),
+  })
+  .refine((job) => Boolean(job.city || job.postcode), {
+    message: 'Give a city or a postcode',
+    path: ['city'],
+  })
+  .refine((job) => job.preferredContact !== 'phone' || Boolean(job.phone), {
+    message: 'Give a phone number to be contacted by phone',
+    path: ['phone'],
+  });
+export type JobPost = z.input<typeof jobPostSchema>;
+
+/** `GET /api/review-invites/{specialistId}/{token}`. An unknown token answers 404. */
+export const reviewInviteSchema = z.object({
+  valid: z.boolean(),
+  reason: z.enum(['ok', 'used', 'expired']),
+  specialistId: z.number().int(),
+  specialistName: z.string(),
+  specialistSlug: z.string(),
+  customerName: z.string(),
+});
+export type ReviewInvite = z.infer<typeof reviewInviteSchema>;
+
+/** `POST /api/reviews`: verified and published with a valid invite token, else held for moderation. */
+export const reviewSubmissionSchema = z.object({
+  specialistId: z.number().int().positive(),
+  token: z.string().min(16).max(128).optional(),
+  customerName: requiredText(120),
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string().trim().min(20, 'At least 20 characters').max(2000),
+});
+export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
+export const reviewSubmittedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['published', 'pending']),
+  verified: z.boolean(),
+  message: z.string(),
+});
+
+/** `GET /api/quotes/{quoteId}?token=`: only with the token from the e-mailed link. */
+export const quoteSchema = z.object({
+  id: z.string(),
+  specialistName: z.string(),
+  specialistSlug: z.string(),
+  amountPence: z.number().int(),
+  /** '£1,234.50' */
+  amount: z.string(),
+  description: z.string(),
+  items: z.array(
+    z.object({ description: z.string(), amountPence: z.number().int(), amount: z.string() }),
+  ),
+  validUntil: z.string(),
+  status: z.enum(['pending', 'accepted', 'declined', 'expired']),
+  acceptedAt: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteTokenQuerySchema = z.object({ token: z.string().min(16).max(128) });
+export const quoteAcceptSchema = quoteTokenQuerySchema;
+
+/** `GET /api/sitemap`: every public URL path with the time its content last changed. */
+export const sitemapSchema = z.object({
+  urls: z.array(z.object({ path: z.string(), lastmod: z.string() })),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;
