@@ -141,6 +141,7 @@ describe('startServer', () => {
       const page = await fetch(`${url}${path}`);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(await page.text()).toContain('<title>Flo</title>');
     }
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);

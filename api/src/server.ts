@@ -29,27 +29,37 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const LEVELS: LogLevel[] = ['debug', 'info', 'warn', 'error'];
-
+/** Logs `info` unless LOG_LEVEL is warn or error; errors always. */
 function createLogger(level: LogLevel): Logger {
-  const infoEnabled = LEVELS.indexOf(level) <= LEVELS.indexOf('info');
+  const quiet = level === 'warn' || level === 'error';
   return {
     info: (message, meta) => {
-      if (infoEnabled)
-        console.log(meta === undefined ? message : `${message} ${JSON.stringify(meta)}`);
+      if (!quiet) console.log(message, ...(meta === undefined ? [] : [meta]));
     },
     error: (error) => console.error(error),
   };
 }
 
-/** Hashed build assets never change; everything else must be revalidated or kept briefly. */
-function cacheControlFor(path: string): string {
-  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
-  return path.endsWith('.html') ? 'no-cache' : 'public, max-age=300';
-}
+/**
+ * The site's pages allow no inline script (DESIGN.md). Inline styles stay allowed: they cannot
+ * run code, and a bundled component setting one must not break the page.
+ */
+const SITE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-const setCacheControl = (path: string, c: Context) => {
-  c.header('Cache-Control', cacheControlFor(path));
+/** Hashed build assets never change; pages are revalidated; other files are kept briefly. */
+const setStaticHeaders = (path: string, c: Context) => {
+  if (path.endsWith('.html')) {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', SITE_CSP);
+    return;
+  }
+  const immutable = path.includes('/assets/');
+  c.header(
+    'Cache-Control',
+    immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
 };
 
 /** Serves the built widget at /widget/* and the built site at /, each only if it was built. */
@@ -63,7 +73,7 @@ function serveFrontEnds(
       serveStatic({
         root: roots.widget,
         rewriteRequestPath: (path) => path.slice('/widget'.length),
-        onFound: setCacheControl,
+        onFound: setStaticHeaders,
       }),
     );
   }
@@ -71,12 +81,13 @@ function serveFrontEnds(
     app.get('/', (c) => c.text('Flo API is running. Run `npm run build` to serve the site here.'));
     return;
   }
-  app.get('*', serveStatic({ root: roots.site, onFound: setCacheControl }));
+  app.get('*', serveStatic({ root: roots.site, onFound: setStaticHeaders }));
   // Client-side routes (/specialists/leeds, /admin) get the app shell; missing files stay 404.
+  const appShell = serveStatic({ root: roots.site, path: 'index.html', onFound: setStaticHeaders });
   app.get('*', (c, next) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (c.req.path.startsWith('/api/') || last.includes('.')) return next();
-    return serveStatic({ root: roots.site, path: 'index.html', onFound: setCacheControl })(c, next);
+    return appShell(c, next);
   });
 }
 
