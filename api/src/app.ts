@@ -7,9 +7,11 @@ import { businessRoutes } from './auth/business-routes.ts';
 import type { AppDeps } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { homeRoutes } from './home/routes.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { widgetCors } from './http/widget-cors.ts';
+import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 
@@ -52,6 +54,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
   app.route('/', searchRoutes(deps));
+  app.route('/', locationRoutes(deps));
+  app.route('/', homeRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

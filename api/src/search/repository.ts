@@ -10,6 +10,8 @@ export interface SearchFilters {
   /** Only specialists in these cities; an empty list matches nothing. */
   cityIds?: number[];
   serviceSlug?: string;
+  /** Only specialists on this listing tier (the featured page). */
+  tier?: 'featured';
   /** Minimum rounded average in tenths (4.5 → 45), as the card shows it. */
   minRatingTenths?: number;
   sort: SearchSort;
@@ -71,6 +73,7 @@ function fromWhere(filters: SearchFilters): SQL {
     conditions.push(sql`exists (select 1 from specialist_services ss
       where ss.specialist_id = sp.id and ss.service_slug = ${filters.serviceSlug})`);
   }
+  if (filters.tier) conditions.push(sql`sp.tier = ${filters.tier}`);
   if (filters.minRatingTenths !== undefined) {
     conditions.push(sql`st.n > 0 and round(st.s * 10.0 / st.n) >= ${filters.minRatingTenths}`);
   }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { publishedStats } from '../search/cards.ts';
+
+export interface CityCount {
+  slug: string;
+  name: string;
+  region: string;
+  specialistCount: number;
+}
+
+/** Every city with its number of active specialists, by region then name. */
+export function listCitiesWithCounts(db: Db): CityCount[] {
+  return db.all<CityCount>(sql`select c.slug as slug, c.name as name, c.region as region,
+      count(sp.id) as specialistCount
+    from cities c
+    left join specialists sp on sp.city_id = c.id and sp.status = 'active'
+    group by c.id
+    order by c.region collate nocase, c.name collate nocase`);
+}
+
+export interface CityFigures {
+  slug: string;
+  name: string;
+  region: string;
+  postcodeAreas: string[];
+  specialistCount: number;
+  reviewCount: number;
+  ratingSum: number;
+  services: { slug: string; name: string; specialistCount: number }[];
+}
+
+/** A city with the totals of its active specialists, or undefined for an unknown slug. */
+export function findCityFigures(db: Db, slug: string): CityFigures | undefined {
+  const city = db.get<{ id: number; slug: string; name: string; region: string; areas: string }>(
+    sql`select id, slug, name, region, postcode_areas as areas from cities where slug = ${slug}`,
+  );
+  if (!city) return undefined;
+  const totals = db.get<{ specialistCount: number; reviewCount: number; ratingSum: number }>(
+    sql`select count(*) as specialistCount, coalesce(sum(st.n), 0) as reviewCount,
+        coalesce(sum(st.s), 0) as ratingSum
+      from specialists sp left join ${publishedStats} st on st.specialist_id = sp.id
+      where sp.city_id = ${city.id} and sp.status = 'active'`,
+  );
+  const services = db.all<{ slug: string; name: string; specialistCount: number }>(
+    sql`select sv.slug as slug, sv.name as name, count(*) as specialistCount
+      from specialist_services ss
+      join specialists sp on sp.id = ss.specialist_id
+      join services sv on sv.slug = ss.service_slug
+      where sp.city_id = ${city.id} and sp.status = 'active'
+      group by sv.slug
+      order by specialistCount desc, sv.name`,
+  );
+  return {
+    slug: city.slug,
+    name: city.name,
+    region: city.region,
+    postcodeAreas: JSON.parse(city.areas) as string[],
+    specialistCount: totals?.specialistCount ?? 0,
+    reviewCount: totals?.reviewCount ?? 0,
+    ratingSum: totals?.ratingSum ?? 0,
+    services,
+  };
+}

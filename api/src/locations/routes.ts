@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type CityDetail, citySlug, type Locations, slugParam } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { formatAverageRating } from '../directory/rating.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { cityIntro } from './city-intro.ts';
+import { findCityFigures, listCitiesWithCounts } from './repository.ts';
+
+/** The spec's city slug rule applied server-side, so 'Milton Keynes' finds 'milton-keynes'. */
+const cityParams = z.object({ slug: z.string().max(120).transform(citySlug).pipe(slugParam) });
+
+/**
+ * `GET /api/locations` (every city grouped by region, with active specialist counts) and
+ * `GET /api/cities/{slug}` (one city's figures, services and generated introduction; 404 when
+ * unknown).
+ *
+ * @example
+ * app.route('/', locationRoutes(deps));
+ * await app.request('/api/cities/leeds');
+ */
+export function locationRoutes({ db }: AppDeps) {
+  return new Hono()
+    .get('/api/locations', (c) => {
+      const regions = new Map<string, Locations['regions'][number]>();
+      for (const { region, ...city } of listCitiesWithCounts(db)) {
+        const group = regions.get(region) ?? { region, cities: [] };
+        group.cities.push(city);
+        regions.set(region, group);
+      }
+      const answer: Locations = { regions: [...regions.values()] };
+      return c.json(answer);
+    })
+    .get('/api/cities/:slug', validate('param', cityParams), (c) => {
+      const figures = findCityFigures(db, c.req.valid('param').slug);
+      if (!figures) throw notFound('City');
+      const { ratingSum, ...city } = figures;
+      const withRating = {
+        ...city,
+        averageRating: formatAverageRating(ratingSum, city.reviewCount),
+      };
+      const answer: CityDetail = { ...withRating, intro: cityIntro(withRating) };
+      return c.json(answer);
+    });
+}
