@@ -6,6 +6,9 @@ import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { Toast, type ToastMessage } from './Toast.tsx';
 
+/** The machine also offers retry as a quick reply; the panel shows its own RETRY control instead. */
+const RETRY_OPTION = 'retry';
+
 interface ChatPanelProps {
   actor: FloActor;
   /** Origin of the Flo site, for profile links. */
@@ -57,7 +60,7 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
       <Toast toast={toast} onDismiss={dismissToast} />
       <div className="flo-footer">
         <QuickReplies
-          options={options}
+          options={canRetry ? options.filter((option) => option.value !== RETRY_OPTION) : options}
           disabled={typing || busy}
           onChoose={(value) => answer({ type: 'CHOOSE', value })}
         />

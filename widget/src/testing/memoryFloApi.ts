@@ -1,0 +1,51 @@
+import type { ChatEnquiry } from '@flo/api/contract';
+import { FLO_DELAYS, type FloApi, type FloDelay } from '@flo/chat-machine';
+
+/**
+ * An in-memory FloApi for UI tests (the machine's own injection seam): every lookup answers
+ * at once, and submissions fail while `failSubmissions` is above zero.
+ */
+export function memoryFloApi(options: { failSubmissions?: number } = {}) {
+  let failuresLeft = options.failSubmissions ?? 0;
+  const submitted: { enquiry: ChatEnquiry; idempotencyKey: string }[] = [];
+  const attemptKeys: string[] = [];
+  const api: FloApi = {
+    getChatSettings: async () => ({
+      enabled: true,
+      pageSettings: {},
+      contactEmail: 'hello@flo.example',
+    }),
+    getServiceStats: async () => null,
+    getCityServiceStats: async () => ({ totalSpecialists: 0, averageRating: null }),
+    getSpecialist: async () => {
+      throw new Error('404: no such specialist');
+    },
+    searchSpecialistsByCity: async () => [
+      {
+        id: 1,
+        name: 'Leeds Floor Co',
+        slug: 'leeds-floor-leeds',
+        city: 'Leeds',
+        servicesOffered: ['Carpet Installation'],
+        averageRating: null,
+        reviewCount: 0,
+      },
+    ],
+    getSpecialistReviews: async () => ({ reviews: [], totalCount: 0, hasReviews: false }),
+    submitEnquiry: async (enquiry, idempotencyKey) => {
+      attemptKeys.push(idempotencyKey);
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('503: Service Unavailable');
+      }
+      submitted.push({ enquiry, idempotencyKey });
+      return { id: 'enq_123', status: 'received', matchedSpecialists: 1, message: 'Thanks' };
+    },
+  };
+  return { api, submitted, attemptKeys };
+}
+
+/** Every typing delay at zero, so UI tests walk a whole flow without waiting. */
+export const INSTANT_DELAYS = Object.fromEntries(
+  Object.keys(FLO_DELAYS).map((name) => [name, 0]),
+) as Record<FloDelay, number>;
