@@ -46,7 +46,13 @@ for (const [name, inputs] of Object.entries(BUNDLES)) {
 // The server runs in its own process group so a signal reaches every process under npm,
 // down to the node process that shuts down gracefully; npm alone does not pass SIGTERM on.
 const server = spawn(npm, ['run', 'serve'], { cwd: root, stdio: 'inherit', detached: true });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => process.kill(-server.pid, signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // The server has already exited; its exit handler ends this process.
+    }
+  });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { citySlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { businesses, cities, reviews, specialistServices, specialists } from '../db/schema.ts';
+import { UK_CITIES } from './cities.ts';
 import { createRandom } from './prng.ts';
 import { seedReferenceData } from './reference.ts';
 import { planReviews } from './review-plan.ts';
@@ -42,6 +44,11 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedResult {
     const existing = tx.select({ n: sql<number>`count(*)` }).from(specialists).get()?.n ?? 0;
     if (existing > 0) return { seeded: false, specialists: existing, reviews: 0 };
 
+    // Reference seeding adds cities only to an empty table; demo data needs every one of them.
+    tx.insert(cities)
+      .values(UK_CITIES.map((c) => ({ ...c, slug: citySlug(c.name) })))
+      .onConflictDoNothing()
+      .run();
     const random = createRandom(DEMO_SEED);
     const cityIds = new Map(
       tx

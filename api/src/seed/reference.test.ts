@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { UK_CITIES } from './cities.ts';
+import { seedDemoData } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 
 let t: TestApp;
@@ -49,5 +50,23 @@ describe('seedReferenceData (SEED=none)', () => {
     expect(count('cities')).toBe(UK_CITIES.length - 1);
     expect(count('services')).toBe(7);
     expect(count('chat_settings')).toBe(1);
+  });
+});
+
+describe('seedDemoData on a database that already lists a few cities', () => {
+  it('adds the missing cities and seeds specialists in all of them', () => {
+    t.db.$client
+      .prepare(
+        `insert into cities (id, slug, name, region, postcode_areas, population)
+         values (900, 'leeds', 'Leeds', 'Yorkshire and the Humber', '["LS"]', 812000)`,
+      )
+      .run();
+    expect(seedDemoData(t.db).seeded).toBe(true);
+    expect(count('cities')).toBe(UK_CITIES.length);
+    const inLeeds = t.db.$client
+      .prepare('select count(*) from specialists where city_id = 900')
+      .pluck()
+      .get() as number;
+    expect(inLeeds).toBeGreaterThanOrEqual(18);
   });
 });
