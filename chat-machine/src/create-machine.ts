@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { createFloActors } from './api/actors.ts';
 import type { FloApi } from './api/client.ts';
 import { floMachine } from './machine/machine.ts';
-import { FLO_DELAYS, type FloDelay, floSetup } from './machine/setup.ts';
+import { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
 
 export interface CreateFloMachineOptions {
   api: FloApi;

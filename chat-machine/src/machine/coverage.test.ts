@@ -1,0 +1,111 @@
+import { chatEnquirySchema } from '@flo/api/contract';
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { buildChatEnquiry } from '../payload.ts';
+import type { FloContext, FloInput } from '../types.ts';
+import { eventsFor, matchable, serializeForGraph } from './graph-events.ts';
+import { floMachine } from './machine.ts';
+import { inputFor, PAGES } from './test-fixtures.ts';
+
+type Transition =
+  AnyStateNode['transitions'] extends Map<string, infer T>
+    ? T extends Array<infer U>
+      ? U
+      : never
+    : never;
+
+const traversal = (input: FloInput) => ({
+  input,
+  events: eventsFor,
+  serializeState: serializeForGraph,
+});
+
+function describeTransition(t: Transition): string {
+  const targets = t.target?.map((target) => target.id).join(',') ?? '(self)';
+  return `${t.source.id} --${t.eventType}${t.guard ? ' [guarded]' : ''}--> ${targets}`;
+}
+
+/** The graph helpers' generics do not fit a machine with typed emitted events. */
+const anyMachine: AnyStateMachine = floMachine;
+
+const allNodes = getStateNodes(floMachine.root);
+const allTransitions: Transition[] = [floMachine.root, ...allNodes].flatMap((node) => [
+  ...[...node.transitions.values()].flat(),
+  ...(node.always ?? []),
+]);
+
+/** Traverses the whole graph from every page and records what it reached. */
+function exploreEveryPage() {
+  const reachedNodes = new Set<string>();
+  const takenTransitions = new Set<Transition>();
+  const submitContexts: FloContext[] = [];
+  for (const path of Object.values(PAGES)) {
+    const adjacency = getAdjacencyMap(anyMachine, traversal(inputFor(path)));
+    for (const { state, transitions } of Object.values(adjacency)) {
+      const snapshot = state as AnyMachineSnapshot;
+      for (const node of allNodes) if (snapshot.matches(matchable(node))) reachedNodes.add(node.id);
+      for (const always of floMachine.root.states.start?.always ?? []) {
+        if (always.target?.some((target) => snapshot.matches(matchable(target))))
+          takenTransitions.add(always);
+      }
+      for (const { event, state: next } of Object.values(transitions) as Array<{
+        event: EventObject;
+        state: AnyMachineSnapshot;
+      }>) {
+        for (const t of floMachine.getTransitionData(snapshot as never, event as never))
+          takenTransitions.add(t as Transition);
+        const after = next as AnyMachineSnapshot;
+        if (after.matches('submitting') && !snapshot.matches('submitting'))
+          submitContexts.push(after.context);
+      }
+    }
+  }
+  return { reachedNodes, takenTransitions, submitContexts };
+}
+
+const explored = exploreEveryPage();
+
+describe('graph coverage of the Flo statechart', () => {
+  it('reaches every state node from the pages of spec section 2', () => {
+    // A node left at once by an eventless transition (start) never rests in a snapshot; it
+    // counts as reached when one of its eventless transitions was taken.
+    const passedThrough = (node: AnyStateNode) =>
+      (node.always ?? []).some((t) => explored.takenTransitions.has(t));
+    const missed = allNodes
+      .filter((node) => !explored.reachedNodes.has(node.id) && !passedThrough(node))
+      .map((node) => node.id);
+    expect(missed).toEqual([]);
+    expect(allNodes.length).toBeGreaterThan(40);
+  });
+
+  it('takes every transition of the machine at least once', () => {
+    const missed = allTransitions
+      .filter((t) => !explored.takenTransitions.has(t))
+      .map(describeTransition);
+    expect(missed).toEqual([]);
+    expect(allTransitions.length).toBeGreaterThan(100);
+  });
+
+  it('builds a payload the API contract accepts on every path into submitting', () => {
+    expect(explored.submitContexts.length).toBeGreaterThan(10);
+    for (const context of explored.submitContexts) {
+      const result = chatEnquirySchema.safeParse(buildChatEnquiry(context));
+      expect(result.error?.issues ?? []).toEqual([]);
+    }
+  });
+});
+
+describe('shortest paths to a submitted enquiry', () => {
+  it.each(Object.entries(PAGES))('exist from the %s page', (_name, path) => {
+    const paths = getShortestPaths(floMachine, {
+      ...traversal(inputFor(path)),
+      toState: (snapshot) => snapshot.matches('submitted'),
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    for (const { steps } of paths) {
+      const events = steps.map((step) => step.event as EventObject).map((e) => e.type);
+      expect(events).toContain('xstate.done.actor.submitEnquiry');
+    }
+  });
+});

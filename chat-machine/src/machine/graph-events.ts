@@ -1,0 +1,109 @@
+/**
+ * Models every outside input of the machine as an explicit event, so `xstate/graph` can
+ * traverse it without running actors or timers: the visitor's replies, and each actor's
+ * success or failure as the `xstate.done.actor.*` / `xstate.error.actor.*` event XState sends.
+ */
+import type { AnyMachineSnapshot, AnyStateNode, EventObject, StateValue } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import type { FloContext, FloEvent } from '../types.ts';
+import { floMachine } from './machine.ts';
+import { CARPET_FITTER, CREATED, REVIEWS, STATS } from './test-fixtures.ts';
+
+const failure = new Error('503: Service Unavailable');
+
+/** Every answer each injected actor can give, as the events the machine receives. */
+export const ACTOR_OUTCOMES: EventObject[] = [
+  { type: 'xstate.done.actor.fetchServiceStats', output: STATS } as EventObject,
+  { type: 'xstate.done.actor.fetchServiceStats', output: null } as EventObject,
+  { type: 'xstate.error.actor.fetchServiceStats', error: failure } as EventObject,
+  { type: 'xstate.done.actor.searchSpecialists', output: [CARPET_FITTER] } as EventObject,
+  { type: 'xstate.done.actor.searchSpecialists', output: [] } as EventObject,
+  { type: 'xstate.error.actor.searchSpecialists', error: failure } as EventObject,
+  {
+    type: 'xstate.done.actor.fetchSpecialist',
+    output: { id: 7, name: 'Oakbridge Flooring' },
+  } as EventObject,
+  { type: 'xstate.error.actor.fetchSpecialist', error: failure } as EventObject,
+  { type: 'xstate.done.actor.fetchReviews', output: REVIEWS } as EventObject,
+  {
+    type: 'xstate.done.actor.fetchReviews',
+    output: { reviews: [], totalCount: 0, hasReviews: false },
+  } as EventObject,
+  { type: 'xstate.error.actor.fetchReviews', error: failure } as EventObject,
+  {
+    type: 'xstate.done.actor.fetchCityServiceStats',
+    output: { totalSpecialists: 4, averageRating: '4.5' },
+  } as EventObject,
+  {
+    type: 'xstate.done.actor.fetchCityServiceStats',
+    output: { totalSpecialists: 0, averageRating: null },
+  } as EventObject,
+  { type: 'xstate.error.actor.fetchCityServiceStats', error: failure } as EventObject,
+  { type: 'xstate.done.actor.submitEnquiry', output: CREATED } as EventObject,
+  { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
+];
+
+/** Visitor texts that exercise every text rule (blank, e-mail, advice keywords). */
+export const VISITOR_TEXTS = [
+  'Leeds',
+  '   ',
+  'sam@example.com',
+  'please connect me',
+  'any tips for pets?',
+];
+
+/** A matches() argument for a node: leaf names as strings, parents as objects. */
+export function matchable(node: Pick<AnyStateNode, 'path'>): StateValue {
+  const [first, ...rest] = node.path;
+  if (first === undefined) return {};
+  return rest.length === 0 ? first : { [first]: matchable({ path: rest }) };
+}
+
+/** Each state node with the `xstate.after.*` events its delayed transitions wait for. */
+const delayedEvents = getStateNodes(floMachine.root).map((node) => ({
+  node: matchable(node),
+  types: [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')),
+}));
+
+/** The typing and follow-up delays due in a snapshot, as the events XState would send. */
+function dueDelays(snapshot: AnyMachineSnapshot): EventObject[] {
+  return delayedEvents
+    .filter(({ node, types }) => types.length > 0 && snapshot.matches(node))
+    .flatMap(({ types }) => types.map((type) => ({ type })));
+}
+
+/** Events to try in a snapshot: the offered quick replies, a stale one, texts,
+ * RESET, RETRY, actor outcomes and the delays due. */
+export function eventsFor(snapshot: AnyMachineSnapshot): FloEvent[] {
+  const context = snapshot.context as FloContext;
+  const visitorEvents: FloEvent[] = [
+    ...context.options.map((option) => ({ type: 'CHOOSE' as const, value: option.value })),
+    { type: 'CHOOSE', value: 'stale-button' },
+    ...VISITOR_TEXTS.map((text) => ({ type: 'TEXT' as const, text })),
+    { type: 'RESET' },
+    { type: 'RETRY' },
+  ];
+  // Actor outcomes and delays are machine-internal events; the graph API types events as the
+  // machine's own, so they are passed under that type.
+  const internal = [...ACTOR_OUTCOMES, ...dueDelays(snapshot)] as unknown as FloEvent[];
+  return [...visitorEvents, ...internal];
+}
+
+/**
+ * What makes two snapshots behave differently: the state, the pending reply, the offered
+ * quick replies and the answers guards read. The transcript is left out so the graph stays finite.
+ */
+export function serializeForGraph(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as FloContext;
+  return JSON.stringify({
+    value: snapshot.value,
+    typing: context.typing,
+    options: context.options.map((option) => option.value),
+    service: context.answers.serviceSlug,
+    intent: context.answers.intent,
+    preference: context.answers.preference,
+    searchMissed: context.searchMissed,
+    specialist: context.specialist !== null,
+    submittedBefore: context.idempotencyKey !== null,
+  });
+}
