@@ -2,6 +2,7 @@ import { createFloApi, createFloMachine } from '@flo/chat-machine';
 import { createRoot } from 'react-dom/client';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant } from '../config/variants.ts';
+import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { createSnapshotStore } from '../persistence/snapshotStore.ts';
 import { isChatEnabled } from '../settings/fetchChatSettings.ts';
@@ -79,6 +80,7 @@ export function renderInstance({
       emit(open ? 'open' : 'close', { variant });
       if (!open) conversation.abandon();
     },
+    () => deepActiveElement(document),
   );
 
   const render = () =>

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { deepActiveElement, trapTab } from '../utils/focus.ts';
+import { trapTab } from '../utils/focus.ts';
 
 interface ChatDialogProps {
   /** popup: the bubble's non-modal window; modal and sheet trap focus over a backdrop. */
   kind: 'popup' | 'modal' | 'sheet';
   onClose(): void;
+  /** The element that had focus when the chat was asked to open (captured before any render). */
+  opener: Element | null;
   /** Where focus goes back on close when the element that opened the chat is gone. */
   fallbackFocus(): HTMLElement | null;
   children: ReactNode;
@@ -14,19 +16,23 @@ interface ChatDialogProps {
  * The overlay window of the bubble, modal and sheet variants: a labelled dialog that takes
  * focus when it opens, closes on Escape, and gives focus back to whatever opened it.
  */
-export function ChatDialog({ kind, onClose, fallbackFocus, children }: ChatDialogProps) {
+export function ChatDialog({ kind, onClose, opener, fallbackFocus, children }: ChatDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const modal = kind !== 'popup';
 
   useEffect(() => {
-    const opener = deepActiveElement(document);
     dialog.current?.focus();
     return () => {
-      const target = opener instanceof HTMLElement && opener.isConnected ? opener : fallbackFocus();
-      // The launcher comes back in the same render that removes the dialog, so wait a frame.
-      queueMicrotask(() => (target?.isConnected ? target : fallbackFocus())?.focus());
+      // Runs after the commit that brings the launcher back, so the fallback exists by now.
+      queueMicrotask(() => {
+        const target =
+          opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+            ? opener
+            : fallbackFocus();
+        target?.focus();
+      });
     };
-  }, [fallbackFocus]);
+  }, [opener, fallbackFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -30,7 +30,12 @@ export function OverlayChat({ kind, waitForScroll, openState, ...chat }: Overlay
         <Launcher ref={launcher} placement="floating" onOpen={() => openState.set(true)} />
       )}
       {open && (
-        <ChatDialog kind={kind} onClose={close} fallbackFocus={fallbackFocus}>
+        <ChatDialog
+          kind={kind}
+          onClose={close}
+          opener={openState.opener()}
+          fallbackFocus={fallbackFocus}
+        >
           <ChatPanel {...chat} onClose={close} />
         </ChatDialog>
       )}

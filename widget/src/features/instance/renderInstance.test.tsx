@@ -1,0 +1,118 @@
+import { fireEvent, within } from '@testing-library/dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALL_ON, type FakeFloApi, startFakeFloApi } from '../../testing/startFakeFloApi.ts';
+import { createFloCommands } from '../commands/createFloCommands.ts';
+import type { FloOptions } from '../config/types.ts';
+import { createEmitter } from '../events/createEmitter.ts';
+import { createMounter } from './createMounter.ts';
+import { renderInstance } from './renderInstance.tsx';
+
+/** The page-wide commands as the script tag builds them, with the real renderer. */
+function floFor(apiOrigin: string) {
+  const events = createEmitter();
+  const mountInstance = createMounter({
+    apiOrigin,
+    emitGlobal: events.emit,
+    currentPageType: () => 'home',
+    loadRenderer: async () => ({ render: renderInstance }),
+  });
+  return createFloCommands({ instances: new Set(), events, mountInstance });
+}
+
+const hosts = () => [...document.querySelectorAll<HTMLElement>('flo-chat')];
+const shadowOf = (host: HTMLElement | undefined) =>
+  within(host?.shadowRoot as unknown as HTMLElement);
+
+function slot(id: string): HTMLElement {
+  const element = document.createElement('div');
+  element.id = id;
+  document.body.append(element);
+  return element;
+}
+
+describe('renderInstance through the Flo commands', () => {
+  let api: FakeFloApi;
+  beforeAll(async () => {
+    api = await startFakeFloApi(ALL_ON);
+  });
+  afterAll(() => api.close());
+  afterEach(() => {
+    document.body.replaceChildren();
+    sessionStorage.clear();
+  });
+
+  it('mounts several instances that are destroyed independently', async () => {
+    const flo = floFor(api.origin);
+    slot('a');
+    slot('b');
+    const first = flo.mount('#a', { variant: 'embedded' } satisfies FloOptions);
+    flo.mount('#b', { variant: 'standalone' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
+
+    const [a, b] = hosts();
+    expect(a?.parentElement?.id).toBe('a');
+    expect(a?.dataset.variant).toBe('embedded');
+    expect(b?.dataset.variant).toBe('standalone');
+    expect(a?.shadowRoot?.mode).toBe('open');
+    await vi.waitFor(() => shadowOf(b).getByRole('region', { name: 'Chat with Flo' }));
+
+    first.destroy();
+    expect(hosts()).toEqual([b]);
+    expect(shadowOf(b).getByRole('region', { name: 'Chat with Flo' })).toBeTruthy();
+    flo.destroy();
+    expect(hosts()).toHaveLength(0);
+  });
+
+  it('renders nothing, and calls nothing but the settings, when Flo is off for the page type', async () => {
+    const off = await startFakeFloApi({ ...ALL_ON, pageSettings: { home: { enabled: false } } });
+    const flo = floFor(off.origin);
+    slot('hero');
+    flo.mount('#hero', { variant: 'hero' });
+    flo.mount(null, { variant: 'bubble' });
+    await vi.waitFor(() => expect(off.requests).toContain('/api/chat-settings'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hosts()).toHaveLength(0);
+    expect(off.requests).toEqual(['/api/chat-settings']);
+    await off.close();
+  });
+
+  it('opens the modal from the launcher, closes on Escape and gives focus back', async () => {
+    const flo = floFor(api.origin);
+    const opened = vi.fn();
+    const closed = vi.fn();
+    flo.on('open', opened);
+    flo.on('close', closed);
+    const instance = flo.mount(null, { variant: 'modal' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const ui = shadowOf(hosts()[0]);
+
+    const launcher = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
+    launcher.focus();
+    fireEvent.click(launcher);
+    const dialog = await vi.waitFor(() => ui.getByRole('dialog', { name: 'Chat with Flo' }));
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(opened).toHaveBeenCalledWith({ variant: 'modal' });
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    expect(closed).toHaveBeenCalledWith({ variant: 'modal' });
+    const again = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
+    await vi.waitFor(() => expect(hosts()[0]?.shadowRoot?.activeElement).toBe(again));
+    instance.destroy();
+  });
+
+  it('returns focus to the host page control that opened a bubble with Flo.open()', async () => {
+    const flo = floFor(api.origin);
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    flo.mount(null, { variant: 'bubble' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    opener.focus();
+    flo.open();
+    const ui = shadowOf(hosts()[0]);
+    const close = await vi.waitFor(() => ui.getByRole('button', { name: 'Close chat' }));
+    expect(ui.getByRole('dialog', { name: 'Chat with Flo' }).getAttribute('aria-modal')).toBeNull();
+    fireEvent.click(close);
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
