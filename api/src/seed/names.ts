@@ -34,20 +34,21 @@ const TRADE_WORDS: Record<ServiceSlug, readonly string[]> = {
   'engineered-wood': ['Wood Flooring', 'Floorcraft', 'Timber Floors'],
 };
 
-const COMPANY_SUFFIXES = ['Ltd', 'Ltd', 'Limited', '& Co.', '', '', '', ''] as const;
+const COMPANY_SUFFIXES = ['Ltd', 'Ltd', 'Limited', '', '', '', ''] as const;
 
 /** An invented trading name for a firm whose main service is `service`. */
 export function inventBusinessName(random: Random, service: ServiceSlug): string {
   const trade = random.pick(TRADE_WORDS[service]);
+  const withSuffix = (name: string) =>
+    [name, random.pick(COMPANY_SUFFIXES)].filter(Boolean).join(' ');
   const style = random.int(0, 9);
-  const core =
-    style < 6
-      ? `${random.pick(NAME_STARTS)}${random.pick(NAME_ENDS)}`
-      : style < 8
-        ? random.pick(SURNAMES)
-        : `${random.pick(SURNAMES)} & ${random.pick(SURNAMES)}`;
-  const suffix = random.pick(COMPANY_SUFFIXES);
-  return [core, trade, suffix].filter(Boolean).join(' ');
+  if (style < 6) return withSuffix(`${random.pick(NAME_STARTS)}${random.pick(NAME_ENDS)} ${trade}`);
+  if (style < 8) {
+    const surname = random.pick(SURNAMES);
+    return random.chance(0.4) ? `${surname} & Co. ${trade}` : withSuffix(`${surname} ${trade}`);
+  }
+  const [first, second] = random.sample(SURNAMES, 2);
+  return withSuffix(`${first} & ${second} ${trade}`);
 }
 
 const FIRST_NAMES = words(

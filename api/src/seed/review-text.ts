@@ -9,14 +9,14 @@ const ROOMS = [
   'hallway',
   'kitchen',
   'main bedroom',
-  'stairs and landing',
+  'landing',
   'dining room',
   'conservatory',
   'bathroom',
   'loft conversion',
   'utility room',
   'home office',
-  'shop floor',
+  'shop',
 ] as const;
 
 const OPENERS: Record<Mood, readonly string[]> = {
@@ -47,7 +47,7 @@ const DETAILS: Record<ServiceSlug, readonly string[]> = {
   carpet: [
     'The carpet is perfectly fitted with no visible joins.',
     'They took the old carpet away and the new underlay feels lovely underfoot.',
-    'The wool twist we chose from the samples looks even better in the room.',
+    'The wool twist we chose from the samples looks even better in the {room}.',
   ],
   hardwood: [
     'The oak boards were left to acclimatise before fitting and the finish is beautiful.',
@@ -60,13 +60,13 @@ const DETAILS: Record<ServiceSlug, readonly string[]> = {
     'The water-resistant laminate has coped well with muddy boots and the dog.',
   ],
   vinyl: [
-    'The LVT in the kitchen looks just like stone and is easy to keep clean.',
+    'The LVT in the {room} looks just like stone and is easy to keep clean.',
     'They levelled the subfloor properly first, so the vinyl is completely flat.',
-    'The herringbone luxury vinyl has transformed the hallway.',
+    'The herringbone luxury vinyl has transformed the {room}.',
   ],
   tile: [
     'The porcelain tiles are perfectly level and the grout lines are spot on.',
-    'The cuts around the bath and the pipes are tidy and well sealed.',
+    'The cuts around the door frames and pipes are tidy and well sealed.',
     'They laid the large-format tiles over the underfloor heating without a single crack.',
   ],
   'engineered-wood': [
@@ -121,8 +121,9 @@ function moodOf(rating: number): Mood {
  */
 export function composeReviewText(random: Random, rating: number, service: ServiceSlug): string {
   const mood = moodOf(rating);
-  const fill = (sentence: string) =>
-    sentence.replace('{room}', random.pick(ROOMS)).replace('{fitter}', random.pick(FITTER_NAMES));
+  const room = random.pick(ROOMS);
+  const fitter = random.pick(FITTER_NAMES);
+  const fill = (sentence: string) => sentence.replace('{room}', room).replace('{fitter}', fitter);
   const sentences = [fill(random.pick(OPENERS[mood]))];
   const length = random.weighted([
     [1, 2],
@@ -132,7 +133,7 @@ export function composeReviewText(random: Random, rating: number, service: Servi
   ] as const);
   if (length >= 2)
     sentences.push(
-      mood === 'unhappy' ? fill(random.pick(PROCESS.unhappy)) : random.pick(DETAILS[service]),
+      mood === 'unhappy' ? fill(random.pick(PROCESS.unhappy)) : fill(random.pick(DETAILS[service])),
     );
   if (length >= 3) sentences.push(fill(random.pick(PROCESS[mood === 'unhappy' ? 'mixed' : mood])));
   if (length >= 4) sentences.push(random.pick(CLOSERS[mood]));
