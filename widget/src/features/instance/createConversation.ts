@@ -36,16 +36,26 @@ function leafStep(value: StateValue): string {
   return child && (typeof child === 'string' || Object.keys(child).length) ? leafStep(child) : key;
 }
 
-function startActor(machine: FloMachine, input: FloInput, store: SnapshotStore): FloActor {
+/** Starts from the saved snapshot when there is a usable one, else from the beginning. */
+function startActor(
+  machine: FloMachine,
+  input: FloInput,
+  store: SnapshotStore,
+  wire: (actor: FloActor) => void,
+): FloActor {
   const saved = store.load();
   if (saved) {
     try {
-      return createActor(machine, { input, snapshot: saved as FloSnapshot }).start();
+      const restored = createActor(machine, { input, snapshot: saved as FloSnapshot });
+      wire(restored);
+      return restored.start();
     } catch {
       store.clear();
     }
   }
-  return createActor(machine, { input }).start();
+  const fresh = createActor(machine, { input });
+  wire(fresh);
+  return fresh.start();
 }
 
 /**
@@ -63,25 +73,30 @@ export function createConversation({
   emit,
   navigate,
 }: ConversationArgs): Conversation {
-  const actor = startActor(machine, input, store);
-  let step = leafStep(actor.getSnapshot().value);
+  let step = 'welcome';
+  let subscriptions: { unsubscribe(): void }[] = [];
+  // Listeners go on before start(), so the first step's 'viewed' event is not missed.
+  const wire = (actor: FloActor) => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    subscriptions = [
+      actor.on('step', (event) => {
+        step = event.step;
+        emit('step', { step: event.step, status: 'viewed' });
+      }),
+      actor.on('enquiry:submitted', (event) =>
+        emit('enquiry:submitted', { enquiryId: event.enquiryId }),
+      ),
+      actor.on('error', (event) => emit('error', { message: event.message })),
+      actor.on('navigate', (event) => navigate(event.to)),
+      actor.subscribe((snapshot) => {
+        if (isInProgress(snapshot)) store.save(actor.getPersistedSnapshot());
+        else if (snapshot.hasTag('submitted')) store.clear();
+      }),
+    ];
+  };
+  const actor = startActor(machine, input, store, wire);
+  if (isInProgress(actor.getSnapshot())) step = leafStep(actor.getSnapshot().value);
   let abandonDue = isInProgress(actor.getSnapshot());
-
-  const subscriptions = [
-    actor.on('step', (event) => {
-      step = event.step;
-      emit('step', { step: event.step, status: 'viewed' });
-    }),
-    actor.on('enquiry:submitted', (event) =>
-      emit('enquiry:submitted', { enquiryId: event.enquiryId }),
-    ),
-    actor.on('error', (event) => emit('error', { message: event.message })),
-    actor.on('navigate', (event) => navigate(event.to)),
-    actor.subscribe((snapshot) => {
-      if (isInProgress(snapshot)) store.save(actor.getPersistedSnapshot());
-      else if (snapshot.hasTag('submitted')) store.clear();
-    }),
-  ];
 
   return {
     actor,

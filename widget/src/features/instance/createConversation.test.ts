@@ -1,0 +1,74 @@
+import { createFloMachine, pageContextFromLocation } from '@flo/chat-machine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INSTANT_DELAYS, memoryFloApi } from '../../testing/memoryFloApi.ts';
+import type { Emit } from '../config/types.ts';
+import { createSnapshotStore } from '../persistence/snapshotStore.ts';
+import { createConversation } from './createConversation.ts';
+
+afterEach(() => sessionStorage.clear());
+
+function start(emit: Emit = vi.fn()) {
+  const machine = createFloMachine({ api: memoryFloApi().api, delays: INSTANT_DELAYS });
+  return createConversation({
+    machine,
+    input: { page: pageContextFromLocation('/'), settings: null },
+    store: createSnapshotStore(window, 'bubble::'),
+    emit,
+    navigate: vi.fn(),
+  });
+}
+
+async function offered(conversation: ReturnType<typeof start>, value: string) {
+  await vi.waitFor(() =>
+    expect(conversation.actor.getSnapshot().context.options.map((o) => o.value)).toContain(value),
+  );
+}
+
+describe('createConversation', () => {
+  it('restores a conversation in progress from sessionStorage after a page load', async () => {
+    const first = start();
+    await offered(first, 'other');
+    first.actor.send({ type: 'CHOOSE', value: 'other' });
+    await vi.waitFor(() => expect(first.actor.getSnapshot().hasTag('text-input')).toBe(true));
+    const transcript = first.actor.getSnapshot().context.messages;
+    first.stop();
+
+    expect(Object.keys(sessionStorage)).toEqual(['flo:conversation:v1:bubble::']);
+    const second = start();
+    expect(second.actor.getSnapshot().context.messages).toEqual(transcript);
+    expect(second.actor.getSnapshot().hasTag('text-input')).toBe(true);
+    expect(second.inProgress()).toBe(true);
+    second.stop();
+  });
+
+  it('starts afresh when nothing (or something unreadable) was saved', async () => {
+    sessionStorage.setItem('flo:conversation:v1:bubble::', '{not json');
+    const conversation = start();
+    await offered(conversation, 'other');
+    expect(conversation.actor.getSnapshot().context.messages.every((m) => m.from === 'bot')).toBe(
+      true,
+    );
+    expect(conversation.inProgress()).toBe(false);
+    conversation.stop();
+  });
+
+  it('reports viewed and answered steps, and abandon once when left mid-flow', async () => {
+    const emit = vi.fn();
+    const conversation = start(emit);
+    await offered(conversation, 'other');
+    conversation.abandon();
+    expect(emit).not.toHaveBeenCalledWith('abandon', expect.anything());
+
+    conversation.answered();
+    conversation.actor.send({ type: 'CHOOSE', value: 'other' });
+    await vi.waitFor(() => expect(conversation.inProgress()).toBe(true));
+    conversation.abandon();
+    conversation.abandon();
+
+    const calls = emit.mock.calls.map(([event, payload]) => [event, payload]);
+    expect(calls).toContainEqual(['step', { step: 'welcome', status: 'viewed' }]);
+    expect(calls).toContainEqual(['step', { step: 'welcome', status: 'answered' }]);
+    expect(calls.filter(([event]) => event === 'abandon')).toHaveLength(1);
+    conversation.stop();
+  });
+});
