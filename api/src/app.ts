@@ -13,6 +13,7 @@ import { jsonOnly } from './http/json-only.ts';
 import { widgetCors } from './http/widget-cors.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 
 export type { AppDeps } from './deps.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', homeRoutes(deps));
+  app.route('/', publicReviewRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

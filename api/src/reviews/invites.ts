@@ -1,0 +1,65 @@
+import { hashToken, newRawToken } from '../auth/tokens.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+import { findActiveSpecialist, findReviewInviteByHash, insertReviewInvite } from './repository.ts';
+
+/** How long a review link stays usable: long enough for a job to be finished and lived with. */
+export const REVIEW_INVITE_VALID_MS = 60 * 24 * 60 * 60 * 1000;
+
+export interface InviteCustomer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Creates a one-time review link for a customer of an active specialist and answers the raw
+ * token for the link (`/review/{specialistId}/{token}`); only its SHA-256 is stored.
+ * `rawToken` lets tests and fixtures choose a known token.
+ *
+ * @example
+ * const token = createReviewInvite(db, specialistId, { name: 'Jo', email: 'jo@example.com' }, new Date());
+ */
+export function createReviewInvite(
+  db: DbExecutor,
+  specialistId: number,
+  customer: InviteCustomer,
+  now: Date,
+  options: { rawToken?: string; validForMs?: number } = {},
+): string {
+  if (!findActiveSpecialist(db, { id: specialistId })) {
+    throw new Error(`Specialist ${specialistId} is not an active specialist`);
+  }
+  const token = options.rawToken ?? newRawToken();
+  insertReviewInvite(db, {
+    tokenHash: hashToken(token),
+    specialistId,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    expiresAt: new Date(now.getTime() + (options.validForMs ?? REVIEW_INVITE_VALID_MS)),
+    createdAt: now,
+  });
+  return token;
+}
+
+export type InviteState =
+  | { state: 'unknown' }
+  | {
+      state: 'ok' | 'used' | 'expired';
+      inviteId: number;
+      customerName: string;
+    };
+
+/**
+ * What a token from a review link is worth for this specialist. A token of another specialist
+ * is 'unknown', exactly like a made-up one, so links cannot be probed across specialists.
+ */
+export function inviteState(
+  db: DbExecutor,
+  specialistId: number,
+  rawToken: string,
+  now: Date,
+): InviteState {
+  const invite = findReviewInviteByHash(db, hashToken(rawToken));
+  if (!invite || invite.specialistId !== specialistId) return { state: 'unknown' };
+  const state = invite.usedAt ? 'used' : invite.expiresAt <= now ? 'expired' : 'ok';
+  return { state, inviteId: invite.id, customerName: invite.customerName };
+}

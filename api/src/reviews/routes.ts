@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type ProfileReviewsPage,
+  pageQuerySchema,
+  type ReviewInvite,
+  reviewSubmissionSchema,
+  slugParam,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { inviteState } from './invites.ts';
+import { findActiveSpecialist, publishedReviewsPage } from './repository.ts';
+import { submitReview } from './submit-review.ts';
+
+/** Reviews per page of a profile's review list. */
+export const PROFILE_REVIEWS_PAGE_SIZE = 10;
+/** Per IP: a household reviewing a few jobs, not a campaign of fake reviews. */
+export const REVIEW_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+const inviteParams = z.object({
+  specialistId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  token: z.string(),
+});
+
+const MESSAGES = {
+  published: 'Thank you! Your verified review is now live.',
+  pending: 'Thank you! Your review will appear once our team has checked it.',
+};
+
+/**
+ * Reviews on the public site: `GET /api/specialists/unified/{slug}/reviews?page=` (published
+ * reviews with replies and verified badges, 10 a page), `GET /api/review-invites/{specialistId}/{token}`
+ * (is a review link usable; 404 for an unknown or foreign token) and `POST /api/reviews`
+ * (published and verified with a valid link, else held for moderation; rate-limited per IP).
+ *
+ * @example
+ * app.route('/', publicReviewRoutes(deps));
+ * await app.request('/api/reviews', jsonBody({ specialistId: 7, token, customerName, rating: 5, reviewText }));
+ */
+export function publicReviewRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const limit = rateLimit({
+    name: 'reviews',
+    ...REVIEW_RATE_LIMIT,
+    store: deps.rateLimits ?? memoryRateLimitStore(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return new Hono()
+    .get(
+      '/api/specialists/unified/:slug/reviews',
+      validate('param', z.object({ slug: slugParam })),
+      validate('query', pageQuerySchema),
+      (c) => {
+        const specialist = findActiveSpecialist(db, { slug: c.req.valid('param').slug });
+        if (!specialist) throw notFound('Specialist');
+        const { page } = c.req.valid('query');
+        const size = PROFILE_REVIEWS_PAGE_SIZE;
+        const { rows, total } = publishedReviewsPage(db, specialist.id, size, (page - 1) * size);
+        const answer: ProfileReviewsPage = {
+          reviews: rows.map((row) => ({
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+            businessRepliedAt: row.businessRepliedAt?.toISOString() ?? null,
+          })),
+          total,
+          page,
+          pageSize: size,
+        };
+        return c.json(answer);
+      },
+    )
+    .get('/api/review-invites/:specialistId/:token', (c) => {
+      const params = inviteParams.safeParse(c.req.param());
+      if (!params.success || !TOKEN_SHAPE.test(params.data.token))
+        throw notFound('Review invitation');
+      const specialist = findActiveSpecialist(db, { id: params.data.specialistId });
+      const invite = specialist && inviteState(db, specialist.id, params.data.token, now());
+      if (!specialist || !invite || invite.state === 'unknown') throw notFound('Review invitation');
+      const answer: ReviewInvite = {
+        valid: invite.state === 'ok',
+        reason: invite.state,
+        specialistId: specialist.id,
+        specialistName: specialist.name,
+        specialistSlug: specialist.slug,
+        customerName: invite.customerName,
+      };
+      return c.json(answer);
+    })
+    .post('/api/reviews', limit, validate('json', reviewSubmissionSchema), (c) => {
+      const review = submitReview(deps, c.req.valid('json'));
+      return c.json({ ...review, message: MESSAGES[review.status] }, 201);
+    });
+}

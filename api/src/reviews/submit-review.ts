@@ -1,0 +1,49 @@
+import type { ReviewSubmission } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { inviteState } from './invites.ts';
+import { consumeReviewInvite, findActiveSpecialist, insertReview } from './repository.ts';
+
+export interface SubmittedReview {
+  id: number;
+  status: 'published' | 'pending';
+  verified: boolean;
+}
+
+const inviteRefusals = {
+  unknown: notFound('Review invitation'),
+  used: new HttpError(409, 'invite_used', 'This review link has already been used'),
+  expired: new HttpError(409, 'invite_expired', 'This review link has expired'),
+} as const;
+
+/**
+ * Stores a review. With a valid, unused invite token it is published at once and marked
+ * verified, and the token is consumed in the same transaction (so two tabs cannot both use it);
+ * without a token it waits for moderation. A bad token refuses the review and writes nothing.
+ *
+ * @example
+ * const review = submitReview(deps, { specialistId: 7, customerName: 'Jo', rating: 5, reviewText });
+ */
+export function submitReview(deps: AppDeps, submission: ReviewSubmission): SubmittedReview {
+  const now = deps.now?.() ?? new Date();
+  const { specialistId, token } = submission;
+  return deps.db.transaction((tx) => {
+    if (!findActiveSpecialist(tx, { id: specialistId })) throw notFound('Specialist');
+    const invite = token ? inviteState(tx, specialistId, token, now) : undefined;
+    if (invite && invite.state !== 'ok') throw inviteRefusals[invite.state];
+    const verified = invite !== undefined;
+    const id = insertReview(tx, {
+      specialistId,
+      customerName: submission.customerName,
+      rating: submission.rating,
+      text: submission.reviewText,
+      status: verified ? 'published' : 'pending',
+      verified,
+      createdAt: now,
+    });
+    if (invite && !consumeReviewInvite(tx, invite.inviteId, id, now)) {
+      throw inviteRefusals.used;
+    }
+    return { id, status: verified ? 'published' : 'pending', verified };
+  });
+}
