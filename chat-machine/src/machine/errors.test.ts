@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { copy } from '../copy.ts';
+import { choose, sendAll, startChat, text } from './test-driver.ts';
+import { CREATED, PAGES } from './test-fixtures.ts';
+
+const CONTACT_STEPS = [text('Sam Jones'), text('sam@example.com'), text('07700 900123')];
+
+/** Home page conversation up to the last step before submitting. */
+async function chatUpToProjectDetails(
+  submit: (input: { idempotencyKey: string }) => Promise<typeof CREATED>,
+) {
+  const chat = await startChat(PAGES.home, { submit });
+  await sendAll(chat, [choose('carpet')]);
+  await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
+  await sendAll(chat, [text('Leeds'), choose('message'), ...CONTACT_STEPS]);
+  return chat;
+}
+
+describe('spec section 8 chat errors, word for word', () => {
+  it('enquiry failure: apology with the contact e-mail, destructive toast, and a retry with the same key', async () => {
+    const submit = vi
+      .fn<(input: { idempotencyKey: string }) => Promise<typeof CREATED>>()
+      .mockRejectedValueOnce(new Error('503: Service Unavailable'))
+      .mockRejectedValueOnce(new Error('503: Service Unavailable'))
+      .mockResolvedValueOnce(CREATED);
+    const chat = await chatUpToProjectDetails(submit);
+    let snapshot = await chat.send(text('Hall and stairs'));
+    await waitFor(chat.actor, (s) => s.matches('submit_error'));
+    snapshot = chat.actor.getSnapshot();
+    expect(chat.lastBotText()).toBe(
+      "I'm sorry, something went wrong sending your enquiry. Please try again, or e-mail us at hello@flo.example and we'll help you directly.",
+    );
+    expect(chat.emitted).toContainEqual({
+      type: 'toast',
+      variant: 'destructive',
+      title: 'Submission Error',
+      description: 'There was a problem submitting your enquiry. Please try again.',
+    });
+    expect(chat.emitted).toContainEqual({ type: 'error', message: '503: Service Unavailable' });
+    expect(snapshot.context.options).toEqual([{ value: 'retry', label: 'Try again' }]);
+
+    chat.actor.send({ type: 'RETRY' });
+    await waitFor(chat.actor, (s) => s.matches('submit_error') && submit.mock.calls.length === 2);
+    chat.actor.send({ type: 'CHOOSE', value: 'retry' });
+    await waitFor(chat.actor, (s) => s.matches('submitted'));
+
+    const keys = submit.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(chat.emitted).toContainEqual({ type: 'enquiry:submitted', enquiryId: 'enq_123' });
+  });
+
+  it('review fetch failure: says the reviews could not load and offers consultation or talk', async () => {
+    const chat = await startChat(PAGES.profile, {
+      reviews: () => Promise.reject(new Error('500: boom')),
+    });
+    const snapshot = await chat.send(choose('reviews'));
+    expect(snapshot.matches({ specialist: 'show_reviews' })).toBe(true);
+    expect(chat.lastBotText()).toBe(copy.reviewsFailed);
+    expect(chat.lastBotText()).toContain("couldn't load the reviews");
+    expect(snapshot.context.options.map((option) => option.value)).toEqual([
+      'consultation',
+      'talk',
+    ]);
+  });
+
+  it('city search without a match asks for a nearby city, verbatim', async () => {
+    const chat = await startChat(PAGES.home, { search: async () => [] });
+    await chat.send(choose('tile'));
+    await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
+    const snapshot = await chat.send(text('Nowhere-on-Sea'));
+    expect(snapshot.matches({ general: 'location' })).toBe(true);
+    expect(chat.lastBotText()).toBe(
+      "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?",
+    );
+    expect(snapshot.hasTag('text-input')).toBe(true);
+  });
+
+  it('city search network failure says it will search and carries on', async () => {
+    const chat = await startChat(PAGES.home, {
+      search: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await chat.send(choose('other'));
+    const snapshot = await chat.send(text('Leeds'));
+    expect(chat.botTexts()).toContain("I'll search for specialists in your area.");
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+  });
+
+  it('a quick reply no step accepts gets the unknown-step text, verbatim', async () => {
+    const chat = await startChat(PAGES.home);
+    const snapshot = await chat.send(choose('a-button-from-an-old-message'));
+    expect(chat.lastBotText()).toBe(
+      "I'm not sure how to handle that right now. Please try again or contact us directly.",
+    );
+    expect(snapshot.matches({ general: 'welcome' })).toBe(true);
+  });
+
+  it('uses the contact wording without an address when no chat settings were given', () => {
+    expect(copy.submitFailed(null)).toContain('contact us directly');
+    expect(copy.submittedFooter).toBe('Enquiry submitted successfully!');
+  });
+});
