@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', locationRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', publicReviewRoutes(deps));
+  app.route('/', contactRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { type ContactMessage, contactMessageSchema } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findOperatorsEmail, insertContactMessage } from './repository.ts';
+
+/** Per IP: room for a follow-up or two, not for flooding the operators' inbox. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+export const DEFAULT_CONTACT_SUBJECT = 'General enquiry';
+
+/** One line without control characters, so nothing typed can add a mail header. */
+const oneLine = (text: string) =>
+  text
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, 120);
+
+function operatorsMail(message: ContactMessage & { subject: string }, id: number) {
+  return {
+    subject: `Contact form: ${oneLine(message.subject)}`,
+    text: [
+      `A message arrived through the contact page (reference ${id}).`,
+      '',
+      `From: ${oneLine(message.name)} <${message.email}>`,
+      `Subject: ${oneLine(message.subject)}`,
+      '',
+      message.message,
+      '',
+      'Reply to the sender directly; they have not been sent a copy.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * `POST /api/contact`: stores a message from the contact page and queues a plain-text mail to
+ * the operators (the chat settings' contact e-mail) in the same transaction; rate-limited per IP.
+ * The sender gets no automatic mail, so the form cannot be used to send mail to strangers.
+ *
+ * @example
+ * app.route('/', contactRoutes(deps));
+ * await app.request('/api/contact', jsonBody({ name: 'Jo', email: 'jo@example.com', message: 'Hello' }));
+ */
+export function contactRoutes(deps: AppDeps) {
+  const limit = rateLimit({
+    name: 'contact',
+    ...CONTACT_RATE_LIMIT,
+    store: deps.rateLimits ?? memoryRateLimitStore(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return new Hono().post('/api/contact', limit, validate('json', contactMessageSchema), (c) => {
+    const body = c.req.valid('json');
+    const message = { ...body, subject: body.subject || DEFAULT_CONTACT_SUBJECT };
+    const now = deps.now?.() ?? new Date();
+    const id = deps.db.transaction((tx) => {
+      const stored = insertContactMessage(tx, { ...message, createdAt: now });
+      const operators = findOperatorsEmail(tx);
+      if (operators) {
+        enqueueMail(
+          tx,
+          { ...operatorsMail(message, stored), to: operators, kind: 'contact_message' },
+          now,
+        );
+      }
+      return stored;
+    });
+    return c.json(
+      { id, message: "Thank you for getting in touch. We'll reply within 24 hours." },
+      201,
+    );
+  });
+}
