@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildWidget } from './widgetBuild.ts';
@@ -39,14 +40,31 @@ describe('widget production build', () => {
     ).toBeLessThanOrEqual(WHOLE_WIDGET_BUDGET);
   });
 
+  it('renders visitor and API text as text: no source file writes HTML', async () => {
+    const sources = await readdir(fileURLToPath(new URL('../src', import.meta.url)), {
+      recursive: true,
+    });
+    const code = sources.filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    expect(code.length).toBeGreaterThan(20);
+    for (const name of code) {
+      const text = await readFile(
+        fileURLToPath(new URL(`../src/${name}`, import.meta.url)),
+        'utf8',
+      );
+      expect(/dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(text), name).toBe(
+        false,
+      );
+    }
+  });
+
   it('ships classic scripts a host can load with a plain script tag under a strict CSP', async () => {
     const [loader, app] = await buildWidget(outDir);
     for (const file of [loader, app]) {
       const code = await readFile(file ?? '', 'utf8');
-      expect(code).not.toMatch(/^\s*(import|export)\s/m);
-      expect(code).not.toContain('import.meta');
-      expect(code).not.toContain('dangerouslySetInnerHTML');
-      expect(code).not.toMatch(/\beval\(|new Function\(/);
+      const found = (pattern: RegExp) => pattern.test(code);
+      expect(found(/^\s*(import|export)\s/m), `${file} has module syntax`).toBe(false);
+      expect(found(/import\.meta/), `${file} uses import.meta`).toBe(false);
+      expect(found(/\beval\(|new Function\(/), `${file} evaluates strings`).toBe(false);
     }
     // The UI (and its stylesheet) must stay out of the file every host page fetches up front.
     const loaderCode = await readFile(loader ?? '', 'utf8');

@@ -28,7 +28,11 @@ function bundleConfig(
     root: widgetRoot,
     configFile: false,
     logLevel: 'warn',
-    resolve: { alias: preactAliases },
+    // Production builds even when run from a test, where NODE_ENV is 'test': no dev JSX,
+    // no development builds of dependencies.
+    mode: 'production',
+    resolve: { alias: preactAliases, conditions: ['module', 'browser', 'production'] },
+    oxc: { jsx: { development: false } },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir,
