@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CREATED, STATS } from '../machine/test-fixtures.ts';
+import { pageContextFromLocation } from '../page.ts';
+import { buildChatEnquiry } from '../payload.ts';
+import { createFloApi } from './client.ts';
+import { retryDelay } from './http.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let baseUrl = '';
+let seen: Seen[] = [];
+let handler: Handler;
+
+const json = (res: ServerResponse, status: number, value: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(value));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let clock = 0;
+let sleeps: number[] = [];
+beforeEach(() => {
+  seen = [];
+  sleeps = [];
+  clock = 1_000_000;
+});
+
+function api() {
+  return createFloApi({
+    baseUrl: `${baseUrl}/`,
+    now: () => clock,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
+}
+
+const MINUTE = 60_000;
+const SETTINGS = {
+  enabled: true,
+  pageSettings: { home: { enabled: true } },
+  contactEmail: 'hi@flo.example',
+};
+
+describe('caches (spec section 9)', () => {
+  it('keeps chat settings for 5 minutes', async () => {
+    handler = (_req, res) => json(res, 200, SETTINGS);
+    const client = api();
+    expect(await client.getChatSettings()).toEqual(SETTINGS);
+    clock += 5 * MINUTE - 1;
+    await client.getChatSettings();
+    expect(seen).toHaveLength(1);
+    clock += 2;
+    await client.getChatSettings();
+    expect(seen.map((s) => s.url)).toEqual(['/api/chat-settings', '/api/chat-settings']);
+  });
+
+  it('keeps service stats for 15 minutes and never asks for "other"', async () => {
+    handler = (_req, res) => json(res, 200, STATS);
+    const client = api();
+    expect(await client.getServiceStats('carpet')).toEqual(STATS);
+    clock += 14 * MINUTE;
+    await client.getServiceStats('carpet');
+    expect(seen).toHaveLength(1);
+    clock += 2 * MINUTE;
+    await client.getServiceStats('carpet');
+    expect(await client.getServiceStats('other')).toBeNull();
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/services/carpet/stats',
+      '/api/services/carpet/stats',
+    ]);
+  });
+
+  it('keeps city-service stats and specialists for 5 minutes, and does not keep failures', async () => {
+    let failNext = true;
+    handler = (_req, res) => {
+      if (failNext) {
+        failNext = false;
+        res.writeHead(404).end('No such city');
+        return;
+      }
+      json(res, 200, { totalSpecialists: 3, averageRating: '4.2' });
+    };
+    const client = api();
+    await expect(client.getCityServiceStats('leeds', 'carpet')).rejects.toThrow(
+      '404: No such city',
+    );
+    expect(await client.getCityServiceStats('leeds', 'carpet')).toEqual({
+      totalSpecialists: 3,
+      averageRating: '4.2',
+    });
+    clock += 4 * MINUTE;
+    await client.getCityServiceStats('leeds', 'carpet');
+    expect(seen).toHaveLength(2);
+    clock += 2 * MINUTE;
+    await client.getCityServiceStats('leeds', 'carpet');
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('errors and retries (spec section 8)', () => {
+  it('reads errors as "STATUS: body", or the status text when the body is empty, without retrying 4xx', async () => {
+    handler = (req, res) => {
+      if (req.url?.includes('empty')) res.writeHead(404).end();
+      else res.writeHead(400).end('Bad city');
+    };
+    const client = api();
+    await expect(client.searchSpecialistsByCity('bad')).rejects.toThrow(/^400: Bad city$/);
+    await expect(client.getSpecialist('empty')).rejects.toThrow(/^404: Not Found$/);
+    expect(seen).toHaveLength(2);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('retries a 5xx GET twice with a doubling delay, then succeeds', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      calls += 1;
+      if (calls <= 2) res.writeHead(503).end('Busy');
+      else json(res, 200, { reviews: [], totalCount: 0, hasReviews: false });
+    };
+    expect(await api().getSpecialistReviews(7)).toEqual({
+      reviews: [],
+      totalCount: 0,
+      hasReviews: false,
+    });
+    expect(seen.map((s) => s.url)).toEqual(Array(3).fill('/api/reviews/specialist/7/chat'));
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it('gives up after 2 retries of a dropped connection with the network error', async () => {
+    handler = (req) => req.socket.destroy();
+    await expect(api().searchSpecialistsByCity('leeds')).rejects.toThrow(TypeError);
+    expect(seen).toHaveLength(3);
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it('doubles the retry delay from 1 s and caps it at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+describe('submitEnquiry', () => {
+  const enquiry = buildChatEnquiry({
+    answers: { name: 'Sam' },
+    page: pageContextFromLocation('/'),
+    specialist: null,
+  });
+
+  it('POSTs the enquiry as JSON with the Idempotency-Key header', async () => {
+    handler = (_req, res) => json(res, 201, CREATED);
+    expect(await api().submitEnquiry(enquiry, 'key-12345678')).toEqual(CREATED);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/enquiries' });
+    expect(seen[0]?.headers['idempotency-key']).toBe('key-12345678');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(enquiry);
+  });
+
+  it('does not retry a failed submission by itself', async () => {
+    handler = (_req, res) => res.writeHead(500).end('Database unavailable');
+    await expect(api().submitEnquiry(enquiry, 'key-12345678')).rejects.toThrow(
+      '500: Database unavailable',
+    );
+    expect(seen).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chatEnquirySchema, IDEMPOTENCY_HEADER } from '@flo/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createFloApi } from './api/client.ts';
+import { createFloMachine } from './create-machine.ts';
+import { CARPET_FITTER, CREATED, STATS, ZERO_DELAYS } from './machine/test-fixtures.ts';
+import { pageContextFromLocation } from './page.ts';
+
+/** A stand-in Flo API on 127.0.0.1 whose first enquiry POST fails. */
+let server: Server;
+let baseUrl = '';
+const posts: Array<{ key: string | undefined; body: unknown }> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const send = (status: number, value: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+      if (req.method === 'POST' && req.url === '/api/enquiries') {
+        posts.push({
+          key: req.headers[IDEMPOTENCY_HEADER.toLowerCase()] as string,
+          body: JSON.parse(body),
+        });
+        if (posts.length === 1) res.writeHead(502).end('Bad Gateway');
+        else send(201, CREATED);
+      } else if (req.url === '/api/services/carpet/stats') send(200, STATS);
+      else if (req.url === '/api/specialists/city/milton-keynes') send(200, [CARPET_FITTER]);
+      else res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createFloMachine over real HTTP', () => {
+  it('runs the general flow against the API and resends a failed enquiry with the same key', async () => {
+    let ids = 0;
+    const machine = createFloMachine({
+      api: createFloApi({ baseUrl }),
+      delays: ZERO_DELAYS,
+      generateId: () => `conversation-key-${++ids}`,
+    });
+    const actor = createActor(machine, { input: { page: pageContextFromLocation('/') } }).start();
+    const reply = async (event: Parameters<typeof actor.send>[0], until: object | string) => {
+      actor.send(event);
+      await waitFor(actor, (s) => s.matches(until as never) && !s.context.typing, {
+        timeout: 3000,
+      });
+    };
+    await waitFor(actor, (s) => !s.context.typing);
+    await reply({ type: 'CHOOSE', value: 'carpet' }, { general: 'location' });
+    await reply({ type: 'TEXT', text: 'Milton Keynes' }, { general: 'intent' });
+    await reply({ type: 'CHOOSE', value: 'message' }, { general: 'name' });
+    await reply({ type: 'TEXT', text: 'Sam' }, { general: 'email' });
+    await reply({ type: 'TEXT', text: 'sam@example.com' }, { general: 'phone' });
+    await reply({ type: 'TEXT', text: '07700 900123' }, { general: 'project_details' });
+    await reply({ type: 'TEXT', text: 'Two bedrooms' }, 'submit_error');
+    await reply({ type: 'RETRY' }, 'submitted');
+
+    expect(posts.map((post) => post.key)).toEqual(['conversation-key-1', 'conversation-key-1']);
+    expect(chatEnquirySchema.parse(posts[1]?.body)).toMatchObject({
+      location: 'Milton Keynes',
+      customerName: 'Sam',
+      flooringType: 'Carpet Installation',
+    });
+    expect(actor.getSnapshot().context.enquiryId).toBe(CREATED.id);
+    actor.stop();
+  });
+});
