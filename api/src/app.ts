@@ -12,6 +12,7 @@ import { homeRoutes } from './home/routes.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { widgetCors } from './http/widget-cors.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', homeRoutes(deps));
   app.route('/', publicReviewRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', jobRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>
