@@ -115,4 +115,27 @@ describe('renderInstance through the Flo commands', () => {
     fireEvent.click(close);
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
+
+  it('follows SPA navigation: hides on a switched-off page type, restarts fresh chats for the new page', async () => {
+    const spa = await startFakeFloApi(
+      { ...ALL_ON, pageSettings: { ...ALL_ON.pageSettings, services: { enabled: false } } },
+      { '/api/specialists/leeds/carpet': { totalSpecialists: 4, averageRating: '4.5' } },
+    );
+    const flo = floFor(spa.origin);
+    slot('chat');
+    flo.mount('#chat', { variant: 'embedded' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const ui = shadowOf(hosts()[0]);
+    await vi.waitFor(() => ui.getByRole('region', { name: 'Chat with Flo' }));
+
+    history.pushState({}, '', '/services/carpet');
+    await vi.waitFor(() => expect(ui.queryByRole('region')).toBeNull());
+
+    history.pushState({}, '', '/specialists/leeds/carpet');
+    await vi.waitFor(() => ui.getByRole('region', { name: 'Chat with Flo' }));
+    await vi.waitFor(() => expect(spa.requests).toContain('/api/specialists/leeds/carpet'));
+    flo.destroy();
+    history.pushState({}, '', '/');
+    await spa.close();
+  });
 });

@@ -1,4 +1,6 @@
-import widgetCss from './widget.css?inline';
+import baseCss from './base.css?inline';
+import chatCss from './chat.css?inline';
+import overlayCss from './overlay.css?inline';
 
 const sheets = new WeakMap<Document, CSSStyleSheet>();
 
@@ -19,7 +21,7 @@ export function adoptStyles(root: ShadowRoot): void {
   let sheet = sheets.get(root.ownerDocument);
   if (!sheet) {
     sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(widgetCss);
+    sheet.replaceSync(`${baseCss}\n${chatCss}\n${overlayCss}`);
     sheets.set(root.ownerDocument, sheet);
   }
   root.adoptedStyleSheets = [sheet];

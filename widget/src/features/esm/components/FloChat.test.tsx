@@ -1,0 +1,37 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ALL_ON, type FakeFloApi, startFakeFloApi } from '../../../testing/startFakeFloApi.ts';
+import { FloChat } from './FloChat.tsx';
+
+describe('<FloChat/> for React hosts', () => {
+  let api: FakeFloApi;
+  beforeAll(async () => {
+    api = await startFakeFloApi(ALL_ON);
+  });
+  afterAll(() => api.close());
+  afterEach(cleanup);
+
+  it('mounts an instance into its slot and removes it on unmount', async () => {
+    const opened = vi.fn();
+    const { container, unmount } = render(
+      <FloChat variant="hero" open={false} apiOrigin={api.origin} on={{ open: opened }} />,
+    );
+    const host = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('flo-chat');
+      if (!element) throw new Error('not mounted yet');
+      return element;
+    });
+    expect(host.dataset.variant).toBe('hero');
+    const launcher = await waitFor(() => {
+      const button = host.shadowRoot?.querySelector<HTMLButtonElement>(
+        'button[aria-label="Open chat with Flo"]',
+      );
+      if (!button) throw new Error('no launcher yet');
+      return button;
+    });
+    launcher.click();
+    await waitFor(() => expect(opened).toHaveBeenCalledWith({ variant: 'hero' }));
+    unmount();
+    expect(document.querySelector('flo-chat')).toBeNull();
+  });
+});
