@@ -15,6 +15,7 @@ import { widgetCors } from './http/widget-cors.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', publicReviewRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', jobRoutes(deps));
+  app.route('/', quoteRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

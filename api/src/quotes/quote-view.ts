@@ -1,0 +1,31 @@
+import type { Quote } from '../contract/index.ts';
+import type { findQuote } from './repository.ts';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Pence as the site shows money: 123450 → '£1,234.50'. */
+export const formatPence = (pence: number) => gbp.format(pence / 100);
+
+export type StoredQuote = NonNullable<ReturnType<typeof findQuote>>;
+
+/** The status a visitor sees: a pending quote past its date reads as expired. */
+export function effectiveStatus(quote: StoredQuote['quote'], now: Date): Quote['status'] {
+  return quote.status === 'pending' && quote.validUntil <= now ? 'expired' : quote.status;
+}
+
+/** The quote as `GET /api/quotes/{id}` answers it. */
+export function quoteView(row: StoredQuote, now: Date): Quote {
+  const { quote } = row;
+  return {
+    id: quote.publicId,
+    specialistName: row.specialistName,
+    specialistSlug: row.specialistSlug,
+    amountPence: quote.amountPence,
+    amount: formatPence(quote.amountPence),
+    description: quote.description,
+    items: quote.lineItems.map((item) => ({ ...item, amount: formatPence(item.amountPence) })),
+    validUntil: quote.validUntil.toISOString(),
+    status: effectiveStatus(quote, now),
+    acceptedAt: quote.acceptedAt?.toISOString() ?? null,
+  };
+}
