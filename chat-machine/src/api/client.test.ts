@@ -96,7 +96,7 @@ describe('caches (spec section 9)', () => {
     ]);
   });
 
-  it('keeps city-service stats and specialists for 5 minutes, and does not keep failures', async () => {
+  it('keeps city-service stats for 5 minutes, and does not keep failures', async () => {
     let failNext = true;
     handler = (_req, res) => {
       if (failNext) {
@@ -121,6 +121,39 @@ describe('caches (spec section 9)', () => {
     await client.getCityServiceStats('leeds', 'carpet');
     expect(seen).toHaveLength(3);
   });
+});
+
+it('keeps a specialist for 5 minutes', async () => {
+  const detail = {
+    id: 7,
+    name: 'Oakbridge Flooring',
+    slug: 'oakbridge-flooring-leeds',
+    city: 'Leeds',
+    servicesOffered: ['Carpet'],
+    averageRating: '4.8',
+    reviewCount: 3,
+    citySlug: 'leeds',
+    region: 'Yorkshire',
+    description: 'Family firm.',
+    phone: '0113 496 0000',
+    email: 'info@oakbridge.example',
+    website: null,
+    serviceSlugs: ['carpet'],
+    postcodeAreas: ['LS'],
+    tier: 'free',
+    claimed: false,
+  };
+  handler = (_req, res) => json(res, 200, detail);
+  const client = api();
+  expect(await client.getSpecialist('oakbridge-flooring-leeds')).toEqual(detail);
+  clock += 4 * MINUTE;
+  await client.getSpecialist('oakbridge-flooring-leeds');
+  expect(seen).toHaveLength(1);
+  clock += 2 * MINUTE;
+  await client.getSpecialist('oakbridge-flooring-leeds');
+  expect(seen.map((s) => s.url)).toEqual(
+    Array(2).fill('/api/specialists/unified/oakbridge-flooring-leeds'),
+  );
 });
 
 describe('errors and retries (spec section 8)', () => {

@@ -48,7 +48,7 @@ export const generalFlow = floSetup.createStateConfig({
             input: ({ context }) => ({ serviceSlug: context.answers.serviceSlug ?? 'other' }),
             onDone: [
               {
-                guard: ({ event }) => event.output !== null,
+                guard: 'hasOutput',
                 target: 'shown',
                 actions: {
                   type: 'say',
@@ -82,7 +82,7 @@ export const generalFlow = floSetup.createStateConfig({
       after: {
         typing: [
           { guard: 'searchMissed', actions: botSays(copy.searchNoMatch) },
-          { guard: ({ context }) => context.typing, actions: stopTypingThenAskCity },
+          { guard: 'isTyping', actions: stopTypingThenAskCity },
         ],
       },
       on: {
@@ -106,8 +106,7 @@ export const generalFlow = floSetup.createStateConfig({
         input: ({ context }) => ({ citySlug: citySlug(context.answers.city ?? '') }),
         onDone: [
           {
-            guard: ({ context, event }) =>
-              specialistsToShow(event.output, context.answers.serviceSlug).length > 0,
+            guard: 'foundSpecialists',
             target: 'intent',
             actions: {
               type: 'say',

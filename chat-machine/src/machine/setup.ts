@@ -11,6 +11,7 @@ import {
 } from '@flo/api/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { entryFlowFor, type FloEntry } from '../page.ts';
+import { specialistsToShow } from '../specialists.ts';
 import type {
   ChatMessage,
   ChatSpecialist,
@@ -113,6 +114,11 @@ export function appendMessage(
   return [...messages, { ...message, id: `m${messages.length + 1}` } as ChatMessage];
 }
 
+/** The output of an `xstate.done.actor.*` event (guards are typed with the visitor events). */
+function actorOutput(event: FloEvent): unknown {
+  return (event as unknown as { output?: unknown }).output;
+}
+
 function textOf(event: FloEvent): string {
   return event.type === 'TEXT' ? event.text.trim() : '';
 }
@@ -155,6 +161,13 @@ export const floSetup = setup({
     entryIs: ({ context }, params: { flow: FloEntry }) =>
       entryFlowFor(context.page) === params.flow,
     searchMissed: ({ context }) => context.searchMissed,
+    isTyping: ({ context }) => context.typing,
+    /** Actor outcomes are not FloEvents, so their output is read through actorOutput. */
+    hasOutput: ({ event }) => actorOutput(event) != null,
+    foundSpecialists: ({ context, event }) =>
+      specialistsToShow((actorOutput(event) as Specialist[]) ?? [], context.answers.serviceSlug)
+        .length > 0,
+    hasReviews: ({ event }) => (actorOutput(event) as ChatReviews | undefined)?.hasReviews === true,
   },
   actions: {
     /** A bot reply is pending: show the typing indicator and withdraw old quick replies. */

@@ -62,7 +62,7 @@ export const specialistFlow = floSetup.createStateConfig({
         input: ({ context }) => ({ specialistId: context.specialist?.id ?? 0 }),
         onDone: [
           {
-            guard: ({ event }) => event.output.hasReviews,
+            guard: 'hasReviews',
             actions: {
               type: 'say',
               params: ({ context, event }) => ({
