@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ApiRequestError } from '../data/api-request.ts';
+import { absoluteUrl } from '../meta/head-tags.ts';
+import type { PageMeta } from '../meta/types.ts';
+import type { PageDefinition } from './page.ts';
+
+/** Where Flo goes on a page: the layout's floating launcher, or a slot the page places itself. */
+export type FloPlacement = 'bubble' | 'page';
+
+/** Static route data the server reads before the page module is loaded. */
+export interface PageHandle {
+  /** Source path of the page module, as the Vite manifest names it (links its CSS and chunks). */
+  module: string;
+  flo: FloPlacement;
+}
+
+/** Loader data of every page route: only the meta; the page's own data lives in the query cache. */
+export interface PageLoaderData {
+  meta: PageMeta;
+}
+
+type PageImporter = () => Promise<{ default: PageDefinition<unknown> }>;
+
+const pageModules = import.meta.glob<{ default: PageDefinition<unknown> }>('../pages/*/page.tsx');
+
+/** What every page route gets from the route table. */
+export interface PageRouteDeps {
+  queryClient: QueryClient;
+  /** Absolute origin for JSON-LD URLs ('https://flo.example'). */
+  publicUrl: string;
+}
+
+async function runPageLoader(
+  page: PageDefinition<unknown>,
+  args: LoaderFunctionArgs,
+  { queryClient, publicUrl }: PageRouteDeps,
+): Promise<PageLoaderData> {
+  const url = new URL(args.request.url);
+  try {
+    const loaded = await page.loader?.({
+      params: args.params,
+      url,
+      request: args.request,
+      queryClient,
+    });
+    return {
+      meta: page.meta({
+        data: loaded,
+        params: args.params,
+        url,
+        absoluteUrl: (path) => absoluteUrl(publicUrl, path),
+      }),
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      throw data('Not found', { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export interface PageRouteOptions {
+  /** Folder under src/pages holding `page.tsx`. */
+  page: string;
+  /** Route id; defaults to `page`. Needed when one page serves two paths (/privacy, /privacy-policy). */
+  id?: string;
+  path?: string;
+  index?: true;
+  flo?: FloPlacement;
+}
+
+/**
+ * A route whose module (`src/pages/{page}/page.tsx`) loads lazily, so each page is its own
+ * chunk; its loader prefetches into `queryClient` and returns the page's meta.
+ *
+ * @example
+ * pageRoute(deps, { page: 'search', path: 'search' })
+ */
+export function pageRoute(deps: PageRouteDeps, options: PageRouteOptions): RouteObject {
+  const importer: PageImporter | undefined = pageModules[`../pages/${options.page}/page.tsx`];
+  if (!importer) throw new Error(`No page module at src/pages/${options.page}/page.tsx`);
+  const handle: PageHandle = {
+    module: `src/pages/${options.page}/page.tsx`,
+    flo: options.flo ?? 'bubble',
+  };
+  const lazy = async () => {
+    const { default: page } = await importer();
+    return {
+      Component: page.Component,
+      loader: (args: LoaderFunctionArgs) => runPageLoader(page, args, deps),
+    };
+  };
+  const shape = options.index ? { index: true as const } : { path: options.path };
+  return { id: options.id ?? options.page, ...shape, handle, lazy };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../app/site-config.tsx';
+import { loadAnalytics } from './analytics.ts';
+import { type Consent, readConsent, writeConsent } from './consent.ts';
+import './cookie-banner.css';
+
+/**
+ * Asks for cookie consent until the visitor chooses: Accept loads analytics, Decline and the
+ * close control decline. Storage is read after mounting, so the server never renders it and
+ * hydration always matches.
+ */
+export function CookieBanner() {
+  const { analyticsSrc } = useSiteConfig();
+  const [consent, setConsent] = useState<Consent | null | 'unknown'>('unknown');
+
+  useEffect(() => setConsent(readConsent(window.localStorage)), []);
+  useEffect(() => {
+    if (consent === 'accepted') loadAnalytics(document, analyticsSrc);
+  }, [consent, analyticsSrc]);
+
+  if (consent !== null) return null;
+  const choose = (choice: Consent) => {
+    writeConsent(window.localStorage, choice);
+    setConsent(choice);
+  };
+  return (
+    <section className="cookie-banner" aria-label="Cookie consent">
+      <p className="cookie-banner__text">
+        We use cookies to keep the site working and, with your permission, to understand how it is
+        used so we can improve it. Read more in our <Link to="/privacy">privacy policy</Link>.
+      </p>
+      <div className="cookie-banner__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => choose('declined')}
+        >
+          Decline
+        </button>
+        <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
+          Accept
+        </button>
+      </div>
+      <button
+        type="button"
+        className="cookie-banner__close"
+        aria-label="Close cookie banner"
+        onClick={() => choose('declined')}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { HomeHero } from './HomeHero.tsx';
+import { HowItWorks } from './HowItWorks.tsx';
+import { locationsQuery, recentReviewsQuery, statsQuery } from './queries.ts';
+import { RecentReviews } from './RecentReviews.tsx';
+import { ServiceTiles } from './ServiceTiles.tsx';
+import { TopCities } from './TopCities.tsx';
+import './home.css';
+
+/** The home page: hero with Flo, services, popular cities, how it works and recent reviews. */
+export function HomePage() {
+  const { data: stats } = useSuspenseQuery(statsQuery);
+  const { data: locations } = useSuspenseQuery(locationsQuery);
+  const { data: recent } = useSuspenseQuery(recentReviewsQuery);
+  return (
+    <>
+      <HomeHero stats={stats} />
+      <ServiceTiles />
+      <TopCities locations={locations} />
+      <HowItWorks />
+      <RecentReviews reviews={recent.reviews} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, type RouteObject, redirect } from 'react-router';
+import { type PageRouteDeps, pageRoute } from './app/page-route.ts';
+import { NotFoundScreen } from './global/errors/NotFoundScreen.tsx';
+import { RouteError } from './global/errors/RouteError.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { PageShell } from './layout/PageShell.tsx';
+
+/** Old paths of the original site that now land on the home page (spec section 2). */
+export const REDIRECTS_TO_HOME = ['reviews', 'support', 'success-stories', 'resources', 'terms'];
+
+/**
+ * The site's route table, shared by the server handler and the browser. Every page module
+ * loads lazily; a route is registered only once its page exists (no stubs).
+ *
+ * @example
+ * const routes = createRoutes({ queryClient, publicUrl: 'https://flo.example' });
+ * const handler = createStaticHandler(routes);
+ */
+export function createRoutes(deps: PageRouteDeps): RouteObject[] {
+  const page = (options: Parameters<typeof pageRoute>[1]) => pageRoute(deps, options);
+  return [
+    {
+      id: 'root',
+      element: <Layout />,
+      children: [
+        {
+          id: 'pages',
+          element: <PageShell />,
+          errorElement: <RouteError />,
+          children: [
+            page({ page: 'home', index: true, flo: 'page' }),
+            page({ page: 'search', path: 'search' }),
+            ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
+            {
+              id: 'not-found',
+              path: '*',
+              // The loader always throws, so the error element shows; this is never reached.
+              element: <NotFoundScreen />,
+              loader: () => {
+                throw data('Not found', { status: 404 });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_DATA_ID, type SiteData } from '../app/site-data.ts';
+import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../testing/site-app.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+let t: SiteTestApp;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+
+function siteData(html: string): SiteData {
+  const match = new RegExp(
+    `<script type="application/json" id="${SITE_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]) as SiteData;
+}
+
+/** Every <script> opening tag in the page. */
+function scriptTags(html: string): string[] {
+  return html.match(/<script\b[^>]*>/g) ?? [];
+}
+
+describe('site handler on the real API', () => {
+  it('renders the home page with demo data, its head and a data block', async () => {
+    const res = await t.get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await res.text();
+    expect(html).toContain('<title>Find trusted flooring specialists near you | Flo</title>');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/"`);
+    expect(html).toContain('Find a trusted flooring specialist near you</h1>');
+    // Top cities and recent reviews come from the seeded database through the API.
+    expect(html).toMatch(/href="\/specialists\/london"/);
+    expect(html).toContain('What customers say');
+    const data = siteData(html);
+    expect(data.config.publicUrl).toBe(TEST_PUBLIC_URL);
+    const cachedKeys = data.queries.queries.map((query) => query.queryKey[0]);
+    expect(cachedKeys).toEqual(
+      expect.arrayContaining(['/api/stats', '/api/locations', '/api/reviews/recent']),
+    );
+    expect(data.hydration.loaderData.home).toMatchObject({ meta: { canonicalPath: '/' } });
+    expect(t.errors).toEqual([]);
+  });
+
+  it('sends no inline executable script: only data blocks and external scripts', async () => {
+    const html = await (await t.get('/')).text();
+    const tags = scriptTags(html);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      expect(tag).toMatch(/type="application\/(json|ld\+json)"|\bsrc="/);
+    }
+    expect(html).not.toMatch(/\son[a-z]+="/i);
+    expect(html).not.toMatch(/\sstyle="/i);
+  });
+
+  it('writes JSON-LD with a BreadcrumbList and absolute URLs', async () => {
+    const html = await (await t.get('/')).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+    const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [{ position: 1, name: 'Home', item: `${TEST_PUBLIC_URL}/` }],
+    });
+    expect(blocks.find((block) => block['@type'] === 'WebSite')).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/`,
+    });
+  });
+
+  it('answers an unknown path with the not-found screen and status 404', async () => {
+    const res = await t.get('/no-such-page/here');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const { hydration } = siteData(html);
+    expect(hydration.errors?.pages).toMatchObject({ kind: 'response', status: 404 });
+  });
+
+  it.each(['/reviews', '/support', '/success-stories', '/resources', '/terms'])(
+    'redirects %s to the home page with 301',
+    async (path) => {
+      const res = await t.get(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
+
+  it('leaves the API to the API: unknown API paths stay JSON 404s', async () => {
+    const res = await t.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
