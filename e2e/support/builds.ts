@@ -14,7 +14,7 @@ function newestMtime(dir: string): number {
 }
 
 /** Source folders whose changes show up in the script-tag bundle. */
-const WIDGET_INPUTS = ['widget/src', 'chat-machine/src', 'api/src/contract'];
+const WIDGET_INPUTS = ['widget/src', 'widget/build', 'chat-machine/src', 'api/src/contract'];
 
 /**
  * Builds the script-tag bundle (`widget/dist/flo.js`) unless it is newer than every source
