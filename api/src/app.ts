@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', contactRoutes(deps));
   app.route('/', jobRoutes(deps));
   app.route('/', quoteRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

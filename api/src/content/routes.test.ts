@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { articleListSchema, articleSchema } from '../contract/index.ts';
+import { readJson } from '../testing/json.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { flooringGuideRows } from './guide-rows.ts';
+import { insertMissingArticles } from './repository.ts';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp();
+  insertMissingArticles(t.db, flooringGuideRows());
+});
+afterEach(() => t.close());
+
+describe('GET /api/content', () => {
+  it('lists every guide newest first, without bodies, with reading times', async () => {
+    const res = await t.app.request('/api/content');
+    expect(res.status).toBe(200);
+    const { articles } = articleListSchema.parse(await res.json());
+    expect(articles.map((a) => a.slug)).toEqual([
+      'how-to-look-after-wood-floors',
+      'choosing-tiles-for-underfloor-heating',
+      'preparing-subfloors-screed-moisture-levelling',
+      'laminate-vs-lvt-kitchens-bathrooms',
+      'engineered-vs-solid-hardwood',
+      'how-much-does-carpet-fitting-cost',
+    ]);
+    expect(articles[0]).toMatchObject({
+      publishedAt: '2026-11-09T09:00:00.000Z',
+      readingMinutes: 3,
+    });
+    expect(articles[0]).not.toHaveProperty('body');
+  });
+});
+
+describe('GET /api/content/{slug}', () => {
+  it('answers one guide as structured blocks', async () => {
+    const res = await t.app.request('/api/content/how-much-does-carpet-fitting-cost');
+    expect(res.status).toBe(200);
+    const article = articleSchema.parse(await res.json());
+    expect(article.title).toBe('How much does carpet fitting cost in the UK?');
+    expect(article.body[0]?.type).toBe('p');
+    expect(
+      article.body.filter((b) => b.type === 'h2').map((b) => b.type === 'h2' && b.text),
+    ).toContain('Comparing quotes');
+  });
+
+  it('answers 404 for an unknown guide and 400 for an unusable slug', async () => {
+    const missing = await t.app.request('/api/content/how-to-lay-a-lawn');
+    expect(missing.status).toBe(404);
+    expect((await readJson(missing)).error.message).toBe('Article not found');
+    expect((await t.app.request('/api/content/Not_A_Slug')).status).toBe(400);
+  });
+
+  it('never overwrites an article that already exists when seeding again', async () => {
+    const changed = flooringGuideRows().map((row) => ({ ...row, title: 'Changed' }));
+    insertMissingArticles(t.db, changed);
+    const res = await t.app.request('/api/content/how-much-does-carpet-fitting-cost');
+    expect(articleSchema.parse(await res.json()).title).toBe(
+      'How much does carpet fitting cost in the UK?',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { type Article, type ArticleSummary, slugParam } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { readingMinutes } from './reading-time.ts';
+import { type ArticleRow, findArticleBySlug, listArticles } from './repository.ts';
+
+function summaryOf(row: ArticleRow): ArticleSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readingMinutes: readingMinutes(row.body),
+  };
+}
+
+/**
+ * Flooring guides: `GET /api/content` (every article without its body) and
+ * `GET /api/content/{slug}` (one article as structured blocks; 404 when unknown).
+ *
+ * @example
+ * app.route('/', contentRoutes(deps));
+ * await app.request('/api/content/how-much-does-carpet-fitting-cost');
+ */
+export function contentRoutes({ db }: AppDeps) {
+  return new Hono()
+    .get('/api/content', (c) => c.json({ articles: listArticles(db).map(summaryOf) }))
+    .get('/api/content/:slug', validate('param', z.object({ slug: slugParam })), (c) => {
+      const row = findArticleBySlug(db, c.req.valid('param').slug);
+      if (!row) throw notFound('Article');
+      const answer: Article = { ...summaryOf(row), body: row.body };
+      return c.json(answer);
+    });
+}
