@@ -1,50 +1,37 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chatEnquirySchema, IDEMPOTENCY_HEADER } from '@flo/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFloApi } from './api/client.ts';
+import { sendJson, startTestServer } from './api/test-server.ts';
 import { createFloMachine } from './create-machine.ts';
 import { CARPET_FITTER, CREATED, STATS, ZERO_DELAYS } from './machine/test-fixtures.ts';
 import { pageContextFromLocation } from './page.ts';
 
 /** A stand-in Flo API on 127.0.0.1 whose first enquiry POST fails. */
-let server: Server;
-let baseUrl = '';
+let server: Awaited<ReturnType<typeof startTestServer>>;
 const posts: Array<{ key: string | undefined; body: unknown }> = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const send = (status: number, value: unknown) =>
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
-      if (req.method === 'POST' && req.url === '/api/enquiries') {
-        posts.push({
-          key: req.headers[IDEMPOTENCY_HEADER.toLowerCase()] as string,
-          body: JSON.parse(body),
-        });
-        if (posts.length === 1) res.writeHead(502).end('Bad Gateway');
-        else send(201, CREATED);
-      } else if (req.url === '/api/services/carpet/stats') send(200, STATS);
-      else if (req.url === '/api/specialists/city/milton-keynes') send(200, [CARPET_FITTER]);
-      else res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestServer();
+  server.state.handler = (req, res, body) => {
+    if (req.method === 'POST' && req.url === '/api/enquiries') {
+      const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      posts.push({ key: typeof key === 'string' ? key : undefined, body: JSON.parse(body) });
+      if (posts.length === 1) res.writeHead(502).end('Bad Gateway');
+      else sendJson(res, 201, CREATED);
+    } else if (req.url === '/api/services/carpet/stats') sendJson(res, 200, STATS);
+    else if (req.url === '/api/specialists/city/milton-keynes') sendJson(res, 200, [CARPET_FITTER]);
+    else res.writeHead(404).end();
+  };
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('createFloMachine over real HTTP', () => {
   it('runs the general flow against the API and resends a failed enquiry with the same key', async () => {
     let ids = 0;
     const machine = createFloMachine({
-      api: createFloApi({ baseUrl }),
+      api: createFloApi({ baseUrl: server.baseUrl }),
       delays: ZERO_DELAYS,
       generateId: () => `conversation-key-${++ids}`,
     });

@@ -21,8 +21,9 @@ export { FloHttpError, MAX_GET_RETRIES, retryDelay } from './api/http.ts';
 export { BUDGET_RANGES, copy, URGENCY_CHOICES } from './copy.ts';
 export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
 export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
+export { initialFloContext } from './machine/context.ts';
 export { floMachine } from './machine/machine.ts';
-export { FLO_DELAYS, type FloDelay, initialFloContext } from './machine/setup.ts';
+export { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
 export {
   chatbotSourceFor,
   entryFlowFor,

@@ -1,58 +1,33 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREATED, STATS } from '../machine/test-fixtures.ts';
 import { pageContextFromLocation } from '../page.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import { createFloApi } from './client.ts';
 import { retryDelay } from './http.ts';
+import { type SeenRequest, sendJson, startTestServer } from './test-server.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-let server: Server;
-let baseUrl = '';
-let seen: Seen[] = [];
-let handler: Handler;
-
-const json = (res: ServerResponse, status: number, value: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let seen: SeenRequest[] = [];
+const json = sendJson;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestServer();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 let clock = 0;
 let sleeps: number[] = [];
 beforeEach(() => {
-  seen = [];
+  server.state.seen = [];
+  seen = server.state.seen;
   sleeps = [];
   clock = 1_000_000;
 });
 
 function api() {
   return createFloApi({
-    baseUrl: `${baseUrl}/`,
+    baseUrl: `${server.baseUrl}/`,
     now: () => clock,
     sleep: async (ms) => {
       sleeps.push(ms);
@@ -69,7 +44,7 @@ const SETTINGS = {
 
 describe('caches (spec section 9)', () => {
   it('keeps chat settings for 5 minutes', async () => {
-    handler = (_req, res) => json(res, 200, SETTINGS);
+    server.state.handler = (_req, res) => json(res, 200, SETTINGS);
     const client = api();
     expect(await client.getChatSettings()).toEqual(SETTINGS);
     clock += 5 * MINUTE - 1;
@@ -81,7 +56,7 @@ describe('caches (spec section 9)', () => {
   });
 
   it('keeps service stats for 15 minutes and never asks for "other"', async () => {
-    handler = (_req, res) => json(res, 200, STATS);
+    server.state.handler = (_req, res) => json(res, 200, STATS);
     const client = api();
     expect(await client.getServiceStats('carpet')).toEqual(STATS);
     clock += 14 * MINUTE;
@@ -98,7 +73,7 @@ describe('caches (spec section 9)', () => {
 
   it('keeps city-service stats for 5 minutes, and does not keep failures', async () => {
     let failNext = true;
-    handler = (_req, res) => {
+    server.state.handler = (_req, res) => {
       if (failNext) {
         failNext = false;
         res.writeHead(404).end('No such city');
@@ -143,7 +118,7 @@ it('keeps a specialist for 5 minutes', async () => {
     tier: 'free',
     claimed: false,
   };
-  handler = (_req, res) => json(res, 200, detail);
+  server.state.handler = (_req, res) => json(res, 200, detail);
   const client = api();
   expect(await client.getSpecialist('oakbridge-flooring-leeds')).toEqual(detail);
   clock += 4 * MINUTE;
@@ -158,7 +133,7 @@ it('keeps a specialist for 5 minutes', async () => {
 
 describe('errors and retries (spec section 8)', () => {
   it('reads errors as "STATUS: body", or the status text when the body is empty, without retrying 4xx', async () => {
-    handler = (req, res) => {
+    server.state.handler = (req, res) => {
       if (req.url?.includes('empty')) res.writeHead(404).end();
       else res.writeHead(400).end('Bad city');
     };
@@ -171,7 +146,7 @@ describe('errors and retries (spec section 8)', () => {
 
   it('retries a 5xx GET twice with a doubling delay, then succeeds', async () => {
     let calls = 0;
-    handler = (_req, res) => {
+    server.state.handler = (_req, res) => {
       calls += 1;
       if (calls <= 2) res.writeHead(503).end('Busy');
       else json(res, 200, { reviews: [], totalCount: 0, hasReviews: false });
@@ -186,7 +161,7 @@ describe('errors and retries (spec section 8)', () => {
   });
 
   it('gives up after 2 retries of a dropped connection with the network error', async () => {
-    handler = (req) => req.socket.destroy();
+    server.state.handler = (req) => req.socket.destroy();
     await expect(api().searchSpecialistsByCity('leeds')).rejects.toThrow(TypeError);
     expect(seen).toHaveLength(3);
     expect(sleeps).toEqual([1000, 2000]);
@@ -207,7 +182,7 @@ describe('submitEnquiry', () => {
   });
 
   it('POSTs the enquiry as JSON with the Idempotency-Key header', async () => {
-    handler = (_req, res) => json(res, 201, CREATED);
+    server.state.handler = (_req, res) => json(res, 201, CREATED);
     expect(await api().submitEnquiry(enquiry, 'key-12345678')).toEqual(CREATED);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/enquiries' });
     expect(seen[0]?.headers['idempotency-key']).toBe('key-12345678');
@@ -216,7 +191,7 @@ describe('submitEnquiry', () => {
   });
 
   it('does not retry a failed submission by itself', async () => {
-    handler = (_req, res) => res.writeHead(500).end('Database unavailable');
+    server.state.handler = (_req, res) => res.writeHead(500).end('Database unavailable');
     await expect(api().submitEnquiry(enquiry, 'key-12345678')).rejects.toThrow(
       '500: Database unavailable',
     );

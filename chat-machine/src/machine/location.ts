@@ -7,6 +7,7 @@ import { adviceForService, answerAdviceQuestion } from '../advice.ts';
 import { copy } from '../copy.ts';
 import { citySlug } from '../specialists.ts';
 import type { FloContext } from '../types.ts';
+import { locationContactSteps } from './location-contact.ts';
 import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
 import { floSetup } from './setup.ts';
 import {
@@ -175,41 +176,6 @@ export const locationFlow = floSetup.createStateConfig({
         },
       },
     },
-    location_contact_name: {
-      tags: ['text-input'],
-      ...askStep('location_contact_name', 'typingMedium', (context) =>
-        copy.contactName(serviceOf(context), cityOf(context)),
-      ),
-      on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'location_contact_phone',
-          actions: ['userSays', remember('name')],
-        },
-      },
-    },
-    location_contact_phone: {
-      tags: ['text-input'],
-      ...askStep('location_contact_phone', 'typingMedium', (context) =>
-        copy.contactPhone(context.answers.name ?? ''),
-      ),
-      on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'location_contact_email',
-          actions: ['userSays', remember('phone')],
-        },
-      },
-    },
-    location_contact_email: {
-      tags: ['text-input'],
-      ...askStep('location_contact_email', 'typingMedium', copy.contactEmail),
-      on: {
-        TEXT: [
-          { guard: 'isEmail', target: '#flo.submitting', actions: ['userSays', remember('email')] },
-          { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
-        ],
-      },
-    },
+    ...locationContactSteps,
   },
 });

@@ -3,10 +3,11 @@
  * injected actors of setup.ts; every typing pause is a named delay.
  */
 import { copy } from '../copy.ts';
+import { initialFloContext } from './context.ts';
 import { enhancedFlow } from './enhanced.ts';
 import { generalFlow } from './general.ts';
 import { locationFlow } from './location.ts';
-import { floSetup, initialFloContext } from './setup.ts';
+import { floSetup } from './setup.ts';
 import { specialistFlow } from './specialist.ts';
 import { botSays } from './steps.ts';
 import { submissionStates } from './submission.ts';

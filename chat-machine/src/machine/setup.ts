@@ -13,7 +13,6 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { specialistsToShow } from '../specialists.ts';
 import type {
-  ChatMessage,
   ChatSpecialist,
   CityServiceStats,
   EnquiryAnswers,
@@ -26,6 +25,7 @@ import type {
   ServiceStats,
   Specialist,
 } from '../types.ts';
+import { appendMessage, withBotMessage } from './context.ts';
 
 /** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
 export const FLO_DELAYS = {
@@ -61,58 +61,6 @@ export const floActorPlaceholders = {
     'submitEnquiry',
   ),
 };
-
-/** The context a conversation starts (and restarts on RESET) with. */
-export function initialFloContext(input: FloInput): FloContext {
-  const { page } = input;
-  const knownService = (SERVICE_SLUGS as readonly string[]).includes(page.serviceSlug ?? '');
-  return {
-    page,
-    contactEmail: input.settings?.contactEmail ?? null,
-    messages: [],
-    options: [],
-    typing: true,
-    answers: {
-      ...(knownService && page.serviceSlug
-        ? { serviceSlug: page.serviceSlug as FloContext['answers']['serviceSlug'] }
-        : {}),
-      ...(page.serviceName ? { serviceName: page.serviceName } : {}),
-      ...(page.cityName ? { city: page.cityName } : {}),
-    },
-    specialist: null,
-    adviceQuestion: '',
-    searchMissed: false,
-    idempotencyKey: null,
-    enquiryId: null,
-    error: null,
-  };
-}
-
-/** Context changes for a bot message: appended, its quick replies offered, typing stopped. */
-export function withBotMessage(
-  context: FloContext,
-  text: string,
-  options: QuickReply[] = [],
-  attachment?: MessageAttachment,
-): Pick<FloContext, 'messages' | 'options' | 'typing'> {
-  return {
-    messages: appendMessage(context.messages, {
-      from: 'bot',
-      text,
-      ...(attachment ? { attachment } : {}),
-    }),
-    options,
-    typing: false,
-  };
-}
-
-/** Appends a message, numbering ids from the transcript so they stay stable in tests. */
-export function appendMessage(
-  messages: ChatMessage[],
-  message: Omit<ChatMessage, 'id'> & Partial<Pick<ChatMessage, 'id'>>,
-): ChatMessage[] {
-  return [...messages, { ...message, id: `m${messages.length + 1}` } as ChatMessage];
-}
 
 /** The output of an `xstate.done.actor.*` event (guards are typed with the visitor events). */
 function actorOutput(event: FloEvent): unknown {
