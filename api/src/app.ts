@@ -19,6 +19,7 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', jobRoutes(deps));
   app.route('/', quoteRoutes(deps));
   app.route('/', contentRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

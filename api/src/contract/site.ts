@@ -239,8 +239,11 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const quoteTokenQuerySchema = z.object({ token: z.string().min(16).max(128) });
 export const quoteAcceptSchema = quoteTokenQuerySchema;
 
-/** `GET /api/sitemap`: every public URL path with the time its content last changed. */
+/**
+ * `GET /api/sitemap`: every public URL path with the time its content last changed; null for
+ * static pages, whose changes the API cannot know.
+ */
 export const sitemapSchema = z.object({
-  urls: z.array(z.object({ path: z.string(), lastmod: z.string() })),
+  urls: z.array(z.object({ path: z.string(), lastmod: z.string().nullable() })),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;
