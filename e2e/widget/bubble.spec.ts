@@ -16,11 +16,11 @@ test('a reader of a third-party blog scrolls, opens the bubble and sends an enqu
   await page.goto(`${urls.plainHtmlUrl}/`);
   const bubble = floHost(page, 'bubble');
   const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
-  // Spec section 2: the floating button appears only after scrolling more than 500px.
-  await expect(
-    page.getByRole('heading', { name: 'Choosing a carpet for a busy hallway' }),
-  ).toBeVisible();
-  await expect(launcher).toBeHidden();
+  // Spec section 2: the floating button appears only after scrolling more than 500px. The
+  // bubble's host is added once its UI has loaded; one frame later the UI has drawn.
+  await expect(bubble).toBeAttached();
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+  expect(await launcher.isVisible()).toBe(false);
   await page.mouse.wheel(0, 900);
   await launcher.click();
 

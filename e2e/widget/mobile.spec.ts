@@ -1,5 +1,6 @@
+import { copy } from '../../chat-machine/src/copy.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chatIn, floHost, WIDGET_TEXT } from '../support/flo-chat.ts';
+import { chatIn, expectBotSays, floHost, WIDGET_TEXT } from '../support/flo-chat.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -20,5 +21,6 @@ test('on a 390px wide phone the bubble opens full screen', async ({ page, urls }
   expect(box?.x).toBeCloseTo(0, 0);
   expect(box?.width).toBeCloseTo(PHONE.width, 0);
   expect(box?.height).toBeCloseTo(PHONE.height, 0);
-  await expect(chat.getByRole('textbox', { name: WIDGET_TEXT.input })).toBeVisible();
+  await expectBotSays(chat, copy.welcome);
+  await expect(chat.getByRole('button', { name: WIDGET_TEXT.close })).toBeVisible();
 });
