@@ -6,6 +6,7 @@ import { UK_CITIES } from './cities.ts';
 import { createRandom } from './prng.ts';
 import { seedReferenceData } from './reference.ts';
 import { planReviews } from './review-plan.ts';
+import { seedSiteContent } from './site-content.ts';
 import { DEMO_SPECIALIST, planSpecialists } from './specialist-plan.ts';
 
 /** The business login of DESIGN.md; its password is set at start (see logins.ts). */
@@ -92,6 +93,7 @@ export function seedDemoData(db: Db, options: { now?: Date } = {}): SeedResult {
       .where(eq(specialists.id, demo.row.id))
       .run();
 
+    seedSiteContent(tx, { now });
     return { seeded: true, specialists: planned.length, reviews: plannedReviews.length };
   });
 }
