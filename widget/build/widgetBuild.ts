@@ -43,15 +43,13 @@ function bundleConfig(
       lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
       rolldownOptions: {
         treeshake: {
-          // Workspace modules declare schemas at top level; only what the widget uses may stay,
-          // and building a zod schema is pure, so unused schemas (and zod) drop out.
+          // Workspace modules hold only declarations: one the widget does not use may drop out.
           moduleSideEffects: [
             {
               test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
               sideEffects: false,
             },
           ],
-          manualPureFunctions: ['z'],
         },
       },
     },
