@@ -16,7 +16,7 @@ export function CookieBanner() {
 
   useEffect(() => setConsent(readConsent(window.localStorage)), []);
   useEffect(() => {
-    if (consent === 'accepted') loadAnalytics(document, analyticsSrc);
+    if (consent === 'accepted') loadAnalytics(document, analyticsSrc, window.location.hostname);
   }, [consent, analyticsSrc]);
 
   if (consent !== null) return null;

@@ -20,10 +20,10 @@ export function isDevelopmentHost(hostname: string): boolean {
  * Returns whether the script is on the page.
  *
  * @example
- * loadAnalytics(document, '/analytics.js');
+ * loadAnalytics(document, '/analytics.js', window.location.hostname);
  */
-export function loadAnalytics(doc: Document, src: string | null): boolean {
-  if (!src || isDevelopmentHost(doc.location.hostname)) return false;
+export function loadAnalytics(doc: Document, src: string | null, hostname: string): boolean {
+  if (!src || isDevelopmentHost(hostname)) return false;
   if (doc.getElementById(SCRIPT_ID)) return true;
   const script = doc.createElement('script');
   script.id = SCRIPT_ID;
