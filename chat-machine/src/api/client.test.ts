@@ -167,6 +167,13 @@ describe('errors and retries (spec section 8)', () => {
     expect(sleeps).toEqual([1000, 2000]);
   });
 
+  it('rejects an answer of the wrong kind, such as a proxy error page', async () => {
+    server.state.handler = (_req, res) => json(res, 200, ['not', 'settings']);
+    await expect(api().getChatSettings()).rejects.toThrow(
+      'Unexpected answer from /api/chat-settings',
+    );
+  });
+
   it('doubles the retry delay from 1 s and caps it at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,

@@ -1,21 +1,15 @@
-import {
-  type ChatEnquiry,
-  type ChatReviews,
-  type ChatSettings,
-  type CityServiceStats,
-  chatReviewsSchema,
-  chatSettingsSchema,
-  cityServiceStatsSchema,
-  type EnquiryCreated,
-  enquiryCreatedSchema,
-  IDEMPOTENCY_HEADER,
-  type ServiceStats,
-  type Specialist,
-  type SpecialistDetail,
-  serviceStatsSchema,
-  specialistDetailSchema,
-  specialistSchema,
+import type {
+  ChatEnquiry,
+  ChatReviews,
+  ChatSettings,
+  CityServiceStats,
+  EnquiryCreated,
+  ServiceStats,
+  Specialist,
+  SpecialistDetail,
 } from '@flo/api/contract';
+import { IDEMPOTENCY_HEADER } from '../contract-constants.ts';
+import { answerChecks, expectAnswer } from './answers.ts';
 import { createTtlCache, FIFTEEN_MINUTES_MS, FIVE_MINUTES_MS } from './cache.ts';
 import { getJson, type HttpOptions, postJson } from './http.ts';
 
@@ -40,19 +34,12 @@ export interface FloApi {
   submitEnquiry(enquiry: ChatEnquiry, idempotencyKey: string): Promise<EnquiryCreated>;
 }
 
-const specialistListSchema = specialistSchema.array();
-
-/** Anything that checks an answer against the wire contract (a zod schema). */
-interface AnswerSchema<T> {
-  parse(value: unknown): T;
-}
-
 const seg = encodeURIComponent;
 
 /**
  * The HTTP client behind Flo's actors, with the spec's caches: service stats 15 minutes; chat
- * settings, city-service stats and specialists 5 minutes. Answers are checked against the
- * wire contract.
+ * settings, city-service stats and specialists 5 minutes. Answers get the light checks of
+ * answers.ts.
  *
  * @example
  * const api = createFloApi({ baseUrl: 'https://flo.example' });
@@ -65,34 +52,43 @@ export function createFloApi(options: FloApiOptions): FloApi {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const cache = createTtlCache(options.now ?? Date.now);
-  const cachedGet = <T>(path: string, ttl: number, schema: AnswerSchema<T>) =>
-    cache.get(path, ttl, async () => schema.parse(await getJson(http, path)));
+  const get = async <T>(path: string, check: (value: unknown) => value is T) =>
+    expectAnswer(await getJson(http, path), check, path);
+  const cachedGet = <T>(path: string, ttl: number, check: (value: unknown) => value is T) =>
+    cache.get(path, ttl, () => get(path, check));
 
   return {
-    getChatSettings: () => cachedGet('/api/chat-settings', FIVE_MINUTES_MS, chatSettingsSchema),
+    getChatSettings: () =>
+      cachedGet('/api/chat-settings', FIVE_MINUTES_MS, answerChecks.chatSettings),
     getServiceStats: async (serviceSlug) =>
       serviceSlug === 'other'
         ? null
         : cachedGet(
             `/api/services/${seg(serviceSlug)}/stats`,
             FIFTEEN_MINUTES_MS,
-            serviceStatsSchema,
+            answerChecks.serviceStats,
           ),
     getCityServiceStats: (citySlug, serviceSlug) =>
       cachedGet(
         `/api/specialists/${seg(citySlug)}/${seg(serviceSlug)}`,
         FIVE_MINUTES_MS,
-        cityServiceStatsSchema,
+        answerChecks.cityServiceStats,
       ),
     getSpecialist: (slug) =>
-      cachedGet(`/api/specialists/unified/${seg(slug)}`, FIVE_MINUTES_MS, specialistDetailSchema),
+      cachedGet(
+        `/api/specialists/unified/${seg(slug)}`,
+        FIVE_MINUTES_MS,
+        answerChecks.specialistDetail,
+      ),
     searchSpecialistsByCity: async (citySlug) =>
-      specialistListSchema.parse(await getJson(http, `/api/specialists/city/${seg(citySlug)}`)),
+      get(`/api/specialists/city/${seg(citySlug)}`, answerChecks.specialistList),
     getSpecialistReviews: async (specialistId) =>
-      chatReviewsSchema.parse(await getJson(http, `/api/reviews/specialist/${specialistId}/chat`)),
+      get(`/api/reviews/specialist/${specialistId}/chat`, answerChecks.chatReviews),
     submitEnquiry: async (enquiry, idempotencyKey) =>
-      enquiryCreatedSchema.parse(
+      expectAnswer(
         await postJson(http, '/api/enquiries', enquiry, { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+        answerChecks.enquiryCreated,
+        '/api/enquiries',
       ),
   };
 }

@@ -2,14 +2,10 @@
  * The typed setup every flow file builds its states with: context, events, injected actors,
  * named delays, guards and the small actions shared by all steps.
  */
-import {
-  type ChatEnquiry,
-  type ChatReviews,
-  chatEnquirySchema,
-  type EnquiryCreated,
-  SERVICE_SLUGS,
-} from '@flo/api/contract';
+import type { ChatEnquiry, ChatReviews, EnquiryCreated } from '@flo/api/contract';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { EMAIL_PATTERN } from '../api/answers.ts';
+import { SERVICE_SLUGS } from '../contract-constants.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { specialistsToShow } from '../specialists.ts';
 import type {
@@ -89,9 +85,7 @@ export const floSetup = setup({
     isIdle: ({ context }) => !context.typing,
     hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
     isEmail: ({ context, event }) =>
-      !context.typing &&
-      textOf(event) !== '' &&
-      chatEnquirySchema.shape.customerEmail.safeParse(textOf(event)).success,
+      !context.typing && textOf(event) !== '' && EMAIL_PATTERN.test(textOf(event)),
     wantsConnect: ({ context, event }) =>
       !context.typing && /connect|specialist/i.test(textOf(event)),
     chose: ({ context, event }, params: { value: string }) =>
