@@ -30,6 +30,7 @@ export const searchQuerySchema = z.object({
     .string()
     .regex(/^[1-5](\.\d)?$/, 'A rating from 1 to 5, at most one decimal')
     .transform(Number)
+    .pipe(z.number().max(5, 'A rating from 1 to 5'))
     .optional(),
   sort: z.enum(SEARCH_SORTS).default('relevance'),
   page: queryInt(1, 10_000, 1),

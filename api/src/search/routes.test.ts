@@ -137,6 +137,7 @@ describe('GET /api/search', () => {
     ['page=two', 'page'],
     ['pageSize=51', 'pageSize'],
     ['minRating=6', 'minRating'],
+    ['minRating=5.5', 'minRating'],
     ['service=plumbing', 'service'],
     ['postcode=not%20a%20code', 'postcode'],
     [`q=${'x'.repeat(201)}`, 'q'],
