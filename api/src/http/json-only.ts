@@ -13,10 +13,7 @@ export function jsonOnly(): MiddlewareHandler {
     const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.raw.body !== null;
     const type = c.req.header('content-type') ?? '';
     if (hasBody && !/^application\/json\b/i.test(type)) {
-      return c.json(
-        errorBody('unsupported_media_type', 'Send the body as application/json'),
-        415,
-      );
+      return c.json(errorBody('unsupported_media_type', 'Send the body as application/json'), 415);
     }
     return next();
   };

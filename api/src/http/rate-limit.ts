@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from './errors.ts';
 
 /** Per-key hit counters in fixed windows. Memory by default; a shared store can replace it. */
