@@ -1,7 +1,6 @@
 /**
  * Quick flooring advice for the location flows: typical UK installed prices (supply and fit,
- * 2024 to 2025 market ranges, excluding VAT-registered trade discounts), lifespan, where each
- * floor works and how to look after it.
+ * including VAT, 2024 to 2025 ranges), lifespan, where each floor works and how to look after it.
  */
 import type { ChatServiceSlug } from '@flo/api/contract';
 
@@ -86,7 +85,7 @@ const TOPIC_ADVICE: ReadonlyArray<{ keywords: RegExp; advice: string }> = [
   {
     keywords: /stair/i,
     advice:
-      'Stairs take the heaviest wear in a home: a dense, low-pile carpet or a wool-rich twist lasts longest, and each stair usually costs £20 to £40 to fit.',
+      'Stairs take the heaviest wear in a home: a dense, low-pile carpet or a wool-rich twist lasts longest. Fitting a standard staircase of 13 or so steps usually costs £100 to £200 in labour.',
   },
   {
     keywords: /underlay|noise|sound|flat/i,

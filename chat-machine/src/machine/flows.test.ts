@@ -114,6 +114,35 @@ describe('text rules', () => {
     expect(chat.lastBotText()).toMatch(/doesn't look like an e-mail/);
   });
 
+  it('RESET starts over with an empty transcript and a fresh idempotency key', async () => {
+    const keys: string[] = [];
+    const chat = await startChat(PAGES.home, {
+      submit: async ({ idempotencyKey }) => {
+        keys.push(idempotencyKey);
+        throw new Error('500: down');
+      },
+    });
+    await chat.send(choose('other'));
+    await atRest(chat, { general: 'location' });
+    await sendAll(chat, [
+      text('Leeds'),
+      choose('message'),
+      text('Sam'),
+      text('sam@example.com'),
+      text('1'),
+      text('Hall'),
+    ]);
+    await waitFor(chat.actor, (s) => s.matches('submit_error'));
+    const reset = await chat.send({ type: 'RESET' });
+    expect(reset.matches({ general: 'welcome' })).toBe(true);
+    expect(reset.context.messages.map((m) => m.text)).toEqual([
+      "Hi, I'm Flo, your flooring assistant. What kind of flooring are you thinking about?",
+    ]);
+    expect(reset.context.idempotencyKey).toBeNull();
+    expect(reset.context.contactEmail).toBe('hello@flo.example');
+    expect(keys).toHaveLength(1);
+  });
+
   it('flags typing while a reply is pending', async () => {
     const chat = await startChat(PAGES.home);
     chat.actor.send(choose('laminate'));
