@@ -20,14 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           treeshake: {
             // Contract and chat-machine modules only declare schemas and constants at top level,
-            // so what the site does not use (and most of zod) drops out of the bundle.
+            // so what the site does not use drops out of the bundle.
             moduleSideEffects: [
               {
                 test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
                 sideEffects: false,
               },
             ],
-            manualPureFunctions: ['z'],
           },
         },
       },

@@ -91,6 +91,22 @@ describe('site handler on the real API', () => {
     },
   );
 
+  it('serves /sitemap.xml from the API sitemap, with absolute URLs', async () => {
+    const res = await t.get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialist/[a-z0-9-]+</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialists/leeds</loc>`));
+  });
+
+  it('serves /robots.txt pointing at the sitemap', async () => {
+    const res = await t.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+
   it('leaves the API to the API: unknown API paths stay JSON 404s', async () => {
     const res = await t.get('/api/no-such-thing');
     expect(res.status).toBe(404);

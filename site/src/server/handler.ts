@@ -3,6 +3,7 @@ import { createApiRequest, type FetchLike } from '../data/api-request.ts';
 import { createQueryClient } from '../data/query-client.ts';
 import { createRoutes } from '../routes.tsx';
 import type { Manifest } from './assets.ts';
+import { crawlerFileResponse } from './crawler-files.ts';
 import { renderPage } from './render-page.tsx';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
@@ -25,7 +26,8 @@ export type SiteHandler = (request: Request) => Promise<Response>;
 
 /**
  * The server side of the site: answers a GET for any page with server-rendered HTML (status
- * 200, 301/302 for redirects, 404 for unknown pages), its loaders calling the API in-process.
+ * 200, 301/302 for redirects, 404 for unknown pages), its loaders calling the API in-process,
+ * and /robots.txt and /sitemap.xml (an index of /sitemap-N.xml past 50,000 URLs).
  *
  * @example
  * const site = createSiteHandler({ apiFetch: (path, init) => app.request(path, init), publicUrl, manifest });
@@ -43,6 +45,12 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       });
     }
     const apiRequest = createApiRequest(options.apiFetch, null);
+    const crawlerFile = await crawlerFileResponse(
+      new URL(request.url).pathname,
+      apiRequest,
+      publicUrl,
+    );
+    if (crawlerFile) return crawlerFile;
     const queryClient = createQueryClient(apiRequest, { server: true });
     try {
       const handler = createStaticHandler(createRoutes({ queryClient, publicUrl }));

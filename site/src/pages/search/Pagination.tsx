@@ -25,7 +25,7 @@ export function Pagination({
         </Link>
       ) : null}
       <span className="pagination__position">
-        Page {Math.min(state.page, pages)} of {pages}
+        {`Page ${Math.min(state.page, pages)} of ${pages}`}
       </span>
       {state.page < pages ? (
         <Link className="button button--secondary" to={linkTo(state.page + 1)} rel="next">

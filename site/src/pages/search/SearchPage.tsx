@@ -1,13 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { SpecialistCard } from '../../components/SpecialistCard.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { searchHeading, searchQuery, searchStateFrom } from './search-state.ts';
+import {
+  type SearchState,
+  searchHeading,
+  searchParamsFor,
+  searchQuery,
+  searchStateFrom,
+} from './search-state.ts';
 import './search.css';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
+
+function firstPageLink(state: SearchState): string {
+  const query = searchParamsFor({ ...state, page: 1 }).toString();
+  return query ? `/search?${query}` : '/search';
+}
 
 /** /search: filters in the URL, results from `GET /api/search`, pages of 20. */
 export function SearchPage() {
@@ -33,10 +44,17 @@ export function SearchPage() {
           </h2>
           {data.results.length === 0 ? (
             <div className="search-page__empty card">
-              <p>
-                No specialists match this search. Try a nearby town, fewer filters or a different
-                spelling.
-              </p>
+              {data.total > 0 ? (
+                <p>
+                  This page is past the last result.{' '}
+                  <Link to={firstPageLink(state)}>Back to the first page</Link>
+                </p>
+              ) : (
+                <p>
+                  No specialists match this search. Try a nearby town, fewer filters or a different
+                  spelling.
+                </p>
+              )}
             </div>
           ) : (
             <ul className="search-page__list">

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isUkPostcode,
+  searchHeading,
+  searchParamsFor,
+  searchQuery,
+  searchStateFrom,
+} from './search-state.ts';
+
+const state = (query: string) => searchStateFrom(new URLSearchParams(query));
+
+describe('search state from the URL', () => {
+  it('reads every filter', () => {
+    expect(state('q=oak&location=Leeds&service=hardwood&minRating=4.5&sort=rating&page=3')).toEqual(
+      {
+        q: 'oak',
+        location: 'Leeds',
+        service: 'hardwood',
+        minRating: '4.5',
+        sort: 'rating',
+        page: 3,
+      },
+    );
+  });
+
+  it('drops values the API would refuse, so any shared link still works', () => {
+    expect(state('service=marble&minRating=9&sort=cheapest&page=-2')).toEqual({
+      q: '',
+      location: '',
+      service: '',
+      minRating: '',
+      sort: 'relevance',
+      page: 1,
+    });
+    expect(state('page=abc').page).toBe(1);
+    expect(state('page=2.5').page).toBe(1);
+  });
+
+  it('round-trips through URL parameters, leaving defaults out', () => {
+    const full = state('q=oak&location=LS6&service=tile&minRating=4&sort=name&page=2');
+    expect(searchStateFrom(searchParamsFor(full))).toEqual(full);
+    expect(searchParamsFor(state('sort=relevance&page=1')).toString()).toBe('');
+  });
+});
+
+describe('searchQuery', () => {
+  it('sends a postcode as postcode and a place name as city', () => {
+    expect(searchQuery(state('location=LS6 2AB')).queryKey[1]).toMatchObject({
+      postcode: 'LS6 2AB',
+    });
+    expect(searchQuery(state('location=Milton Keynes')).queryKey[1]).toMatchObject({
+      city: 'Milton Keynes',
+    });
+  });
+
+  it.each(['LS6 2AB', 'ls62ab', 'LS6', 'SW1A 1AA', 'M1', 'EC1A 1BB'])('%s is a postcode', (code) =>
+    expect(isUkPostcode(code)).toBe(true),
+  );
+
+  it.each(['Leeds', 'Milton Keynes', 'St Albans', '12345'])('%s is not a postcode', (text) =>
+    expect(isUkPostcode(text)).toBe(false),
+  );
+});
+
+describe('searchHeading', () => {
+  it('says what and where', () => {
+    expect(searchHeading(state(''))).toBe('Flooring specialists across the UK');
+    expect(searchHeading(state('service=carpet&location=Leeds'))).toBe(
+      'Carpet Installation specialists near Leeds',
+    );
+    expect(searchHeading(state('q=oak'))).toBe('Flooring specialists matching “oak” across the UK');
+  });
+});

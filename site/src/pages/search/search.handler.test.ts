@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
+
+let t: SiteTestApp;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+
+const resultNames = (html: string) =>
+  [...html.matchAll(/class="specialist-card__name"><a href="\/specialist\/([a-z0-9-]+)"/g)].map(
+    (match) => match[1],
+  );
+
+describe('/search rendered on the server', () => {
+  it('shows results for a city and service from the real search API', async () => {
+    const res = await t.get('/search?location=Leeds&service=carpet');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      '<h1 class="search-page__title">Carpet Installation specialists near Leeds</h1>',
+    );
+    const api = (await (await t.app.request('/api/search?city=Leeds&service=carpet')).json()) as {
+      total: number;
+      results: Array<{ slug: string }>;
+    };
+    expect(api.total).toBeGreaterThan(0);
+    expect(resultNames(html)).toEqual(api.results.map((result) => result.slug));
+    expect(html).toContain(`${api.total} specialists found`);
+  });
+
+  it('is canonical to the clean /search page whatever the filters', async () => {
+    const html = await (await t.get('/search?location=LS6&sort=rating&page=2')).text();
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
+  });
+
+  it('searches by UK postcode area', async () => {
+    const html = await (await t.get('/search?location=LS6%202AB')).text();
+    const api = (await (await t.app.request('/api/search?postcode=LS6%202AB')).json()) as {
+      total: number;
+    };
+    expect(api.total).toBeGreaterThan(0);
+    expect(html).toContain(`${api.total} specialists found`);
+  });
+
+  it('links the next page with the same filters', async () => {
+    const html = await (await t.get('/search?service=tile')).text();
+    expect(html).toContain('href="/search?service=tile&amp;page=2"');
+    expect(html).toMatch(/Page 1 of \d+/);
+  });
+
+  it('ignores filters the API would refuse instead of failing', async () => {
+    const res = await t.get('/search?service=marble&minRating=nine&page=x');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Flooring specialists across the UK</h1>');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('says so when nothing matches', async () => {
+    const html = await (await t.get('/search?q=zzzzqqqq')).text();
+    expect(html).toContain('0 specialists found');
+    expect(html).toContain('No specialists match this search.');
+  });
+});
