@@ -3,6 +3,16 @@ import { hashToken, newRawToken } from '../auth/tokens.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { insertQuote } from './repository.ts';
 
+/**
+ * The site path of a quote's acceptance link (spec route /quote/accept/{quoteId}/{token}).
+ *
+ * @example
+ * `${config.publicUrl}${quoteAcceptPath(id, token)}`
+ */
+export function quoteAcceptPath(quoteId: string, rawToken: string): string {
+  return `/quote/accept/${quoteId}/${encodeURIComponent(rawToken)}`;
+}
+
 export interface QuoteDraft {
   enquiryId: number;
   specialistId: number;

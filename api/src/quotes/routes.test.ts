@@ -5,7 +5,7 @@ import { enquiries, mailOutbox, quotes } from '../db/schema.ts';
 import { fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { createQuote } from './create-quote.ts';
+import { createQuote, quoteAcceptPath } from './create-quote.ts';
 
 const TOKEN = 'known-quote-token-0123456789abcdef';
 const DAY = 86_400_000;
@@ -129,6 +129,10 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
       expect((await accept(quoteId, body)).status).toBe(404);
     }
     expect(storedQuote()?.status).toBe('pending');
+  });
+
+  it('builds the acceptance link path of the spec route', () => {
+    expect(quoteAcceptPath(quoteId, TOKEN)).toBe(`/quote/accept/${quoteId}/${TOKEN}`);
   });
 
   it('will not create a quote without positive line items', () => {

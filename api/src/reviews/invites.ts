@@ -5,6 +5,17 @@ import { findActiveSpecialist, findReviewInviteByHash, insertReviewInvite } from
 /** How long a review link stays usable: long enough for a job to be finished and lived with. */
 export const REVIEW_INVITE_VALID_MS = 60 * 24 * 60 * 60 * 1000;
 
+/**
+ * The site path a review link points at (spec route /review/{specialistId}/{token?}); prefix
+ * it with the public URL for an e-mail.
+ *
+ * @example
+ * `${config.publicUrl}${reviewInvitePath(7, token)}` // 'https://…/review/7/Qx…'
+ */
+export function reviewInvitePath(specialistId: number, rawToken: string): string {
+  return `/review/${specialistId}/${encodeURIComponent(rawToken)}`;
+}
+
 export interface InviteCustomer {
   name: string;
   email: string;
