@@ -10,5 +10,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './listings.ts';
+export * from './pricing.ts';
 export * from './site.ts';
 export * from './slug.ts';
