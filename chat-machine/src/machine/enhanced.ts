@@ -6,7 +6,7 @@
 import { copy } from '../copy.ts';
 import { preferenceOptions } from './options.ts';
 import { floSetup } from './setup.ts';
-import { askStep, botSays, chose, remember, serviceLabel } from './steps.ts';
+import { answerOf, askStep, botSays, chose, remember, serviceLabel } from './steps.ts';
 
 /** An e-mail step: a valid address submits, anything else is asked for again. */
 function emailStep(step: string, question: string) {
@@ -21,6 +21,9 @@ function emailStep(step: string, question: string) {
     },
   });
 }
+
+/** Postcodes are stored upper-cased, as written on letters ('ls1 4ap' → 'LS1 4AP'). */
+const rememberPostcode = remember('postcode', ({ event }) => answerOf(event).toUpperCase());
 
 export const enhancedFlow = floSetup.createStateConfig({
   initial: 'enhanced_project_details',
@@ -78,7 +81,7 @@ export const enhancedFlow = floSetup.createStateConfig({
         TEXT: {
           guard: 'hasText',
           target: 'enhanced_phone',
-          actions: ['userSays', remember('postcode', ({ event }) => answerPostcode(event))],
+          actions: ['userSays', rememberPostcode],
         },
       },
     },
@@ -108,8 +111,3 @@ export const enhancedFlow = floSetup.createStateConfig({
     enhanced_contact_email: emailStep('enhanced_contact_email', copy.enhancedContactEmail),
   },
 });
-
-/** Postcodes are stored upper-cased, as written on letters ('ls1 4ap' → 'LS1 4AP'). */
-function answerPostcode(event: { type: string; text?: string }): string {
-  return (event.text ?? '').trim().toUpperCase();
-}

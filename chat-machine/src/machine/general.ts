@@ -18,7 +18,7 @@ import {
   serviceLabel,
 } from './steps.ts';
 
-const stopTypingThenAskCity = botSays(copy.askCity);
+const askForCity = botSays(copy.askCity);
 const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
 
 export const generalFlow = floSetup.createStateConfig({
@@ -66,12 +66,12 @@ export const generalFlow = floSetup.createStateConfig({
         },
         shown: {
           after: {
-            statsFollowUp: { target: '#flo.general.location', actions: stopTypingThenAskCity },
+            statsFollowUp: { target: '#flo.general.location', actions: askForCity },
           },
         },
         unavailable: {
           after: {
-            noStatsFollowUp: { target: '#flo.general.location', actions: stopTypingThenAskCity },
+            noStatsFollowUp: { target: '#flo.general.location', actions: askForCity },
           },
         },
       },
@@ -82,7 +82,7 @@ export const generalFlow = floSetup.createStateConfig({
       after: {
         typing: [
           { guard: 'searchMissed', actions: botSays(copy.searchNoMatch) },
-          { guard: 'isTyping', actions: stopTypingThenAskCity },
+          { guard: 'isTyping', actions: askForCity },
         ],
       },
       on: {

@@ -23,6 +23,12 @@ import {
 const cityOf = (context: FloContext) => context.answers.city ?? copy.yourArea;
 const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
 
+/** /specialists/{city-lowercase-hyphenated}/{service}: the page 'View specialists' opens. */
+function specialistsPagePath(context: FloContext): string {
+  const service = context.answers.serviceSlug ?? context.page.serviceSlug ?? '';
+  return `/specialists/${citySlug(context.answers.city ?? '')}/${service}`;
+}
+
 /** Free quotes, view specialists (navigate) or quick advice: the location connect choices. */
 const connectChoices = [
   {
@@ -34,10 +40,7 @@ const connectChoices = [
     guard: chose('view'),
     actions: [
       'userSays' as const,
-      floSetup.emit(({ context }) => ({
-        type: 'navigate',
-        to: `/specialists/${citySlug(context.answers.city ?? '')}/${context.answers.serviceSlug ?? context.page.serviceSlug ?? ''}`,
-      })),
+      floSetup.emit(({ context }) => ({ type: 'navigate', to: specialistsPagePath(context) })),
       botSays((context) => copy.navigating(serviceOf(context), cityOf(context)), connectOptions),
     ],
   },

@@ -85,7 +85,7 @@ export const floSetup = setup({
     isIdle: ({ context }) => !context.typing,
     hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
     isEmail: ({ context, event }) =>
-      !context.typing && textOf(event) !== '' && EMAIL_PATTERN.test(textOf(event)),
+      !context.typing && textOf(event).length <= 254 && EMAIL_PATTERN.test(textOf(event)),
     wantsConnect: ({ context, event }) =>
       !context.typing && /connect|specialist/i.test(textOf(event)),
     chose: ({ context, event }, params: { value: string }) =>
@@ -143,5 +143,3 @@ export const floSetup = setup({
     }),
   },
 });
-
-export type { QuickReply };
