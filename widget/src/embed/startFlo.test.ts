@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FloOptions } from '../features/config/types.ts';
 import type { FloRenderer, RenderArgs } from '../features/instance/renderer.ts';
 import { fetchChatSettings } from '../features/settings/fetchChatSettings.ts';
@@ -50,6 +50,9 @@ describe('startFlo (the script tag)', () => {
   afterAll(async () => {
     await on.close();
     await off.close();
+  });
+  beforeEach(() => {
+    (window as TestWindow).Flo = undefined;
   });
 
   it('replays commands queued by the stub before the script loaded, in order', async () => {
@@ -112,5 +115,25 @@ describe('startFlo (the script tag)', () => {
     expect(closed).not.toHaveBeenCalled();
     expect(off.requests).toEqual(['/api/chat-settings']);
     expect(off.sawCookie).toBe(false);
+  });
+
+  it('lets a second Flo script tag reuse the running window.Flo and its single UI download', async () => {
+    const win = window as TestWindow;
+    const { rendered, load } = recordingRenderer();
+    const first = startFlo(scriptFrom(on.origin, { variant: 'bubble' }), win, load);
+    const second = startFlo(
+      scriptFrom(on.origin, { variant: 'hero', target: '#hero' }),
+      win,
+      vi.fn(async () => {
+        throw new Error('the second tag must not load the UI again');
+      }),
+    );
+    expect(second).toBe(first);
+    expect(win.Flo).toBe(first);
+    await vi.waitFor(() =>
+      expect(rendered.map((entry) => entry.args.options.variant)).toContain('hero'),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    first.destroy();
   });
 });

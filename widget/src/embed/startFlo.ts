@@ -9,7 +9,12 @@ import type { FloRenderer } from '../features/instance/renderer.ts';
 import { whenLauncherDue } from '../features/launcher/launcherDue.ts';
 import { loadAppScript, type RendererSlot } from './loadAppScript.ts';
 
-export type FloGlobal = FloCommands & RendererSlot;
+/** `_loaded` tells a second Flo script tag on the page that `window.Flo` is already running. */
+export type FloGlobal = FloCommands & RendererSlot & { _loaded: true };
+
+function isRunningFlo(value: unknown): value is FloGlobal {
+  return typeof value === 'object' && value !== null && '_loaded' in value;
+}
 
 /** Resolves when the browser is idle (or after 2 s where it has no idle callback). */
 function whenIdle(win: Window): Promise<void> {
@@ -34,6 +39,14 @@ export function startFlo(
 ): FloGlobal {
   const scriptUrl = new URL(script.src, win.location.href);
   const config = parseScriptAttributes(script);
+  // Several Flo tags on one page share one window.Flo (and one UI download).
+  if (isRunningFlo(win.Flo)) {
+    const running = win.Flo;
+    if (config.autoMount) {
+      running.mount(config.target, { ...config.options, apiOrigin: scriptUrl.origin });
+    }
+    return running;
+  }
   const queued = (win.Flo as { q?: unknown } | undefined)?.q;
   const events = createEmitter();
   const slot: RendererSlot = {};
@@ -55,6 +68,7 @@ export function startFlo(
   });
   const flo: FloGlobal = Object.assign(
     slot,
+    { _loaded: true as const },
     createFloCommands({ instances: new Set(), events, mountInstance }),
   );
   win.Flo = flo;
