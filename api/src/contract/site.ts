@@ -116,6 +116,7 @@ export const recentReviewSchema = profileReviewSchema
   .extend({ verified: z.boolean(), specialistName: z.string(), specialistSlug: z.string() });
 export type RecentReview = z.infer<typeof recentReviewSchema>;
 export const recentReviewsSchema = z.object({ reviews: z.array(recentReviewSchema) });
+export type RecentReviews = z.infer<typeof recentReviewsSchema>;
 
 /** A block of an article body. The site renders these as elements; no HTML ever comes from the API. */
 export const articleBlockSchema = z.discriminatedUnion('type', [

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import {
   pageQuerySchema,
+  type RecentReviews,
   recentReviewsQuerySchema,
-  type recentReviewsSchema,
   type SearchResults,
   type SiteStats,
 } from '../contract/index.ts';
@@ -50,7 +49,7 @@ export function homeRoutes({ db }: AppDeps) {
         verified: row.verified === 1,
         createdAt: new Date(row.createdAt).toISOString(),
       }));
-      const answer: z.infer<typeof recentReviewsSchema> = { reviews };
+      const answer: RecentReviews = { reviews };
       return c.json(answer);
     })
     .get('/api/stats', (c) => {
