@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
+import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -20,6 +21,7 @@ import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', quoteRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', claimRoutes(deps));
+  app.route('/', subscriptionRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

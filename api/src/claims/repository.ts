@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { claimRequests, specialists } from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+
+export type NewClaimRequest = typeof claimRequests.$inferInsert;
+
+/** The active specialist a claim names, with whether a business already owns its listing. */
+export function findClaimableSpecialist(db: DbExecutor, id: number) {
+  return db
+    .select({
+      id: specialists.id,
+      slug: specialists.slug,
+      name: specialists.name,
+      claimedByBusinessId: specialists.claimedByBusinessId,
+    })
+    .from(specialists)
+    .where(and(eq(specialists.id, id), eq(specialists.status, 'active')))
+    .get();
+}
+
+export function insertClaimRequest(db: DbExecutor, row: NewClaimRequest): void {
+  db.insert(claimRequests).values(row).run();
+}
+
+/** A claim by its public reference, for linking a subscription request to it. */
+export function findClaimByReference(db: DbExecutor, reference: string) {
+  return db
+    .select({ id: claimRequests.id, specialistId: claimRequests.specialistId })
+    .from(claimRequests)
+    .where(eq(claimRequests.reference, reference))
+    .get();
+}

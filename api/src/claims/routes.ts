@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findOperatorsEmail } from '../contact/repository.ts';
+import {
+  type ClaimReceived,
+  claimRequestSchema,
+  LISTING_PLANS,
+  type Listing,
+  type ListingTier,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { newReference } from './reference.ts';
+import { findClaimableSpecialist, insertClaimRequest } from './repository.ts';
+
+/** Per IP: a business claiming its own listing or two, not someone trying every listing. */
+export const CLAIM_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+const listingParams = z.object({
+  specialistId: z
+    .string()
+    .regex(/^\d{1,12}$/, 'A listing number')
+    .transform(Number),
+});
+
+/** One line without control characters, so nothing typed can add a mail header. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+function operatorsMail(
+  claim: z.infer<typeof claimRequestSchema>,
+  reference: string,
+  specialist: { id: number; name: string; slug: string },
+  publicUrl: string,
+) {
+  return {
+    subject: `Listing claim ${reference}: ${oneLine(specialist.name)}`,
+    text: [
+      `Someone has asked to claim a listing (reference ${reference}).`,
+      '',
+      `Listing: ${specialist.name} (#${specialist.id}) ${publicUrl}/specialist/${specialist.slug}`,
+      `Claimant: ${oneLine(claim.name)}, ${claim.role}`,
+      `E-mail: ${claim.email}`,
+      `Phone: ${oneLine(claim.phone)}`,
+      `Tier asked for: ${LISTING_PLANS[claim.tier].name}`,
+      '',
+      'Proof they gave:',
+      claim.proof,
+      '',
+      'Check the proof against the listing before creating their business login.',
+    ].join('\n'),
+  };
+}
+
+const CLAIM_MESSAGES: Record<ListingTier, string> = {
+  free: 'Thank you. We will check your details and e-mail you within one working day.',
+  standard: 'Thank you. Choose how you would like to be invoiced to finish your request.',
+  featured: 'Thank you. Choose how you would like to be invoiced to finish your request.',
+};
+
+/**
+ * Listings and claims: `GET /api/listings/{specialistId}` (an active listing's card and
+ * whether a business already owns it) and `POST /api/claims` (stores a claim request and
+ * mails the operators in one transaction; 409 when the listing is already claimed; limited
+ * per IP).
+ *
+ * @example
+ * app.route('/', claimRoutes(deps));
+ * await app.request('/api/claims', jsonBody({ specialistId: 7, name, role: 'Owner', email, phone, proof }));
+ */
+export function claimRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const limit = rateLimit({
+    name: 'claims',
+    ...CLAIM_RATE_LIMIT,
+    store: deps.rateLimits ?? memoryRateLimitStore(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return new Hono()
+    .get('/api/listings/:specialistId', async (c) => {
+      const params = listingParams.safeParse(c.req.param());
+      const row = params.success
+        ? findClaimableSpecialist(db, params.data.specialistId)
+        : undefined;
+      const detail = row && (await findActiveSpecialistBySlug(db, row.slug));
+      if (!detail) throw notFound('Listing');
+      const listing: Listing = {
+        id: detail.id,
+        name: detail.name,
+        slug: detail.slug,
+        city: detail.city,
+        servicesOffered: detail.servicesOffered,
+        averageRating: detail.averageRating,
+        reviewCount: detail.reviewCount,
+        claimed: detail.claimed,
+      };
+      return c.json(listing);
+    })
+    .post('/api/claims', limit, validate('json', claimRequestSchema), (c) => {
+      const claim = c.req.valid('json');
+      const now = deps.now?.() ?? new Date();
+      const reference = newReference('CLM');
+      const specialist = db.transaction((tx) => {
+        const found = findClaimableSpecialist(tx, claim.specialistId);
+        if (!found) {
+          throw new HttpError(400, 'validation_failed', 'That listing does not exist', {
+            specialistId: ['Choose a listing from the directory'],
+          });
+        }
+        if (found.claimedByBusinessId !== null) {
+          throw new HttpError(
+            409,
+            'already_claimed',
+            'This listing has already been claimed by its business. If that is wrong, contact us.',
+          );
+        }
+        insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
+        const operators = findOperatorsEmail(tx);
+        if (operators) {
+          enqueueMail(
+            tx,
+            {
+              ...operatorsMail(claim, reference, found, deps.config.publicUrl),
+              to: operators,
+              kind: 'claim_request',
+            },
+            now,
+          );
+        }
+        return found;
+      });
+      const answer: ClaimReceived = {
+        reference,
+        specialistName: specialist.name,
+        tier: claim.tier,
+        message: CLAIM_MESSAGES[claim.tier],
+      };
+      return c.json(answer, 201);
+    });
+}
