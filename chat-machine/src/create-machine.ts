@@ -3,10 +3,11 @@ import { createFloActors } from './api/actors.ts';
 import type { FloApi } from './api/client.ts';
 import { floMachine } from './machine/machine.ts';
 import { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
+import { randomId } from './random-id.ts';
 
 export interface CreateFloMachineOptions {
   api: FloApi;
-  /** Makes idempotency keys; defaults to crypto.randomUUID. */
+  /** Makes idempotency keys; defaults to crypto.randomUUID (random hex on plain-http pages). */
   generateId?: () => string;
   /** Overrides typing delays (ms), e.g. all 0 in tests. */
   delays?: Partial<Record<FloDelay, number>>;
@@ -20,7 +21,7 @@ export interface CreateFloMachineOptions {
  * const actor = createActor(machine, { input: { page: pageContextFromLocation('/') } }).start();
  */
 export function createFloMachine(options: CreateFloMachineOptions) {
-  const generateId = options.generateId ?? (() => crypto.randomUUID());
+  const generateId = options.generateId ?? randomId;
   return floMachine.provide({
     actors: createFloActors(options.api),
     delays: { ...FLO_DELAYS, ...options.delays },

@@ -7,6 +7,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
 import { SERVICE_SLUGS } from '../contract-constants.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
+import { randomId } from '../random-id.ts';
 import { specialistsToShow } from '../specialists.ts';
 import type {
   ChatSpecialist,
@@ -139,7 +140,7 @@ export const floSetup = setup({
     emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
     /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */
     assignIdempotencyKey: assign({
-      idempotencyKey: ({ context }) => context.idempotencyKey ?? crypto.randomUUID(),
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? randomId(),
     }),
   },
 });
