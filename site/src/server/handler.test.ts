@@ -107,6 +107,29 @@ describe('site handler on the real API', () => {
     expect(await res.text()).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 
+  it('has the viewport meta for mobile', async () => {
+    const html = await (await t.get('/')).text();
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  });
+
+  it('escapes what the visitor typed wherever the page repeats it', async () => {
+    const attack = '</title><script>alert(1)</script>"><img src=x onerror=alert(1)>';
+    const res = await t.get(`/search?q=${encodeURIComponent(attack)}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers HEAD like GET and refuses other methods', async () => {
+    const head = await t.app.request('http://localhost/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const post = await t.site(new Request('http://localhost/search', { method: 'POST' }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('leaves the API to the API: unknown API paths stay JSON 404s', async () => {
     const res = await t.get('/api/no-such-thing');
     expect(res.status).toBe(404);

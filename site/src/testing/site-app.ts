@@ -1,12 +1,14 @@
 import { seedDemoData } from '../../../api/src/seed/demo.ts';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
-import { createSiteHandler } from '../server/handler.ts';
+import { createSiteHandler, type SiteHandler } from '../server/handler.ts';
 
 export const TEST_PUBLIC_URL = 'https://flo.example';
 
 export interface SiteTestApp extends TestApp {
   /** Requests a path of the API with the site mounted; redirects are returned, not followed. */
   get(path: string): Promise<Response>;
+  /** The site handler itself, for requests the mounted GET route never passes on. */
+  site: SiteHandler;
   /** Failures the site handler reported. */
   errors: unknown[];
 }
@@ -33,6 +35,7 @@ export function createSiteTestApp(): SiteTestApp {
   api.app.get('*', (c) => site(c.req.raw));
   return {
     ...api,
+    site,
     errors,
     get: (path) => Promise.resolve(api.app.request(`http://localhost${path}`)),
   };

@@ -1,12 +1,29 @@
 import type { SiteStats } from '@flo/api/contract';
 import { formatRating } from '@flo/chat-machine';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
+/** Where Flo would be when it is switched off for the home page: the other ways to get quotes. */
+function QuoteCard() {
+  return (
+    <aside className="home-hero__quote card" aria-labelledby="home-quote-title">
+      <h2 id="home-quote-title">Get free quotes</h2>
+      <p>
+        Describe your flooring job once and local specialists will get in touch, usually within 24
+        hours.
+      </p>
+      <Link to="/post-a-job" className="button button--primary">
+        Post a job
+      </Link>
+      <Link to="/how-it-works">How it works</Link>
+    </aside>
+  );
+}
+
 /** Headline, a quick search, the directory's figures and Flo open in the hero slot. */
-export function HomeHero({ stats }: { stats: SiteStats }) {
+export function HomeHero({ stats, floEnabled }: { stats: SiteStats; floEnabled: boolean }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__grid">
@@ -54,7 +71,11 @@ export function HomeHero({ stats }: { stats: SiteStats }) {
             </div>
           </dl>
         </div>
-        <ClientFloChat variant="hero" open className="home-hero__chat" />
+        {floEnabled ? (
+          <ClientFloChat variant="hero" open className="home-hero__chat" />
+        ) : (
+          <QuoteCard />
+        )}
       </div>
     </section>
   );

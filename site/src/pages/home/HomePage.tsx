@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { chatSettingsQuery, isFloEnabledOn } from '../../flo/chat-settings.ts';
 import { HomeHero } from './HomeHero.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { locationsQuery, recentReviewsQuery, statsQuery } from './queries.ts';
@@ -12,9 +13,10 @@ export function HomePage() {
   const { data: stats } = useSuspenseQuery(statsQuery);
   const { data: locations } = useSuspenseQuery(locationsQuery);
   const { data: recent } = useSuspenseQuery(recentReviewsQuery);
+  const { data: chatSettings } = useSuspenseQuery(chatSettingsQuery);
   return (
     <>
-      <HomeHero stats={stats} />
+      <HomeHero stats={stats} floEnabled={isFloEnabledOn(chatSettings, 'home')} />
       <ServiceTiles />
       <TopCities locations={locations} />
       <HowItWorks />

@@ -1,4 +1,5 @@
 import { definePage } from '../../app/page.ts';
+import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { HomePage } from './HomePage.tsx';
 import { locationsQuery, recentReviewsQuery, statsQuery } from './queries.ts';
 
@@ -8,6 +9,7 @@ export default definePage({
       queryClient.ensureQueryData(statsQuery),
       queryClient.ensureQueryData(locationsQuery),
       queryClient.ensureQueryData(recentReviewsQuery),
+      queryClient.ensureQueryData(chatSettingsQuery),
     ]);
   },
   meta: ({ absoluteUrl }) => ({
