@@ -1,0 +1,102 @@
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { Rating } from '../../components/Rating.tsx';
+import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
+import { profileBreadcrumbs } from './breadcrumbs.ts';
+import { ContactCard } from './ContactCard.tsx';
+import { profileReviewsQuery, reviewsPageFrom, specialistQuery } from './queries.ts';
+import { ReviewList } from './ReviewList.tsx';
+import './specialist-profile.css';
+
+/** A service slug's display name; the API only lists the six known slugs. */
+export function serviceName(slug: string): string {
+  return SERVICE_NAMES[slug as ServiceSlug] ?? slug;
+}
+
+/** /specialist/{slug}: the profile, all published reviews in pages, and specialist-specific Flo. */
+export function SpecialistProfilePage() {
+  const { slug = '' } = useParams();
+  const { search } = useLocation();
+  const page = reviewsPageFrom(new URLSearchParams(search));
+  const { data: specialist } = useSuspenseQuery(specialistQuery(slug));
+  const { data: reviews } = useSuspenseQuery(profileReviewsQuery(slug, page));
+  const basePath = `/specialist/${specialist.slug}`;
+
+  return (
+    <div className="container profile">
+      <Breadcrumbs items={profileBreadcrumbs(specialist)} />
+      <header className="profile__header">
+        <h1 className="profile__name">{specialist.name}</h1>
+        <p className="profile__place muted">
+          <Link to={`/specialists/${specialist.citySlug}`}>{specialist.city}</Link>
+          {specialist.region === specialist.city ? null : `, ${specialist.region}`}
+        </p>
+        <p className="profile__rating">
+          <Rating average={specialist.averageRating} count={specialist.reviewCount} />{' '}
+          <span className="muted">
+            {specialist.reviewCount === 1 ? '1 review' : `${specialist.reviewCount} reviews`}
+          </span>
+        </p>
+      </header>
+
+      <div className="profile__layout">
+        <div className="profile__main">
+          <section className="profile__section" aria-labelledby="profile-about">
+            <h2 id="profile-about">About {specialist.name}</h2>
+            <p>{specialist.description}</p>
+          </section>
+
+          <section className="profile__section" aria-labelledby="profile-services">
+            <h2 id="profile-services">Services</h2>
+            <ul className="profile__service-links">
+              {specialist.serviceSlugs.map((service) => (
+                <li key={service}>
+                  <Link to={`${basePath}/${service}`} className="chip">
+                    {serviceName(service)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {specialist.servicesOffered.length > 0 ? (
+              <p className="muted">Specialises in: {specialist.servicesOffered.join(', ')}.</p>
+            ) : null}
+          </section>
+
+          <section className="profile__section" aria-labelledby="profile-areas">
+            <h2 id="profile-areas">Areas covered</h2>
+            <p>
+              {specialist.postcodeAreas.length === 1 ? 'Postcode area ' : 'Postcode areas '}
+              {specialist.postcodeAreas.join(', ')}, in and around {specialist.city}.
+            </p>
+          </section>
+
+          <section className="profile__section" aria-labelledby="profile-reviews">
+            <div className="profile__reviews-head">
+              <h2 id="profile-reviews">{`Reviews (${specialist.reviewCount})`}</h2>
+              <Link className="button button--secondary" to={`/review/${specialist.id}`}>
+                Write a review
+              </Link>
+            </div>
+            <ReviewList page={reviews} specialistName={specialist.name} basePath={basePath} />
+          </section>
+        </div>
+
+        <aside className="profile__aside" aria-label={`Contact ${specialist.name}`}>
+          <ContactCard specialist={specialist} />
+          <section className="profile__chat-section" aria-labelledby="profile-chat">
+            <h2 id="profile-chat" className="profile__chat-title">
+              Ask Flo about {specialist.name}
+            </h2>
+            <ClientFloChat
+              variant="embedded"
+              specialist={specialist.slug}
+              className="profile__chat"
+            />
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
