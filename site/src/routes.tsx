@@ -30,6 +30,8 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
           children: [
             page({ page: 'home', index: true, flo: 'page' }),
             page({ page: 'search', path: 'search' }),
+            page({ page: 'contact', path: 'contact' }),
+            page({ page: 'specialist-profile', path: 'specialist/:slug', flo: 'page' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
