@@ -1,4 +1,3 @@
-import '../csp/zodWithoutEval.ts';
 import { createFloApi, createFloMachine } from '@flo/chat-machine';
 import { createRoot } from 'react-dom/client';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
