@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import './form.css';
+
+interface FieldProps {
+  /** The input's name: also the API's field name, so its error lands beside it. */
+  name: string;
+  label: string;
+  /** The API's message for this field, shown under it and linked with aria-describedby. */
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+  /** Prefixes ids when one page has two forms with the same field names. */
+  idPrefix?: string;
+}
+
+type InputProps = FieldProps & {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  defaultValue?: string;
+  maxLength?: number;
+};
+
+type TextAreaProps = FieldProps & { rows?: number; minLength?: number; maxLength?: number };
+
+type SelectProps = FieldProps & {
+  options: readonly (string | { value: string; label: string })[];
+  defaultValue?: string;
+  /** First, empty option ('Choose…'); leave out to preselect the first option. */
+  placeholder?: string;
+};
+
+function describedBy(id: string, { hint, error }: FieldProps): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function FieldFrame({
+  id,
+  props,
+  children,
+}: {
+  id: string;
+  props: FieldProps;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+        {props.required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      {props.hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {children}
+      {props.error ? (
+        <p id={`${id}-error`} className="field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const fieldId = (props: FieldProps) => `${props.idPrefix ?? 'form'}-${props.name}`;
+
+/**
+ * A labelled text input with its hint and the API's error for it.
+ *
+ * @example
+ * <TextField name="email" label="E-mail" type="email" required error={problem?.fields.email} />
+ */
+export function TextField(props: InputProps) {
+  const id = fieldId(props);
+  return (
+    <FieldFrame id={id} props={props}>
+      <input
+        id={id}
+        name={props.name}
+        className="field__input"
+        type={props.type ?? 'text'}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        maxLength={props.maxLength}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled multi-line text box.
+ *
+ * @example
+ * <TextAreaField name="message" label="Message" rows={6} required error={problem?.fields.message} />
+ */
+export function TextAreaField(props: TextAreaProps) {
+  const id = fieldId(props);
+  return (
+    <FieldFrame id={id} props={props}>
+      <textarea
+        id={id}
+        name={props.name}
+        className="field__input field__input--multiline"
+        rows={props.rows ?? 5}
+        required={props.required}
+        minLength={props.minLength}
+        maxLength={props.maxLength}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled drop-down; options are values shown as they are, or value and label pairs.
+ *
+ * @example
+ * <SelectField name="urgency" label="When" options={JOB_URGENCIES} required />
+ */
+export function SelectField(props: SelectProps) {
+  const id = fieldId(props);
+  return (
+    <FieldFrame id={id} props={props}>
+      <select
+        id={id}
+        name={props.name}
+        className="field__input"
+        required={props.required}
+        defaultValue={props.defaultValue ?? (props.placeholder ? '' : undefined)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props)}
+      >
+        {props.placeholder ? (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        ) : null}
+        {props.options.map((option) => {
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
+      </select>
+    </FieldFrame>
+  );
+}

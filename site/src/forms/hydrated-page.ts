@@ -1,0 +1,61 @@
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { hydrateSite } from '../app/hydrate.tsx';
+import type { SiteTestApp } from '../testing/site-app.ts';
+
+/** React (development builds only) reports this once when a server and a browser render share a process. */
+const SAME_PROCESS_NOTICE = 'Detected multiple renderers concurrently rendering the same context';
+
+export interface HydratedPage {
+  router: Awaited<ReturnType<typeof hydrateSite>>['router'];
+  /** console.error calls and uncaught errors since hydration (mismatches, failed renders). */
+  errors: unknown[][];
+  /** Requests the browser made to the API, as 'METHOD /path'. */
+  requests: string[];
+  close(): void;
+}
+
+/**
+ * Test helper: renders `path` on the server with the real API (`t`), loads that HTML into the
+ * jsdom document as a browser would, and hydrates it; the browser's requests reach the same
+ * API in-process. Forms can then be filled in and sent for real.
+ *
+ * @example
+ * const page = await openHydratedPage(t, '/contact');
+ * afterEach(() => page.close());
+ */
+export async function openHydratedPage(t: SiteTestApp, path: string): Promise<HydratedPage> {
+  const realFetch = globalThis.fetch;
+  const requests: string[] = [];
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    return Promise.resolve(t.app.request(`${url.pathname}${url.search}`, init));
+  };
+  const html = await (await t.get(path)).text();
+  window.history.replaceState(null, '', path);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+
+  const errors: unknown[][] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith(SAME_PROCESS_NOTICE)) errors.push(args);
+  });
+  const onWindowError = (event: ErrorEvent) => errors.push([event.error]);
+  window.addEventListener('error', onWindowError);
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  const { root, router } = await act(() => hydrateSite(document));
+  return {
+    router,
+    errors,
+    requests,
+    close: () => {
+      act(() => root.unmount());
+      window.removeEventListener('error', onWindowError);
+      consoleError.mockRestore();
+      globalThis.fetch = realFetch;
+      document.body.innerHTML = '';
+    },
+  };
+}
