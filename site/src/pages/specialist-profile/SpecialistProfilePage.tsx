@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Rating } from '../../components/Rating.tsx';
-import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
+import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { profileReviewsQuery, reviewsPageFrom, specialistQuery } from './queries.ts';
@@ -85,16 +85,12 @@ export function SpecialistProfilePage() {
 
         <aside className="profile__aside" aria-label={`Contact ${specialist.name}`}>
           <ContactCard specialist={specialist} />
-          <section className="profile__chat-section" aria-labelledby="profile-chat">
-            <h2 id="profile-chat" className="profile__chat-title">
-              Ask Flo about {specialist.name}
-            </h2>
-            <ClientFloChat
-              variant="embedded"
-              specialist={specialist.slug}
-              className="profile__chat"
-            />
-          </section>
+          <EmbeddedChatSlot
+            pageType="specialist_profile"
+            title={`Get a free quote from ${specialist.name}`}
+            flo={{ specialist: specialist.slug, className: 'profile__chat' }}
+            form={{ location: specialist.city, specialistId: specialist.id }}
+          />
         </aside>
       </div>
     </div>

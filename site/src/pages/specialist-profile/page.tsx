@@ -1,5 +1,6 @@
 import { formatRating } from '@flo/chat-machine';
 import { definePage, notFound } from '../../app/page.ts';
+import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { localBusinessJsonLd } from './json-ld.ts';
 import {
@@ -18,6 +19,7 @@ export default definePage({
       queryClient.ensureQueryData(
         profileReviewsQuery(params.slug, reviewsPageFrom(url.searchParams)),
       ),
+      queryClient.ensureQueryData(chatSettingsQuery),
     ]);
     return { specialist, reviews };
   },

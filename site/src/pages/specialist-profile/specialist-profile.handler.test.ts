@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { ProfileReviewsPage, SpecialistDetail } from '@flo/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatSettings } from '../../../../api/src/db/schema.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 import { escapeHtml, jsonLdBlocks as jsonLd } from './html-test-helpers.ts';
 
@@ -116,6 +117,22 @@ describe('/specialist/{slug} rendered on the server', () => {
       specialist.city,
       specialist.name,
     ]);
+  });
+
+  it('puts the one-box form with the specialist in the chat slot when Flo is off for profiles', async () => {
+    const [before] = t.db.select().from(chatSettings).all();
+    t.db
+      .update(chatSettings)
+      .set({ pageSettings: { specialist_profile: { enabled: false } } })
+      .run();
+    const html = await (await t.get(`/specialist/${specialist.slug}`)).text();
+    t.db
+      .update(chatSettings)
+      .set({ pageSettings: before?.pageSettings ?? {} })
+      .run();
+    expect(html).not.toContain('class="profile__chat"');
+    expect(html).toContain(`Get a free quote from ${escapeHtml(specialist.name)}</h2>`);
+    expect(html).toMatch(/<label class="field__label" for="[^"]+">Your message<\/label>/);
   });
 
   it('answers 404 for an unknown specialist and for a slug the API would refuse', async () => {
