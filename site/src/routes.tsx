@@ -1,6 +1,7 @@
 import { data, type RouteObject, redirect } from 'react-router';
 import { type PageRouteDeps, pageRoute } from './app/page-route.ts';
 import { NotFoundScreen } from './global/errors/NotFoundScreen.tsx';
+import { RootError } from './global/errors/RootError.tsx';
 import { RouteError } from './global/errors/RouteError.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PageShell } from './layout/PageShell.tsx';
@@ -22,6 +23,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
     {
       id: 'root',
       element: <Layout />,
+      errorElement: <RootError />,
       children: [
         {
           id: 'pages',
