@@ -1,0 +1,71 @@
+// @vitest-environment node
+import type { CityDetail, Specialist } from '@flo/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
+import { escapeHtml, jsonLdBlocks } from '../specialist-profile/html-test-helpers.ts';
+
+let t: SiteTestApp;
+let leeds: CityDetail;
+let specialists: Specialist[];
+let html: string;
+
+const apiJson = async <T>(path: string) => (await (await t.app.request(path)).json()) as T;
+const cardSlugs = (page: string) =>
+  [...page.matchAll(/class="specialist-card__name"><a href="\/specialist\/([a-z0-9-]+)"/g)].map(
+    (match) => match[1],
+  );
+
+beforeAll(async () => {
+  t = createSiteTestApp();
+  leeds = await apiJson<CityDetail>('/api/cities/leeds');
+  specialists = await apiJson<Specialist[]>('/api/specialists/city/leeds');
+  const res = await t.get('/specialists/leeds');
+  expect(res.status).toBe(200);
+  html = await res.text();
+});
+afterAll(() => t.close());
+
+describe('/specialists/{city} rendered on the server', () => {
+  it('shows the city, its introduction and its figures from the API', () => {
+    expect(html).toContain('<h1 class="city-page__title">Flooring specialists in Leeds</h1>');
+    expect(html).toContain(escapeHtml(leeds.intro));
+    expect(html).toContain(`<dt>Specialists</dt><dd>${leeds.specialistCount}</dd>`);
+    expect(html).toContain(`<dt>Published reviews</dt><dd>${leeds.reviewCount}</dd>`);
+    expect(html).toContain(`<dt>Average rating</dt><dd>${leeds.averageRating}</dd>`);
+  });
+
+  it('lists every specialist of the city as a card, in the API order', () => {
+    expect(specialists.length).toBeGreaterThan(0);
+    expect(cardSlugs(html)).toEqual(specialists.map((specialist) => specialist.slug));
+  });
+
+  it('links each service offered in the city to its city and service page', () => {
+    for (const service of leeds.services) {
+      expect(html).toContain(`href="/specialists/leeds/${service.slug}"`);
+    }
+  });
+
+  it('reserves the embedded slot for Flo (whose location flow starts from the path), not the floating launcher', () => {
+    expect(html).toContain('class="city-page__chat"');
+    expect(html).toContain('Get free quotes in Leeds</h2>');
+    expect(html).not.toContain('flo-bubble-slot');
+  });
+
+  it('describes the specialists as an ItemList and the trail as a BreadcrumbList', () => {
+    const blocks = jsonLdBlocks(html);
+    const list = blocks.find((block) => block['@type'] === 'ItemList');
+    const items = list?.itemListElement as Array<{ position: number; url: string }>;
+    expect(items.map((item) => item.url)).toEqual(
+      specialists.map((specialist) => `${TEST_PUBLIC_URL}/specialist/${specialist.slug}`),
+    );
+    expect(items[0]?.position).toBe(1);
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds"`);
+  });
+
+  it('answers 404 for an unknown city and for a path the API would refuse', async () => {
+    expect((await t.get('/specialists/atlantis')).status).toBe(404);
+    expect((await t.get('/specialists/Not%20A%20City')).status).toBe(404);
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Specialist } from '@flo/api/contract';
+
+/**
+ * schema.org ItemList of the specialists a directory page lists, in the order shown.
+ *
+ * @example
+ * specialistItemList('Flooring specialists in Leeds', specialists, absoluteUrl)
+ */
+export function specialistItemList(
+  name: string,
+  specialists: Specialist[],
+  absoluteUrl: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: specialists.length,
+    itemListElement: specialists.map((specialist, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: specialist.name,
+      url: absoluteUrl(`/specialist/${specialist.slug}`),
+    })),
+  };
+}
