@@ -34,6 +34,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'search', path: 'search' }),
             page({ page: 'contact', path: 'contact' }),
             page({ page: 'specialist-profile', path: 'specialist/:slug', flo: 'page' }),
+            page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
