@@ -1,42 +1,23 @@
 import { z } from 'zod';
 
-/** The six flooring services of the directory, plus the chat's catch-all `other`. */
-export const SERVICE_SLUGS = [
-  'carpet',
-  'hardwood',
-  'laminate',
-  'vinyl',
-  'tile',
-  'engineered-wood',
-] as const;
+import {
+  CHATBOT_SOURCES,
+  type ChatServiceSlug,
+  PAGE_TYPES,
+  SERVICE_NAMES,
+  SERVICE_SLUGS,
+  type ServiceSlug,
+} from './constants.ts';
+
+export type { ChatServiceSlug, ServiceSlug };
+export { CHATBOT_SOURCES, PAGE_TYPES, SERVICE_NAMES, SERVICE_SLUGS };
+
 export const serviceSlugSchema = z.enum(SERVICE_SLUGS);
-export type ServiceSlug = z.infer<typeof serviceSlugSchema>;
 export const chatServiceSlugSchema = z.enum([...SERVICE_SLUGS, 'other']);
-export type ChatServiceSlug = z.infer<typeof chatServiceSlugSchema>;
 
-export const SERVICE_NAMES: Record<ChatServiceSlug, string> = {
-  carpet: 'Carpet Installation',
-  hardwood: 'Hardwood Flooring',
-  laminate: 'Laminate Flooring',
-  vinyl: 'Vinyl & LVT Flooring',
-  tile: 'Tile Installation',
-  'engineered-wood': 'Engineered Wood',
-  other: 'Other',
-};
-
-export const CHATBOT_SOURCES = [
-  'homepage_chatbot',
-  'service_page_chatbot',
-  'location_page_chatbot',
-  'location_service_page_chatbot',
-  'specialist_page_chatbot',
-  'general_page_chatbot',
-  'unknown_chatbot',
-] as const;
 export const chatbotSourceSchema = z.enum(CHATBOT_SOURCES);
 export type ChatbotSource = z.infer<typeof chatbotSourceSchema>;
 
-export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profile'] as const;
 export const pageTypeSchema = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof pageTypeSchema>;
 

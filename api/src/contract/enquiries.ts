@@ -62,8 +62,7 @@ export const enquiryCreatedSchema = z.object({
 });
 export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
 
-/** Header that makes a retried submission return the first answer instead of a second row. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './constants.ts';
 export const idempotencyKeySchema = z
   .string()
   .min(8)

@@ -14,10 +14,11 @@ const count = (table: string) =>
   t.db.$client.prepare(`select count(*) from ${table}`).pluck().get() as number;
 
 describe('seedReferenceData (SEED=none)', () => {
-  it('adds services, cities and the chat settings row, and no demo content', () => {
+  it('adds services, cities, chat settings and the guides, and no demo content', () => {
     seedReferenceData(t.db);
     expect(count('services')).toBe(7);
     expect(count('cities')).toBe(UK_CITIES.length);
+    expect(count('articles')).toBeGreaterThanOrEqual(6);
     expect(count('specialists')).toBe(0);
     expect(count('reviews')).toBe(0);
     expect(count('businesses')).toBe(0);

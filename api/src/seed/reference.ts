@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { flooringGuideRows } from '../content/guide-rows.ts';
+import { insertMissingArticles } from '../content/repository.ts';
 import { citySlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { chatSettings, cities, services } from '../db/schema.ts';
@@ -21,7 +23,8 @@ export const DEFAULT_CHAT_SETTINGS = {
 
 /**
  * What the app needs to answer even with `SEED=none`: the services table (fixed by the
- * contract), the chat settings row and the real UK cities that specialists are listed under.
+ * contract), the chat settings row, the real UK cities that specialists are listed under, and
+ * the flooring guides that ship with the product (added by slug, never overwritten).
  * Safe to run on every start: it never overwrites a row an admin has changed, and adds the
  * cities only while the table is empty, so a city an admin removed stays removed.
  *
@@ -35,6 +38,7 @@ export function seedReferenceData(db: Db): void {
       .onConflictDoNothing()
       .run();
     tx.insert(chatSettings).values(DEFAULT_CHAT_SETTINGS).onConflictDoNothing().run();
+    insertMissingArticles(tx, flooringGuideRows());
     const cityCount = tx.select({ n: sql<number>`count(*)` }).from(cities).get()?.n ?? 0;
     if (cityCount === 0) {
       tx.insert(cities)

@@ -1,6 +1,4 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { flooringGuideRows } from '../content/guide-rows.ts';
-import { insertMissingArticles } from '../content/repository.ts';
 import { enquiries, jobPosts, quotes, specialistServices, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { createQuote } from '../quotes/create-quote.ts';
@@ -136,15 +134,14 @@ function seedDemoJob(db: DbExecutor, demo: DemoSpecialist, options: SiteContentO
 }
 
 /**
- * What the public site needs beyond the directory: the flooring guides, plus for the demo
- * specialist two review links, a posted job and three quotes (pending, declined, expired).
- * Adds guides that are missing and does nothing else when the demo specialist is absent.
+ * Demo material for the token pages: for the demo specialist two review links, a posted job
+ * and three quotes (pending, declined, expired). Does nothing when the demo specialist is
+ * absent. (The flooring guides ship with the reference data.)
  *
  * @example
  * seedSiteContent(tx, { now });
  */
 export function seedSiteContent(db: DbExecutor, options: SiteContentOptions): void {
-  insertMissingArticles(db, flooringGuideRows());
   const demo = db
     .select({ id: specialists.id, cityId: specialists.cityId })
     .from(specialists)

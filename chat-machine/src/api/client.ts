@@ -8,7 +8,7 @@ import type {
   Specialist,
   SpecialistDetail,
 } from '@flo/api/contract';
-import { IDEMPOTENCY_HEADER } from '../contract-constants.ts';
+import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
 import { answerChecks, expectAnswer } from './answers.ts';
 import { createTtlCache, FIFTEEN_MINUTES_MS, FIVE_MINUTES_MS } from './cache.ts';
 import { getJson, type HttpOptions, postJson } from './http.ts';

@@ -1,5 +1,5 @@
 /** The machine's context: how a conversation starts and how messages are added. */
-import { SERVICE_SLUGS } from '../contract-constants.ts';
+import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import type { ChatMessage, FloContext, FloInput, MessageAttachment, QuickReply } from '../types.ts';
 
 /** The context a conversation starts (and restarts on RESET) with. */

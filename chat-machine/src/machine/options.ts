@@ -1,5 +1,5 @@
 /** Quick-reply sets offered by the flows. */
-import { SERVICE_NAMES, SERVICE_SLUGS } from '../contract-constants.ts';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { BUDGET_RANGES, copy, URGENCY_CHOICES } from '../copy.ts';
 import type { QuickReply } from '../types.ts';
 

@@ -3,9 +3,9 @@
  * named delays, guards and the small actions shared by all steps.
  */
 import type { ChatEnquiry, ChatReviews, EnquiryCreated } from '@flo/api/contract';
+import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
-import { SERVICE_SLUGS } from '../contract-constants.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { randomId } from '../random-id.ts';
 import { specialistsToShow } from '../specialists.ts';

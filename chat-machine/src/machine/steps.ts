@@ -1,5 +1,5 @@
 /** Building blocks every flow uses: bot replies, asking steps, remembering answers. */
-import { SERVICE_NAMES } from '../contract-constants.ts';
+import { SERVICE_NAMES } from '@flo/api/contract/constants';
 import type {
   ChatServiceSlug,
   EnquiryAnswers,

@@ -1,0 +1,45 @@
+/**
+ * The contract's plain constants, free of zod so that browser bundles (the widget) can import
+ * them without loading a validation library. `common.ts` builds the zod enums from these.
+ *
+ * @example
+ * import { SERVICE_NAMES } from '@flo/api/contract/constants';
+ * SERVICE_NAMES.vinyl; // 'Vinyl & LVT Flooring'
+ */
+
+/** The six flooring services of the directory; the chat adds its catch-all `other`. */
+export const SERVICE_SLUGS = [
+  'carpet',
+  'hardwood',
+  'laminate',
+  'vinyl',
+  'tile',
+  'engineered-wood',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type ChatServiceSlug = ServiceSlug | 'other';
+
+export const SERVICE_NAMES: Record<ChatServiceSlug, string> = {
+  carpet: 'Carpet Installation',
+  hardwood: 'Hardwood Flooring',
+  laminate: 'Laminate Flooring',
+  vinyl: 'Vinyl & LVT Flooring',
+  tile: 'Tile Installation',
+  'engineered-wood': 'Engineered Wood',
+  other: 'Other',
+};
+
+export const CHATBOT_SOURCES = [
+  'homepage_chatbot',
+  'service_page_chatbot',
+  'location_page_chatbot',
+  'location_service_page_chatbot',
+  'specialist_page_chatbot',
+  'general_page_chatbot',
+  'unknown_chatbot',
+] as const;
+
+export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profile'] as const;
+
+/** Header that makes a retried submission return the first answer instead of a second row. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
