@@ -75,4 +75,18 @@ describe('ChatPanel driven by the Flo machine', () => {
     expect(memory.attemptKeys).toHaveLength(2);
     expect(memory.attemptKeys[0]).toBe(memory.attemptKeys[1]);
   });
+
+  it('keeps keyboard focus in the chat when the pressed quick reply disappears', async () => {
+    const { actor } = startChat();
+    const label = await waitFor(() => {
+      const other = actor.getSnapshot().context.options.find((o) => o.value === 'other');
+      if (!other) throw new Error('not offered yet');
+      return other.label;
+    });
+    const reply = await screen.findByRole('button', { name: label });
+    reply.focus();
+    fireEvent.click(reply);
+    const input = await screen.findByLabelText('Type your message');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
 });

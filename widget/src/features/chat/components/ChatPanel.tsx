@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FloActor } from '../floActor.ts';
+import { useFocusRecovery } from '../hooks/useFocusRecovery.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
@@ -29,6 +30,8 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
   const submitted = useSelector(actor, (state) => state.hasTag('submitted'));
   const canRetry = useSelector(actor, (state) => state.can({ type: 'RETRY' }));
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRecovery(root);
   const dismissToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
   };
 
   return (
-    <div className="flo-chat">
+    <div ref={root} className="flo-chat" tabIndex={-1}>
       <header className="flo-header">
         <p className="flo-title">Flo</p>
         {onClose && (
