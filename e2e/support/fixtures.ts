@@ -14,6 +14,8 @@ interface FloFixtures {
    * browser reports as an error, and every CSP violation, fails the test.
    */
   expectedConsoleErrors: RegExp[];
+  /** CSP violations (`<directive> blocked <URI or 'inline'>`) a test provokes on purpose. */
+  expectedCspViolations: RegExp[];
   browserProblems: BrowserProblem[];
 }
 
@@ -30,12 +32,14 @@ export const test = base.extend<FloFixtures>({
     await use(e2eUrls());
   },
   expectedConsoleErrors: [[], { option: true }],
+  expectedCspViolations: [[], { option: true }],
   browserProblems: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, expectedCspViolations }, use) => {
       const problems: BrowserProblem[] = [];
       // The binding and the init script run outside the page's CSP, so they see violations
       // in the main document and inside the widget's shadow roots (the event is composed).
       await page.exposeBinding('__floReportCspViolation', (_source, text: string) => {
+        if (expectedCspViolations.some((pattern) => pattern.test(text))) return;
         problems.push({ kind: 'CSP violation', text });
       });
       await page.addInitScript(() => {
