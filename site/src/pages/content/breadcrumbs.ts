@@ -1,0 +1,11 @@
+import type { ArticleSummary } from '@flo/api/contract';
+import type { Breadcrumb } from '../../meta/types.ts';
+
+/** Home › Flooring guides › the article. */
+export const articleBreadcrumbs = (
+  article: Pick<ArticleSummary, 'slug' | 'title'>,
+): Breadcrumb[] => [
+  { name: 'Home', path: '/' },
+  { name: 'Flooring guides', path: '/content' },
+  { name: article.title, path: `/content/${article.slug}` },
+];

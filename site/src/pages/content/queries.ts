@@ -1,0 +1,29 @@
+import type { Article, ArticleSummary } from '@flo/api/contract';
+import { apiQuery } from '../../data/query-client.ts';
+
+/** Guides listed beside an article. */
+export const RELATED_ARTICLE_COUNT = 3;
+
+export const articleQuery = (slug: string) => apiQuery<Article>('/api/content', slug);
+export const articleListQuery = apiQuery<{ articles: ArticleSummary[] }>('/api/content');
+
+/** Slugs the API accepts; anything else is a page that cannot exist. */
+export const ARTICLE_SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** Other guides, newest first, for the 'More flooring guides' list. */
+export function relatedArticles(all: ArticleSummary[], slug: string): ArticleSummary[] {
+  return all
+    .filter((article) => article.slug !== slug)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, RELATED_ARTICLE_COUNT);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** '12 March 2026': the same on the server and in the browser. */
+export const formatArticleDate = (iso: string) => dateFormat.format(new Date(iso));
