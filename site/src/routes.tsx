@@ -32,6 +32,8 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
           children: [
             page({ page: 'home', index: true, flo: 'page' }),
             page({ page: 'search', path: 'search' }),
+            page({ page: 'guides', path: 'content' }),
+            page({ page: 'content', path: 'content/:slug' }),
             page({ page: 'contact', path: 'contact' }),
             page({ page: 'specialist-profile', path: 'specialist/:slug', flo: 'page' }),
             page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
