@@ -76,30 +76,35 @@ describe('renderInstance through the Flo commands', () => {
     await off.close();
   });
 
-  it('opens the modal from the launcher, closes on Escape and gives focus back', async () => {
-    const flo = floFor(api.origin);
-    const opened = vi.fn();
-    const closed = vi.fn();
-    flo.on('open', opened);
-    flo.on('close', closed);
-    const instance = flo.mount(null, { variant: 'modal' });
-    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
-    const ui = shadowOf(hosts()[0]);
+  it.each(['modal', 'sheet'] as const)(
+    'opens the %s from the launcher, closes on Escape and gives focus back',
+    async (variant) => {
+      const flo = floFor(api.origin);
+      const opened = vi.fn();
+      const closed = vi.fn();
+      flo.on('open', opened);
+      flo.on('close', closed);
+      const instance = flo.mount(null, { variant });
+      await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+      const ui = shadowOf(hosts()[0]);
 
-    const launcher = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
-    launcher.focus();
-    fireEvent.click(launcher);
-    const dialog = await vi.waitFor(() => ui.getByRole('dialog', { name: 'Chat with Flo' }));
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(opened).toHaveBeenCalledWith({ variant: 'modal' });
+      const launcher = await vi.waitFor(() =>
+        ui.getByRole('button', { name: 'Open chat with Flo' }),
+      );
+      launcher.focus();
+      fireEvent.click(launcher);
+      const dialog = await vi.waitFor(() => ui.getByRole('dialog', { name: 'Chat with Flo' }));
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(opened).toHaveBeenCalledWith({ variant });
 
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await vi.waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
-    expect(closed).toHaveBeenCalledWith({ variant: 'modal' });
-    const again = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
-    await vi.waitFor(() => expect(hosts()[0]?.shadowRoot?.activeElement).toBe(again));
-    instance.destroy();
-  });
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      await vi.waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+      expect(closed).toHaveBeenCalledWith({ variant });
+      const again = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
+      await vi.waitFor(() => expect(hosts()[0]?.shadowRoot?.activeElement).toBe(again));
+      instance.destroy();
+    },
+  );
 
   it('returns focus to the host page control that opened a bubble with Flo.open()', async () => {
     const flo = floFor(api.origin);
@@ -137,5 +142,20 @@ describe('renderInstance through the Flo commands', () => {
     flo.destroy();
     history.pushState({}, '', '/');
     await spa.close();
+  });
+
+  it('starts a hero closed when asked, as a button that opens it in place', async () => {
+    const flo = floFor(api.origin);
+    slot('hero');
+    const hero = flo.mount('#hero', { variant: 'hero', open: false });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const ui = shadowOf(hosts()[0]);
+    const launcher = await vi.waitFor(() => ui.getByRole('button', { name: 'Open chat with Flo' }));
+    expect(ui.queryByRole('region')).toBeNull();
+    fireEvent.click(launcher);
+    await vi.waitFor(() => ui.getByRole('region', { name: 'Chat with Flo' }));
+    hero.close();
+    await vi.waitFor(() => expect(ui.queryByRole('region')).toBeNull());
+    hero.destroy();
   });
 });
