@@ -53,6 +53,9 @@ async function waitForHealthy(url: string, child: ChildProcess, logPath: string)
 /**
  * Starts the real API server entry (`api/src/server.ts`, as `npm run serve` does) in its own
  * process on a free port, with its own SQLite file and the demo seed, and waits for /healthz.
+ * A child process rather than an in-process `startServer`: the server runs under tsx exactly
+ * as in production, its logs go to a file instead of the test report, and a crash shows up
+ * as a failed start with that log rather than taking the test runner down.
  *
  * @example
  * const api = await startApiProcess({ repoRoot, databasePath, logPath });
