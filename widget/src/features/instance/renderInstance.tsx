@@ -57,10 +57,9 @@ export function renderInstance({
   const machine = createFloMachine({
     api: createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
   });
-  const store = createSnapshotStore(
-    window,
-    `${variant}:${options.specialist ?? ''}:${String(target ?? '')}`,
-  );
+  // One saved conversation per placement, so two chats on a page never resume each other.
+  const placement = typeof target === 'string' ? target : (target?.id ?? '');
+  const store = createSnapshotStore(window, `${variant}:${options.specialist ?? ''}:${placement}`);
   const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
   const start = (path: string): Conversation =>
     createConversation({
