@@ -1,10 +1,10 @@
-import { close } from './close.ts';
-import { destroy } from './destroy.ts';
-import { mount } from './mount.ts';
-import { on } from './on.ts';
-import { open } from './open.ts';
 import type { FloRegistry } from './registry.ts';
-import { toggle } from './toggle.ts';
+import { close } from './utils/close.ts';
+import { destroy } from './utils/destroy.ts';
+import { mount } from './utils/mount.ts';
+import { on } from './utils/on.ts';
+import { open } from './utils/open.ts';
+import { toggle } from './utils/toggle.ts';
 
 export type FloCommands = ReturnType<typeof createFloCommands>;
 

@@ -1,5 +1,5 @@
-import type { FloEventHandler, FloEventName } from '../config/types.ts';
-import type { FloRegistry } from './registry.ts';
+import type { FloEventHandler, FloEventName } from '../../config/types.ts';
+import type { FloRegistry } from '../registry.ts';
 
 /** `Flo.on(event, handler)`: follows an event of every instance; returns the unsubscribe. */
 export const on =

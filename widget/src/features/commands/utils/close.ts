@@ -1,4 +1,4 @@
-import type { FloRegistry } from './registry.ts';
+import type { FloRegistry } from '../registry.ts';
 
 /** `Flo.close()`: closes every instance on the page (inline variants stay as they are). */
 export const close = (registry: FloRegistry) => (): void => {

@@ -1,5 +1,5 @@
-import type { FloInstance, FloOptions } from '../config/types.ts';
-import type { FloRegistry } from './registry.ts';
+import type { FloInstance, FloOptions } from '../../config/types.ts';
+import type { FloRegistry } from '../registry.ts';
 
 /** `Flo.mount(target, options)`: adds one more instance; its handle has its own destroy. */
 export const mount =

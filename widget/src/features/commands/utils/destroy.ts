@@ -1,4 +1,4 @@
-import type { FloRegistry } from './registry.ts';
+import type { FloRegistry } from '../registry.ts';
 
 /** `Flo.destroy()`: removes every instance and its host element from the page. */
 export const destroy = (registry: FloRegistry) => (): void => {
