@@ -1,4 +1,5 @@
-import { type EnquiryCreated, IDEMPOTENCY_HEADER, type SimpleEnquiry } from '@flo/api/contract';
+import type { EnquiryCreated, SimpleEnquiry } from '@flo/api/contract';
+import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
 import { type FetchLike, throwIfNotOk } from '../../data/api-request.ts';
 
 /** The browser's fetch, bound so it is called as a plain function. */

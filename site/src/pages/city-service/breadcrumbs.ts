@@ -1,4 +1,5 @@
-import { type CityDetail, SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract';
+import type { CityDetail } from '@flo/api/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
 import type { Breadcrumb } from '../../meta/types.ts';
 import { cityBreadcrumbs } from '../city/city-breadcrumbs.ts';
 

@@ -44,7 +44,7 @@ describe('/specialists/{city}/{service} rendered on the server', () => {
     expect(cardSlugs(html)).toEqual(search.results.map((specialist) => specialist.slug));
     expect(cardSlugs(html)).toHaveLength(stats.totalSpecialists);
     const list = jsonLdBlocks(html).find((block) => block['@type'] === 'ItemList');
-    expect((list?.itemListElement as unknown[]).length).toBe(stats.totalSpecialists);
+    expect(list?.itemListElement).toHaveLength(stats.totalSpecialists);
   });
 
   it('links the other services of the city and the service guide, and places Flo in the page', async () => {
