@@ -10,8 +10,8 @@ interface FloFixtures {
   /** Where the API, the example hosts and the database are for this run. */
   urls: E2eUrls;
   /**
-   * Console errors a test provokes on purpose (a mocked 500 logs one); anything else the
-   * browser reports as an error, and every CSP violation, fails the test.
+   * Console errors a test provokes on purpose (a mocked 500 logs one); any other console
+   * error, uncaught page error or CSP violation fails the test.
    */
   expectedConsoleErrors: RegExp[];
   /** CSP violations (`<directive> blocked <URI or 'inline'>`) a test provokes on purpose. */

@@ -32,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       repoRoot,
       databasePath,
       logPath: join(workDir, 'api.log'),
+      // Fixed logins, so the server generates and prints no random passwords on start.
       extraEnv: {
         ADMIN_EMAIL: 'e2e-admin@flo.local',
         ADMIN_PASSWORD: 'e2e-admin-password',
