@@ -1,0 +1,38 @@
+import type { ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_ADVICE } from '@flo/chat-machine';
+
+/** Typical UK price, lifespan, best rooms, care and a tip for one service (Flo's advice data). */
+export function ServiceFacts({
+  service,
+  serviceName,
+}: {
+  service: ServiceSlug;
+  serviceName: string;
+}) {
+  const advice = SERVICE_ADVICE[service];
+  const { low, high } = advice.installedCostPerM2;
+  return (
+    <dl className="service-facts">
+      <div>
+        <dt>Typical UK price</dt>
+        <dd>{`£${low} to £${high} per m², supplied and fitted`}</dd>
+      </div>
+      <div>
+        <dt>How long it lasts</dt>
+        <dd>{advice.lifespan}</dd>
+      </div>
+      <div>
+        <dt>Best for</dt>
+        <dd>{advice.bestFor}</dd>
+      </div>
+      <div>
+        <dt>{`Looking after ${serviceName.toLowerCase()}`}</dt>
+        <dd>{advice.care}</dd>
+      </div>
+      <div>
+        <dt>Tip</dt>
+        <dd>{advice.tip}</dd>
+      </div>
+    </dl>
+  );
+}
