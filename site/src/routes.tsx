@@ -36,6 +36,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'content', path: 'content/:slug' }),
             page({ page: 'contact', path: 'contact' }),
             page({ page: 'specialist-profile', path: 'specialist/:slug', flo: 'page' }),
+            page({ page: 'specialist-service', path: 'specialist/:slug/:service', flo: 'page' }),
             page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
             page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
