@@ -39,6 +39,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'specialist-service', path: 'specialist/:slug/:service', flo: 'page' }),
             page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
             page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
+            page({ page: 'locations', path: 'locations' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
