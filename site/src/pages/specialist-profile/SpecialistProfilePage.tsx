@@ -6,7 +6,7 @@ import { Rating } from '../../components/Rating.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { ContactCard } from './ContactCard.tsx';
-import { profileReviewsQuery, reviewsPageFrom, specialistQuery } from './queries.ts';
+import { pageNumberFrom, profileReviewsQuery, specialistQuery } from './queries.ts';
 import { ReviewList } from './ReviewList.tsx';
 import './specialist-profile.css';
 
@@ -19,7 +19,7 @@ export function serviceName(slug: string): string {
 export function SpecialistProfilePage() {
   const { slug = '' } = useParams();
   const { search } = useLocation();
-  const page = reviewsPageFrom(new URLSearchParams(search));
+  const page = pageNumberFrom(new URLSearchParams(search));
   const { data: specialist } = useSuspenseQuery(specialistQuery(slug));
   const { data: reviews } = useSuspenseQuery(profileReviewsQuery(slug, page));
   const basePath = `/specialist/${specialist.slug}`;

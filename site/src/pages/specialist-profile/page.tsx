@@ -5,8 +5,8 @@ import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { localBusinessJsonLd } from './json-ld.ts';
 import {
   isDirectorySlug,
+  pageNumberFrom,
   profileReviewsQuery,
-  reviewsPageFrom,
   specialistQuery,
 } from './queries.ts';
 import { SpecialistProfilePage } from './SpecialistProfilePage.tsx';
@@ -17,7 +17,7 @@ export default definePage({
     const [specialist, reviews] = await Promise.all([
       queryClient.ensureQueryData(specialistQuery(params.slug)),
       queryClient.ensureQueryData(
-        profileReviewsQuery(params.slug, reviewsPageFrom(url.searchParams)),
+        profileReviewsQuery(params.slug, pageNumberFrom(url.searchParams)),
       ),
       queryClient.ensureQueryData(chatSettingsQuery),
     ]);

@@ -15,8 +15,8 @@ export const specialistQuery = (slug: string) =>
 export const profileReviewsQuery = (slug: string, page: number) =>
   apiQuery<ProfileReviewsPage>('/api/specialists/unified', slug, 'reviews', { page });
 
-/** The reviews page of a profile URL (`?page=2`); 1 for anything that is not a whole number. */
-export function reviewsPageFrom(search: URLSearchParams): number {
+/** The page number of a paged URL (`?page=2`); 1 for anything that is not a whole number. */
+export function pageNumberFrom(search: URLSearchParams): number {
   const raw = search.get('page') ?? '';
   const page = /^\d{1,5}$/.test(raw) ? Number(raw) : 1;
   return Math.max(1, page);
