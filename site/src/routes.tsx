@@ -40,6 +40,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
             page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
             page({ page: 'locations', path: 'locations' }),
+            page({ page: 'featured', path: 'featured' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
