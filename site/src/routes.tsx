@@ -41,6 +41,10 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
             page({ page: 'locations', path: 'locations' }),
             page({ page: 'featured', path: 'featured' }),
+            page({ page: 'about', path: 'about' }),
+            page({ page: 'how-it-works', path: 'how-it-works' }),
+            page({ page: 'privacy', path: 'privacy' }),
+            page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
