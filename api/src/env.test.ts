@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       demoBusinessPassword: null,
       publicUrl: 'http://localhost:3000',
       smtpUrl: null,
+      analyticsSrc: null,
       logLevel: 'info',
     });
   });
@@ -36,6 +37,7 @@ describe('loadEnv', () => {
       DEMO_BUSINESS_PASSWORD: 'demo-business-pw',
       PUBLIC_URL: 'https://flo.example.co.uk/',
       SMTP_URL: 'smtp://mail.example.co.uk:2525',
+      ANALYTICS_SRC: 'https://stats.example.co.uk/script.js',
       LOG_LEVEL: 'debug',
     });
     expect(env).toMatchObject({
@@ -46,6 +48,7 @@ describe('loadEnv', () => {
       demoBusinessPassword: 'demo-business-pw',
       publicUrl: 'https://flo.example.co.uk',
       smtpUrl: 'smtp://mail.example.co.uk:2525',
+      analyticsSrc: 'https://stats.example.co.uk/script.js',
       logLevel: 'debug',
     });
   });

@@ -33,6 +33,7 @@ const envSchema = z
     SMTP_URL: optional(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
+    ANALYTICS_SRC: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -61,6 +62,8 @@ export interface ServerEnv {
   publicUrl: string;
   /** Unset: mail stays in the outbox, visible to admins. */
   smtpUrl: string | null;
+  /** Analytics script the site loads after cookie consent; unset, no analytics at all. */
+  analyticsSrc: string | null;
   logLevel: LogLevel;
 }
 
@@ -98,6 +101,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     demoBusinessPassword: env.DEMO_BUSINESS_PASSWORD ?? null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL ?? null,
+    analyticsSrc: env.ANALYTICS_SRC ?? null,
     logLevel: env.LOG_LEVEL,
   };
 }

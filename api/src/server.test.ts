@@ -119,15 +119,31 @@ describe('startServer', () => {
     expect(existsSync(dbPath())).toBe(false);
   });
 
-  it('serves built front ends with content types and cache headers, and the app shell for routes', async () => {
+  it('serves the built widget and renders site pages through the built site entry', async () => {
     const widget = join(dir, 'widget-dist');
     const site = join(dir, 'site-dist');
     mkdirSync(widget, { recursive: true });
-    mkdirSync(join(site, 'assets'), { recursive: true });
+    mkdirSync(join(site, 'client', 'assets'), { recursive: true });
+    mkdirSync(join(site, 'server'), { recursive: true });
     writeFileSync(join(widget, 'flo.js'), 'window.Flo = {};');
-    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Flo</title>');
-    writeFileSync(join(site, 'assets', 'app-3f2a.js'), 'console.log(1);');
-    const { url } = await start({}, { staticRoots: { widget, site } });
+    writeFileSync(join(site, 'client', 'assets', 'app-3f2a.js'), 'console.log(1);');
+    // A stand-in for site/dist/server/entry-server.js that proves pages reach the API in-process.
+    writeFileSync(
+      join(site, 'server', 'entry-server.js'),
+      `export function createSiteHandler({ apiFetch, publicUrl }) {
+        return async (request) => {
+          const settings = await (await apiFetch('/api/chat-settings')).json();
+          const path = new URL(request.url).pathname;
+          return new Response(path + ' ' + settings.contactEmail + ' ' + publicUrl, {
+            headers: { 'content-type': 'text/html' },
+          });
+        };
+      }`,
+    );
+    const { url } = await start(
+      { PUBLIC_URL: 'https://flo.example' },
+      { staticRoots: { widget, site } },
+    );
 
     const script = await fetch(`${url}/widget/flo.js`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -140,11 +156,9 @@ describe('startServer', () => {
     for (const path of ['/', '/specialists/leeds/carpet']) {
       const page = await fetch(`${url}${path}`);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(page.headers.get('cache-control')).toBe('no-cache');
-      expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
-      expect(await page.text()).toContain('<title>Flo</title>');
+      expect(await page.text()).toBe(`${path} hello@flo.local https://flo.example`);
     }
-    expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${url}/widget/missing.js`)).status).toBe(404);
     expect((await fetch(`${url}/api/nothing-here`)).status).toBe(404);
     expect((await fetch(`${url}/healthz`)).headers.get('content-type')).toMatch(/json/);
   });

@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
+import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
@@ -19,7 +17,7 @@ export interface StartOptions {
   /** Where start-up notices (URL, logins, one-time passwords) go; stdout by default. */
   print?: (line: string) => void;
   /** Built front ends to serve when present; default widget/dist and site/dist in the repo. */
-  staticRoots?: { widget: string; site: string };
+  staticRoots?: FrontEndRoots;
 }
 
 export interface RunningServer {
@@ -38,57 +36,6 @@ function createLogger(level: LogLevel): Logger {
     },
     error: (error) => console.error(error),
   };
-}
-
-/**
- * The site's pages allow no inline script (DESIGN.md). Inline styles stay allowed: they cannot
- * run code, and a bundled component setting one must not break the page.
- */
-const SITE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-
-/** Hashed build assets never change; pages are revalidated; other files are kept briefly. */
-const setStaticHeaders = (path: string, c: Context) => {
-  if (path.endsWith('.html')) {
-    c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', SITE_CSP);
-    return;
-  }
-  const immutable = path.includes('/assets/');
-  c.header(
-    'Cache-Control',
-    immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-  );
-};
-
-/** Serves the built widget at /widget/* and the built site at /, each only if it was built. */
-function serveFrontEnds(
-  app: ReturnType<typeof createApp>,
-  roots: { widget: string; site: string },
-) {
-  if (existsSync(roots.widget)) {
-    app.get(
-      '/widget/*',
-      serveStatic({
-        root: roots.widget,
-        rewriteRequestPath: (path) => path.slice('/widget'.length),
-        onFound: setStaticHeaders,
-      }),
-    );
-  }
-  if (!existsSync(join(roots.site, 'index.html'))) {
-    app.get('/', (c) => c.text('Flo API is running. Run `npm run build` to serve the site here.'));
-    return;
-  }
-  app.get('*', serveStatic({ root: roots.site, onFound: setStaticHeaders }));
-  // Client-side routes (/specialists/leeds, /admin) get the app shell; missing files stay 404.
-  const appShell = serveStatic({ root: roots.site, path: 'index.html', onFound: setStaticHeaders });
-  app.get('*', (c, next) => {
-    const last = c.req.path.split('/').pop() ?? '';
-    if (c.req.path.startsWith('/api/') || last.includes('.')) return next();
-    return appShell(c, next);
-  });
 }
 
 function loginLine(label: string, loginUrl: string, outcome: LoginOutcome | null, source: string) {
@@ -142,12 +89,13 @@ export async function startServer(
       logger,
     };
     const app = createApp(deps);
-    serveFrontEnds(
+    await serveFrontEnds(
       app,
       options.staticRoots ?? {
         widget: join(REPO_ROOT, 'widget/dist'),
         site: join(REPO_ROOT, 'site/dist'),
       },
+      { publicUrl: env.publicUrl, analyticsSrc: env.analyticsSrc },
     );
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, env);

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import type { FloApp } from './app.ts';
+
+/** Where the built browser bundles live: widget/dist, and site/dist with client/ and server/. */
+export interface FrontEndRoots {
+  widget: string;
+  site: string;
+}
+
+export interface FrontEndOptions {
+  publicUrl: string;
+  analyticsSrc: string | null;
+}
+
+/** The contract of site/dist/server/entry-server.js (see site/README.md). */
+interface SiteEntry {
+  createSiteHandler(options: {
+    apiFetch: (path: string, init?: RequestInit) => Response | Promise<Response>;
+    publicUrl: string;
+    analyticsSrc: string | null;
+  }): (request: Request) => Promise<Response>;
+}
+
+/** Hashed build assets never change; other files are kept briefly. */
+function setStaticHeaders(path: string, c: Context) {
+  const immutable = path.includes('/assets/');
+  c.header(
+    'Cache-Control',
+    immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
+}
+
+/**
+ * Serves the built widget at /widget/* and the server-rendered site for every other GET, each
+ * only if it was built. Site pages call the API in-process (`app.request`), not over the network.
+ *
+ * @example
+ * await serveFrontEnds(app, { widget: 'widget/dist', site: 'site/dist' }, options);
+ */
+export async function serveFrontEnds(app: FloApp, roots: FrontEndRoots, options: FrontEndOptions) {
+  if (existsSync(roots.widget)) {
+    app.get(
+      '/widget/*',
+      serveStatic({
+        root: roots.widget,
+        rewriteRequestPath: (path) => path.slice('/widget'.length),
+        onFound: setStaticHeaders,
+      }),
+    );
+  }
+
+  const entry = join(roots.site, 'server/entry-server.js');
+  if (!existsSync(entry)) {
+    app.get('/', (c) => c.text('Flo API is running. Run `npm run build` to serve the site here.'));
+    return;
+  }
+  const { createSiteHandler } = (await import(pathToFileURL(entry).href)) as SiteEntry;
+  const renderSite = createSiteHandler({
+    apiFetch: (path, init) => app.request(path, init),
+    publicUrl: options.publicUrl,
+    analyticsSrc: options.analyticsSrc,
+  });
+  const clientFiles = serveStatic({ root: join(roots.site, 'client'), onFound: setStaticHeaders });
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/widget/')) return next();
+    const file = await clientFiles(c, async () => {});
+    return file ?? renderSite(c.req.raw);
+  });
+}
