@@ -1,0 +1,143 @@
+import type { ServiceStats } from '@flo/api/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_ADVICE } from '@flo/chat-machine';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { SERVICES } from '../../content/services.ts';
+import { apiQuery } from '../../data/query-client.ts';
+import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
+import { CityFigures, ratingFigure } from '../city/CityFigures.tsx';
+import { locationsQuery, topCities } from '../home/queries.ts';
+import { SERVICE_GUIDES } from './service-guide.ts';
+import { serviceBreadcrumbs } from './services-breadcrumbs.ts';
+import '../city/city.css';
+import './services.css';
+
+export const serviceStatsQuery = (slug: ServiceSlug) =>
+  apiQuery<ServiceStats>('/api/services', slug, 'stats');
+
+/** How many cities the guide links to. */
+export const SERVICE_CITY_LINKS = 12;
+
+/** /services/{slug}: a guide to one service, the directory's figures, cities and Flo's enhanced flow. */
+export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
+  const name = SERVICE_NAMES[service];
+  const lowerName = name.toLowerCase();
+  const { data: stats } = useSuspenseQuery(serviceStatsQuery(service));
+  const { data: locations } = useSuspenseQuery(locationsQuery);
+  const advice = SERVICE_ADVICE[service];
+  const guide = SERVICE_GUIDES[service];
+  const others = SERVICES.filter((other) => other.slug !== service);
+
+  return (
+    <div className="container city-page service-guide">
+      <Breadcrumbs items={serviceBreadcrumbs(service)} />
+      <h1 className="city-page__title">{`${name}: UK prices, pros and cons`}</h1>
+      <p className="city-page__intro">{guide.whatItIs}</p>
+      <CityFigures
+        figures={[
+          { label: 'Specialists', value: stats.totalSpecialists },
+          { label: 'Towns and cities', value: stats.totalCities },
+          { label: 'Published reviews', value: stats.totalReviews },
+          ratingFigure(stats.averageRating),
+        ]}
+      />
+
+      <div className="city-page__layout">
+        <div className="city-page__main">
+          <section aria-labelledby="guide-cost" className="city-page__section">
+            <h2 id="guide-cost">{`How much does ${lowerName} cost?`}</h2>
+            <p className="service-guide__price">
+              {`£${advice.installedCostPerM2.low} to £${advice.installedCostPerM2.high} per m²`}
+            </p>
+            <p>
+              Typical UK prices, supplied and fitted, including VAT. Where you land in the range
+              depends on the product, the size and shape of the room and how much the subfloor needs
+              preparing. {`Top tip: ${advice.tip}.`}
+            </p>
+          </section>
+
+          <section aria-labelledby="guide-pros-cons" className="city-page__section">
+            <h2 id="guide-pros-cons">Pros and cons</h2>
+            <div className="service-guide__columns">
+              <div>
+                <h3>Pros</h3>
+                <ul>
+                  {guide.pros.map((pro) => (
+                    <li key={pro}>{pro}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3>Cons</h3>
+                <ul>
+                  {guide.cons.map((con) => (
+                    <li key={con}>{con}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="guide-rooms" className="city-page__section">
+            <h2 id="guide-rooms">Which rooms it suits</h2>
+            <p>{`Best for ${advice.bestFor}. It lasts ${advice.lifespan}.`}</p>
+          </section>
+
+          <section aria-labelledby="guide-time" className="city-page__section">
+            <h2 id="guide-time">How long fitting takes</h2>
+            <p>{guide.fittingTime}</p>
+          </section>
+
+          <section aria-labelledby="guide-care" className="city-page__section">
+            <h2 id="guide-care">Looking after it</h2>
+            <p>{`${advice.care.charAt(0).toUpperCase()}${advice.care.slice(1)}.`}</p>
+          </section>
+
+          <section aria-labelledby="guide-cities" className="city-page__section">
+            <h2 id="guide-cities">{`Find ${lowerName} specialists near you`}</h2>
+            <ul className="city-services">
+              {topCities(locations, SERVICE_CITY_LINKS).map((city) => (
+                <li key={city.slug}>
+                  <Link to={`/specialists/${city.slug}/${service}`} className="city-service card">
+                    <span className="city-service__name">{city.name}</span>
+                    <span className="city-service__count muted">{`${name} in ${city.name}`}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/locations">All locations</Link>
+              {' · '}
+              <Link to={`/search?service=${service}`}>{`Search ${lowerName} specialists`}</Link>
+            </p>
+          </section>
+
+          <section aria-labelledby="guide-others" className="city-page__section">
+            <h2 id="guide-others">Other flooring services</h2>
+            <ul className="city-services">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link to={`/services/${other.slug}`} className="city-service card">
+                    <span className="city-service__name">{other.name}</span>
+                    <span className="city-service__count muted">{other.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="city-page__aside" aria-label={`Get ${lowerName} quotes`}>
+          <EmbeddedChatSlot
+            pageType="services"
+            title={`Get free ${lowerName} quotes`}
+            flo={{ service, className: 'city-page__chat' }}
+            form={{ serviceType: name }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}
