@@ -41,6 +41,8 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
             page({ page: 'locations', path: 'locations' }),
             page({ page: 'featured', path: 'featured' }),
+            page({ page: 'services', id: 'services-index', path: 'services' }),
+            page({ page: 'services', path: 'services/:slug', flo: 'page' }),
             page({ page: 'about', path: 'about' }),
             page({ page: 'how-it-works', path: 'how-it-works' }),
             page({ page: 'privacy', path: 'privacy' }),
