@@ -11,6 +11,13 @@ export interface FormProblem {
 
 const NETWORK_MESSAGE = 'We could not reach Flo. Check your connection and try again.';
 
+/** The validator's wording for a missing value or an unknown choice, said for people. */
+function readableFieldMessage(message: string): string {
+  if (message.startsWith('Invalid option')) return 'Choose one of the options';
+  if (message.endsWith('received undefined')) return 'Required';
+  return message;
+}
+
 /**
  * What a failed form submission says: the `{ error: { message, fields } }` body the API sends
  * for every 4xx, read back out of the `STATUS: body` message of `ApiRequestError`.
@@ -27,7 +34,7 @@ export function formProblemFrom(error: unknown): FormProblem {
     const parsed = JSON.parse(body) as Partial<ApiError>;
     const fields: Record<string, string> = {};
     for (const [name, messages] of Object.entries(parsed.error?.fields ?? {})) {
-      if (messages[0]) fields[name] = messages[0];
+      if (messages[0]) fields[name] = readableFieldMessage(messages[0]);
     }
     return { status: error.status, message: parsed.error?.message ?? body, fields };
   } catch {

@@ -1,0 +1,142 @@
+import {
+  type EnquiryCreated,
+  JOB_BUDGET_RANGES,
+  JOB_URGENCIES,
+  SERVICE_NAMES,
+  SERVICE_SLUGS,
+} from '@flo/api/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { formProblemFrom, formValues } from '../../forms/api-error.ts';
+import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { ContactPreference } from './ContactPreference.tsx';
+import { createJobPoster } from './submit-job.ts';
+
+const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVICE_NAMES[slug] }));
+
+/** The post-a-job form: `POST /api/jobs`, field errors beside inputs, `onPosted` with the answer. */
+export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => void }) {
+  const { toast } = useToast();
+  const [postJob] = useState(() => createJobPoster((path, init) => fetch(path, init)));
+  const post = useMutation({
+    mutationFn: postJob,
+    onSuccess: onPosted,
+    onError: () =>
+      toast({
+        title: 'Your job was not posted',
+        description: 'Please check the form and try again.',
+        variant: 'destructive',
+      }),
+  });
+  const problem = post.isError ? formProblemFrom(post.error) : null;
+  const error = (name: string) => problem?.fields[name];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    post.mutate(formValues(event.currentTarget));
+  };
+
+  return (
+    <form className="form card job-form" onSubmit={onSubmit} noValidate>
+      {problem ? <FormAlert problem={problem} /> : null}
+      <fieldset className="job-form__group">
+        <legend>Your job</legend>
+        <SelectField
+          name="service"
+          label="Service"
+          options={SERVICE_OPTIONS}
+          placeholder="Choose a service"
+          required
+          error={error('service')}
+        />
+        <div className="form__row">
+          <TextField
+            name="city"
+            label="Town or city"
+            autoComplete="address-level2"
+            hint="Or give your postcode"
+            error={error('city')}
+          />
+          <TextField
+            name="postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            maxLength={10}
+            error={error('postcode')}
+          />
+        </div>
+        <TextField
+          name="title"
+          label="Job title"
+          hint="For example: Carpet for two bedrooms and the landing"
+          maxLength={120}
+          required
+          error={error('title')}
+        />
+        <TextAreaField
+          name="description"
+          label="Describe the job"
+          hint="Rooms and rough sizes, the floor you have now, anything the fitter should know. At least 20 characters."
+          rows={6}
+          maxLength={5000}
+          required
+          error={error('description')}
+        />
+        <div className="form__row">
+          <SelectField
+            name="budgetRange"
+            label="Budget"
+            options={JOB_BUDGET_RANGES}
+            placeholder="Choose a budget"
+            required
+            error={error('budgetRange')}
+          />
+          <SelectField
+            name="urgency"
+            label="When do you need it done?"
+            options={JOB_URGENCIES}
+            placeholder="Choose a timescale"
+            required
+            error={error('urgency')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="job-form__group">
+        <legend>Your details</legend>
+        <TextField
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          error={error('name')}
+        />
+        <div className="form__row">
+          <TextField
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            required
+            error={error('email')}
+          />
+          <TextField
+            name="phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            error={error('phone')}
+          />
+        </div>
+        <ContactPreference error={error('preferredContact')} />
+      </fieldset>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={post.isPending}>
+          {post.isPending ? 'Posting…' : 'Post my job'}
+        </button>
+        <p className="muted">Free, with no obligation to accept any quote.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { JOB_URGENCIES } from '@flo/api/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { enquiries, enquiryRecipients, jobPosts } from '../../../../api/src/db/schema.ts';
+import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
+import { createJobPoster } from './submit-job.ts';
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+});
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const JOB = {
+  service: 'carpet',
+  city: 'Leeds',
+  title: 'Carpet for two bedrooms',
+  description: 'Two double bedrooms, about 28 m² in all, old carpet to be taken up.',
+  budgetRange: '£1,000 to £3,000',
+  urgency: 'Within 2-4 weeks',
+  name: 'Amira Hussain',
+  email: 'amira@example.com',
+};
+
+describe('/post-a-job', () => {
+  it('renders the job form with the five urgency choices verbatim', async () => {
+    const res = await t.get('/post-a-job');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Post a flooring job</h1>');
+    for (const urgency of JOB_URGENCIES) {
+      expect(html).toContain(`<option value="${urgency}">${urgency}</option>`);
+    }
+    expect(html).toContain('<option value="engineered-wood">Engineered Wood</option>');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/post-a-job"`);
+  });
+
+  it('shows the API field errors beside the inputs and posts nothing', async () => {
+    page = await openHydratedPage(t, '/post-a-job');
+    const before = t.db.select().from(enquiries).all().length;
+    fill('Job title', 'New floor');
+    fill('Describe the job', 'Too short');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post my job' })));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Describe the job').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('At least 20 characters')).toBeTruthy();
+    for (const label of ['Service', 'Budget', 'E-mail address', 'Your name']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(document.getElementById('form-service-error')?.textContent).toBe(
+      'Choose one of the options',
+    );
+    expect(document.getElementById('form-name-error')?.textContent).toBe('Required');
+    expect(t.db.select().from(enquiries).all()).toHaveLength(before);
+  });
+
+  it('posts the job with an Idempotency-Key and says how many specialists were matched', async () => {
+    page = await openHydratedPage(t, '/post-a-job');
+    fireEvent.change(screen.getByLabelText('Service'), { target: { value: JOB.service } });
+    fill('Town or city (optional)', JOB.city);
+    fill('Job title', JOB.title);
+    fill('Describe the job', JOB.description);
+    fireEvent.change(screen.getByLabelText('Budget'), { target: { value: JOB.budgetRange } });
+    fireEvent.change(screen.getByLabelText('When do you need it done?'), {
+      target: { value: JOB.urgency },
+    });
+    fill('Your name', JOB.name);
+    fill('E-mail address', JOB.email);
+    fireEvent.click(screen.getByLabelText('E-mail only'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Post my job' })));
+    await waitFor(() => expect(screen.getByText('Your job is posted')).toBeTruthy());
+
+    const stored = t.db.select().from(enquiries).all().at(-1);
+    expect(stored?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    const job = t.db.select().from(jobPosts).all().at(-1);
+    expect(job).toMatchObject({ title: JOB.title, preferredContact: 'email' });
+    const matched = t.db
+      .select()
+      .from(enquiryRecipients)
+      .all()
+      .filter((row) => row.enquiryId === stored?.id).length;
+    expect(matched).toBeGreaterThan(0);
+    expect(
+      screen.getByText(`We matched ${matched} local flooring specialists to your job.`),
+    ).toBeTruthy();
+    expect(screen.getByText(/we will follow up within 24 hours/)).toBeTruthy();
+    expect(screen.getByText(`Your reference is ${stored?.publicId}.`)).toBeTruthy();
+  });
+});
+
+describe('createJobPoster', () => {
+  it('sends a retry of the same job with the same key, so it is stored once', async () => {
+    const post = createJobPoster((path, init) => Promise.resolve(t.app.request(path, init)));
+    const job = { ...JOB, title: 'Hallway laminate', service: 'laminate' };
+    const first = await post(job);
+    const again = await post(job);
+    expect(again.id).toBe(first.id);
+    const changed = await post({ ...job, title: 'Hallway and stairs laminate' });
+    expect(changed.id).not.toBe(first.id);
+    const titles = t.db
+      .select()
+      .from(jobPosts)
+      .all()
+      .map((row) => row.title);
+    expect(titles.filter((title) => title === 'Hallway laminate')).toHaveLength(1);
+  });
+});
