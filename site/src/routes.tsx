@@ -47,6 +47,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'how-it-works', path: 'how-it-works' }),
             page({ page: 'privacy', path: 'privacy' }),
             page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy' }),
+            page({ page: 'post-a-job', path: 'post-a-job' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
