@@ -43,6 +43,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'featured', path: 'featured' }),
             page({ page: 'services', id: 'services-index', path: 'services' }),
             page({ page: 'services', path: 'services/:slug', flo: 'page' }),
+            page({ page: 'sitemap', path: 'sitemap' }),
             page({ page: 'about', path: 'about' }),
             page({ page: 'how-it-works', path: 'how-it-works' }),
             page({ page: 'privacy', path: 'privacy' }),
