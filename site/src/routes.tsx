@@ -50,6 +50,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy' }),
             page({ page: 'post-a-job', path: 'post-a-job' }),
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
+            page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
