@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
 import { hydrateSite } from './hydrate.tsx';
@@ -78,6 +78,23 @@ describe('hydration', () => {
     if (legal) legal.textContent = 'Different text from the server';
     const { errors } = await hydrateWithoutErrors();
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('submits the search form as a clean, shareable URL and shows its results', async () => {
+    await loadServerPage('/search?sort=rating&page=3');
+    const { errors, router } = await hydrateWithoutErrors();
+    const location = document.getElementById('search-location') as HTMLInputElement;
+    const service = document.getElementById('search-service') as HTMLSelectElement;
+    fireEvent.change(location, { target: { value: 'Leeds' } });
+    fireEvent.change(service, { target: { value: 'carpet' } });
+    fireEvent.submit(location.form as HTMLFormElement);
+    await waitFor(() =>
+      expect(document.querySelector('h1')?.textContent).toBe(
+        'Carpet Installation specialists near Leeds',
+      ),
+    );
+    expect(router.state.location.search).toBe('?location=Leeds&service=carpet&sort=rating');
+    expect(errors).toEqual([]);
   });
 
   it('navigates on the client: loads the next page through the API and updates the head', async () => {

@@ -1,7 +1,14 @@
 import { SEARCH_SORTS } from '@flo/api/contract';
-import { Form } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, useNavigate } from 'react-router';
 import { SERVICES } from '../../content/services.ts';
-import { MIN_RATING_OPTIONS, type SearchSort, type SearchState } from './search-state.ts';
+import {
+  MIN_RATING_OPTIONS,
+  type SearchSort,
+  type SearchState,
+  searchParamsFor,
+  searchStateFrom,
+} from './search-state.ts';
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Best match',
@@ -11,12 +18,28 @@ const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /**
- * The search filters as a GET form: submitting changes the URL (a shareable link) and starts
- * again at page 1. Works without JavaScript too. Keyed by the URL, so it always shows it.
+ * The search filters as a GET form: submitting changes the URL (a shareable link, empty and
+ * default filters left out) and starts again at page 1. Without JavaScript it is a plain GET
+ * form. Keyed by the URL by its parent, so it always shows the URL's search.
  */
 export function SearchForm({ state }: { state: SearchState }) {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [name, value] of fields) if (typeof value === 'string') params.set(name, value);
+    const query = searchParamsFor({ ...searchStateFrom(params), page: 1 }).toString();
+    navigate(query ? `/search?${query}` : '/search');
+  };
   return (
-    <Form method="get" action="/search" className="search-form card" role="search">
+    <Form
+      method="get"
+      action="/search"
+      className="search-form card"
+      role="search"
+      onSubmit={onSubmit}
+    >
       <div className="field search-form__q">
         <label className="field__label" htmlFor="search-q">
           Keywords
