@@ -119,6 +119,23 @@ describe('/specialist/{slug} rendered on the server', () => {
     ]);
   });
 
+  it("shows 'New' and no AggregateRating for a specialist without published reviews", async () => {
+    const { slug } = t.db.$client
+      .prepare(
+        `select sp.slug as slug from specialists sp where sp.status = 'active' and not exists
+         (select 1 from reviews r where r.specialist_id = sp.id and r.status = 'published')
+         limit 1`,
+      )
+      .get() as { slug: string };
+    const html = await (await t.get(`/specialist/${slug}`)).text();
+    expect(html).toContain('aria-label="New, no reviews yet"');
+    expect(html).toContain('No reviews yet.');
+    const business = jsonLd(html).find((block) => block['@type'] === 'LocalBusiness');
+    expect(business).toBeDefined();
+    expect(business).not.toHaveProperty('aggregateRating');
+    expect(business).not.toHaveProperty('review');
+  });
+
   it('puts the one-box form with the specialist in the chat slot when Flo is off for profiles', async () => {
     const [before] = t.db.select().from(chatSettings).all();
     t.db
