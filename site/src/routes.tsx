@@ -51,6 +51,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'post-a-job', path: 'post-a-job' }),
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
             page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),
+            page({ page: 'pricing', path: 'pricing' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
