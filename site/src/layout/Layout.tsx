@@ -7,7 +7,6 @@ import { useScrollToTopOnNavigate } from '../global/scroll/useScrollToTopOnNavig
 import { Toaster } from '../global/toast/Toaster.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import '../styles/index.css';
 
 function floPlacement(matches: ReturnType<typeof useMatches>): PageHandle['flo'] {
   const handle = matches.findLast((match) => match.handle)?.handle as PageHandle | undefined;

@@ -82,6 +82,30 @@ describe('toasts', () => {
   });
 });
 
+function ToastCount() {
+  const { toasts: held } = useToast();
+  return <output aria-label="held toasts">{held.length}</output>;
+}
+
+describe('toast memory', () => {
+  it('drops a closed toast 1,000,000 ms after it closed', () => {
+    renderWithSite(
+      <>
+        <ToastButtons />
+        <ToastCount />
+      </>,
+    );
+    fireEvent.click(screen.getByText('first'));
+    act(() => vi.advanceTimersByTime(5000));
+    const held = screen.getByRole('status', { name: 'held toasts' });
+    expect(held.textContent).toBe('1');
+    act(() => vi.advanceTimersByTime(999_999));
+    expect(held.textContent).toBe('1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(held.textContent).toBe('0');
+  });
+});
+
 describe('toastReducer', () => {
   const item = (id: string) => ({ id, title: id, open: true });
 
