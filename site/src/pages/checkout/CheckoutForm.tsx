@@ -1,0 +1,116 @@
+import type { PaidListingTier, SubscriptionRequested } from '@flo/api/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { formProblemFrom, formValues } from '../../forms/api-error.ts';
+import { TextAreaField, TextField } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { CHECKOUT_MODES, type CheckoutSource } from './modes.ts';
+import { TierChoice } from './TierChoice.tsx';
+
+interface CheckoutFormProps {
+  source: CheckoutSource;
+  tier: PaidListingTier;
+  claimReference: string | null;
+}
+
+/** The result screen's address: the reference, the plan and, after a claim, the claim's reference. */
+function successUrl(props: CheckoutFormProps, answer: SubscriptionRequested): string {
+  const params = new URLSearchParams({
+    ref: props.claimReference ?? answer.reference,
+    tier: answer.tier,
+  });
+  if (props.claimReference) params.set('subscription', answer.reference);
+  return `${CHECKOUT_MODES[props.source].successPath}?${params}`;
+}
+
+/** Business and invoice details → `POST /api/subscription-requests`, then the result screen. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const apiRequest = useApiRequest();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const send = useMutation({
+    mutationFn: async (values: Record<string, string>) => {
+      const body = {
+        ...values,
+        source: props.source,
+        ...(props.claimReference ? { claimReference: props.claimReference } : {}),
+      };
+      const res = await apiRequest('POST', '/api/subscription-requests', body);
+      return (await res.json()) as SubscriptionRequested;
+    },
+    onSuccess: (answer) => navigate(successUrl(props, answer)),
+    onError: () =>
+      toast({
+        title: 'Your request was not sent',
+        description: 'Please check the form and try again.',
+        variant: 'destructive',
+      }),
+  });
+  const problem = send.isError ? formProblemFrom(send.error) : null;
+  const error = (name: string) => problem?.fields[name];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send.mutate(formValues(event.currentTarget));
+  };
+  return (
+    <form className="form card checkout-form" onSubmit={onSubmit} noValidate>
+      {error('claimReference') ? (
+        <p role="alert" className="form-alert">
+          We could not find that listing claim. Please start again from Claim your business.
+        </p>
+      ) : problem ? (
+        <FormAlert problem={problem} />
+      ) : null}
+      <TierChoice defaultTier={props.tier} error={error('tier')} />
+      <TextField
+        name="businessName"
+        label="Business name"
+        autoComplete="organization"
+        required
+        error={error('businessName')}
+      />
+      <div className="form__row">
+        <TextField
+          name="contactName"
+          label="Your name"
+          autoComplete="name"
+          required
+          error={error('contactName')}
+        />
+        <TextField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={error('phone')}
+        />
+      </div>
+      <TextField
+        name="invoiceEmail"
+        label="E-mail for invoices"
+        type="email"
+        autoComplete="email"
+        required
+        error={error('invoiceEmail')}
+      />
+      <TextAreaField
+        name="invoiceAddress"
+        label="Invoice address"
+        rows={4}
+        maxLength={500}
+        required
+        error={error('invoiceAddress')}
+      />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Request invoice'}
+        </button>
+        <p className="muted">No payment is taken now.</p>
+      </div>
+    </form>
+  );
+}

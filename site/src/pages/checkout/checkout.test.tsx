@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionRequests } from '../../../../api/src/db/schema.ts';
+import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+});
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillBusiness() {
+  fill('Business name', 'Pennine Floors');
+  fill('Your name', 'Gareth Lloyd');
+  fill('E-mail for invoices', 'accounts@penninefloors.example');
+  fill('Invoice address', '4 Mill Lane\nHalifax\nHX1 2AB');
+}
+
+const send = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })));
+
+describe('/subscribe, /checkout and /claim-checkout', () => {
+  it('says there is no card payment and preselects the plan from the link', async () => {
+    const html = await (await t.get('/subscribe?tier=featured')).text();
+    expect(html).toContain('<h1>Subscribe to a listing plan</h1>');
+    expect(html).toContain('No card payment online');
+    const tierInputs = html.match(/<input[^>]*name="tier"[^>]*>/g) ?? [];
+    expect(tierInputs).toHaveLength(2);
+    expect(tierInputs.filter((input) => input.includes('checked'))).toEqual([
+      expect.stringContaining('value="featured"'),
+    ]);
+    expect(html).not.toMatch(/card number|cvc|expiry date/i);
+  });
+
+  it('records the request and continues to the subscription result with its reference', async () => {
+    page = await openHydratedPage(t, '/subscribe?tier=featured');
+    fillBusiness();
+    await send();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        'Subscription request received',
+      ),
+    );
+    const row = t.db.select().from(subscriptionRequests).all().at(-1);
+    expect(row).toMatchObject({
+      tier: 'featured',
+      source: 'subscribe',
+      businessName: 'Pennine Floors',
+      monthlyPence: 5900,
+    });
+    expect(page.router.state.location.pathname).toBe('/subscription-success');
+    expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy();
+    expect(
+      screen.getByText(/Featured, £59 a month \+ VAT\. No payment has been taken\./),
+    ).toBeTruthy();
+  });
+
+  it('sends /checkout orders to the order result screen', async () => {
+    page = await openHydratedPage(t, '/checkout');
+    fillBusiness();
+    await send();
+    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/payment-success'));
+    expect(t.db.select().from(subscriptionRequests).all().at(-1)).toMatchObject({
+      source: 'checkout',
+      tier: 'standard',
+    });
+    expect(screen.getByText('Order received')).toBeTruthy();
+  });
+
+  it('shows the field errors from the API and records nothing', async () => {
+    page = await openHydratedPage(t, '/checkout?tier=standard');
+    const before = t.db.select().from(subscriptionRequests).all().length;
+    fill('E-mail for invoices', 'accounts at pennine');
+    await send();
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail for invoices').getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Invoice address').getAttribute('aria-invalid')).toBe('true');
+    expect(t.db.select().from(subscriptionRequests).all()).toHaveLength(before);
+  });
+
+  it('asks for a claim reference on /claim-checkout instead of showing the form', async () => {
+    const html = await (await t.get('/claim-checkout?tier=standard')).text();
+    expect(html).toContain('the link has no claim reference');
+    expect(html).not.toContain('Request invoice');
+    expect(html).toContain('name="robots" content="noindex');
+  });
+});

@@ -1,0 +1,54 @@
+import { CLAIM_REFERENCE, PAID_LISTING_TIERS, type PaidListingTier } from '@flo/api/contract';
+
+export type CheckoutSource = 'subscribe' | 'checkout' | 'claim-checkout';
+
+interface CheckoutMode {
+  source: CheckoutSource;
+  title: string;
+  description: string;
+  /** The result screen the request continues to. */
+  successPath: '/subscription-success' | '/payment-success' | '/claim-success';
+}
+
+export const CHECKOUT_MODES: Record<CheckoutSource, CheckoutMode> = {
+  subscribe: {
+    source: 'subscribe',
+    title: 'Subscribe to a listing plan',
+    description:
+      'Choose Standard or Featured for your flooring business on Flo. We e-mail an invoice; no card payment online.',
+    successPath: '/subscription-success',
+  },
+  checkout: {
+    source: 'checkout',
+    title: 'Order your listing plan',
+    description:
+      'Order a Flo listing plan for your flooring business. We e-mail an invoice and switch the plan on once it is paid.',
+    successPath: '/payment-success',
+  },
+  'claim-checkout': {
+    source: 'claim-checkout',
+    title: 'Choose a plan for your claimed listing',
+    description: 'Add a paid plan to the listing you are claiming on Flo. We e-mail an invoice.',
+    successPath: '/claim-success',
+  },
+};
+
+/** Which screen this is, from its path ('/claim-checkout' → claim-checkout). */
+export function checkoutModeFor(pathname: string): CheckoutMode {
+  const source = pathname.replace(/^\/+|\/+$/g, '');
+  return source in CHECKOUT_MODES
+    ? CHECKOUT_MODES[source as CheckoutSource]
+    : CHECKOUT_MODES.checkout;
+}
+
+/** The tier asked for in `?tier=`, or Standard. */
+export function tierFrom(params: URLSearchParams): PaidListingTier {
+  const tier = params.get('tier');
+  return PAID_LISTING_TIERS.find((paid) => paid === tier) ?? 'standard';
+}
+
+/** The claim reference in `?claim=`, when it has the right shape. */
+export function claimReferenceFrom(params: URLSearchParams): string | null {
+  const claim = params.get('claim');
+  return claim && CLAIM_REFERENCE.test(claim) ? claim : null;
+}
