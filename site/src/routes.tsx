@@ -52,6 +52,12 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
             page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),
             page({ page: 'pricing', path: 'pricing' }),
+            page({ page: 'checkout', path: 'checkout' }),
+            page({ page: 'checkout', id: 'subscribe', path: 'subscribe' }),
+            page({ page: 'checkout', id: 'claim-checkout', path: 'claim-checkout' }),
+            page({ page: 'results', id: 'claim-success', path: 'claim-success' }),
+            page({ page: 'results', id: 'payment-success', path: 'payment-success' }),
+            page({ page: 'results', id: 'subscription-success', path: 'subscription-success' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
