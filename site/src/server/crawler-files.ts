@@ -12,6 +12,7 @@ export async function crawlerFileResponse(
   pathname: string,
   apiRequest: ApiRequest,
   publicUrl: string,
+  onError: (error: unknown) => void,
 ): Promise<Response | null> {
   if (pathname === '/robots.txt') {
     return new Response(robotsTxt(publicUrl), {
@@ -19,7 +20,17 @@ export async function crawlerFileResponse(
     });
   }
   if (!isSitemapPath(pathname)) return null;
-  const sitemap = (await (await apiRequest('GET', '/api/sitemap')).json()) as Sitemap;
+  let sitemap: Sitemap;
+  try {
+    sitemap = (await (await apiRequest('GET', '/api/sitemap')).json()) as Sitemap;
+  } catch (error) {
+    onError(error);
+    // Crawlers retry a 503 later instead of dropping the sitemap.
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
+    });
+  }
   const xml = sitemapXml(pathname, sitemap, publicUrl);
   if (xml === null) {
     return new Response('Not found', {

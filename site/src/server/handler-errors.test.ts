@@ -31,6 +31,14 @@ describe('site handler when the API fails', () => {
     expect(String(errors[0])).toContain('503: Service Unavailable');
   });
 
+  it('answers /sitemap.xml with 503 and Retry-After, reporting the failure', async () => {
+    const { site, errors } = siteWithApiDown();
+    const res = await site(new Request('https://flo.example/sitemap.xml'));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('300');
+    expect(errors).toHaveLength(1);
+  });
+
   it('still renders pages that need no data, such as the not-found screen', async () => {
     const { site } = siteWithApiDown();
     const res = await site(new Request('https://flo.example/nothing-here'));

@@ -49,6 +49,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
       new URL(request.url).pathname,
       apiRequest,
       publicUrl,
+      onError,
     );
     if (crawlerFile) return crawlerFile;
     const queryClient = createQueryClient(apiRequest, { server: true });
