@@ -6,6 +6,7 @@ import { SpecialistCard } from '../../components/SpecialistCard.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { CityFigures, ratingFigure } from '../city/CityFigures.tsx';
 import { cityQuery } from '../city/queries.ts';
+import { inSentence } from '../services/service-name.ts';
 import { cityServiceBreadcrumbs } from './breadcrumbs.ts';
 import { localIntro } from './local-intro.ts';
 import { cityServiceSpecialistsQuery, cityServiceStatsQuery } from './queries.ts';
@@ -40,7 +41,7 @@ export function CityServicePage() {
             <h2 id="city-service-specialists">{`${serviceName} specialists in ${city.name}`}</h2>
             {results.results.length === 0 ? (
               <p>
-                No specialists in {city.name} list {serviceName.toLowerCase()} yet. See{' '}
+                No specialists in {city.name} list {inSentence(serviceName)} yet. See{' '}
                 <Link to={`/specialists/${city.slug}`}>{`all specialists in ${city.name}`}</Link> or{' '}
                 <Link to="/post-a-job">post your job</Link>.
               </p>
@@ -93,7 +94,7 @@ export function CityServicePage() {
         <aside className="city-page__aside" aria-label={`Get quotes in ${city.name}`}>
           <EmbeddedChatSlot
             pageType="specialists"
-            title={`Get free ${serviceName.toLowerCase()} quotes in ${city.name}`}
+            title={`Get free ${inSentence(serviceName)} quotes in ${city.name}`}
             flo={{ city: city.name, service, className: 'city-page__chat' }}
             form={{ location: city.name, serviceType: serviceName }}
           />

@@ -1,5 +1,6 @@
 import type { CityDetail, CityServiceStats, ServiceSlug } from '@flo/api/contract';
 import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
+import { inSentence } from '../services/service-name.ts';
 
 /**
  * The introduction of a city and service page, built from the figures and the service's
@@ -18,13 +19,13 @@ export function localIntro(
   const { low, high } = SERVICE_ADVICE[service].installedCostPerM2;
   const price = `${serviceName} in the UK typically costs £${low} to £${high} per m² supplied and fitted; ask for a written quote after a home survey.`;
   if (stats.totalSpecialists === 0) {
-    return `No specialists in ${city.name} list ${serviceName.toLowerCase()} yet. ${price}`;
+    return `No specialists in ${city.name} list ${inSentence(serviceName)} yet. ${price}`;
   }
   const areas = city.postcodeAreas.join(', ');
   const who =
     stats.totalSpecialists === 1
-      ? `1 ${serviceName.toLowerCase()} specialist in ${city.name}`
-      : `${stats.totalSpecialists} ${serviceName.toLowerCase()} specialists in ${city.name}`;
+      ? `1 ${inSentence(serviceName)} specialist in ${city.name}`
+      : `${stats.totalSpecialists} ${inSentence(serviceName)} specialists in ${city.name}`;
   const rating = stats.averageRating
     ? ` Customers rate them ${formatRating(stats.averageRating)} out of 5 on average.`
     : '';

@@ -10,6 +10,7 @@ import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { CityFigures, ratingFigure } from '../city/CityFigures.tsx';
 import { locationsQuery, topCities } from '../home/queries.ts';
 import { SERVICE_GUIDES } from './service-guide.ts';
+import { inSentence } from './service-name.ts';
 import { serviceBreadcrumbs } from './services-breadcrumbs.ts';
 import '../city/city.css';
 import './services.css';
@@ -23,7 +24,7 @@ export const SERVICE_CITY_LINKS = 12;
 /** /services/{slug}: a guide to one service, the directory's figures, cities and Flo's enhanced flow. */
 export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
   const name = SERVICE_NAMES[service];
-  const lowerName = name.toLowerCase();
+  const lowerName = inSentence(name);
   const { data: stats } = useSuspenseQuery(serviceStatsQuery(service));
   const { data: locations } = useSuspenseQuery(locationsQuery);
   const advice = SERVICE_ADVICE[service];

@@ -36,7 +36,9 @@ export function ContactCard({ specialist }: { specialist: SpecialistDetail }) {
         <div>
           <dt>Based in</dt>
           <dd>
-            {specialist.city}, {specialist.region}
+            {specialist.region === specialist.city
+              ? specialist.city
+              : `${specialist.city}, ${specialist.region}`}
           </dd>
         </div>
       </dl>

@@ -34,10 +34,7 @@ export function SpecialistProfilePage() {
           {specialist.region === specialist.city ? null : `, ${specialist.region}`}
         </p>
         <p className="profile__rating">
-          <Rating average={specialist.averageRating} count={specialist.reviewCount} />{' '}
-          <span className="muted">
-            {specialist.reviewCount === 1 ? '1 review' : `${specialist.reviewCount} reviews`}
-          </span>
+          <Rating average={specialist.averageRating} count={specialist.reviewCount} />
         </p>
       </header>
 
@@ -53,7 +50,7 @@ export function SpecialistProfilePage() {
             <ul className="profile__service-links">
               {specialist.serviceSlugs.map((service) => (
                 <li key={service}>
-                  <Link to={`${basePath}/${service}`} className="chip">
+                  <Link to={`${basePath}/${service}`} className="profile__service-link">
                     {serviceName(service)}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import type { ServiceSlug } from '@flo/api/contract/constants';
 import { SERVICE_ADVICE } from '@flo/chat-machine';
+import { inSentence } from '../services/service-name.ts';
 
 /** Typical UK price, lifespan, best rooms, care and a tip for one service (Flo's advice data). */
 export function ServiceFacts({
@@ -26,7 +27,7 @@ export function ServiceFacts({
         <dd>{advice.bestFor}</dd>
       </div>
       <div>
-        <dt>{`Looking after ${serviceName.toLowerCase()}`}</dt>
+        <dt>{`Looking after ${inSentence(serviceName)}`}</dt>
         <dd>{advice.care}</dd>
       </div>
       <div>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
+import { inSentence } from '../services/service-name.ts';
 import { ContactCard } from '../specialist-profile/ContactCard.tsx';
 import { profileReviewsQuery, specialistQuery } from '../specialist-profile/queries.ts';
 import { ReviewList } from '../specialist-profile/ReviewList.tsx';
@@ -70,7 +71,7 @@ export function SpecialistServicePage() {
               </ul>
             ) : null}
             <p>
-              {`${specialist.name} fits ${serviceName.toLowerCase()} across postcode ${specialist.postcodeAreas.length === 1 ? 'area' : 'areas'} ${specialist.postcodeAreas.join(', ')}, in and around ${specialist.city}.`}
+              {`${specialist.name} fits ${inSentence(serviceName)} across postcode ${specialist.postcodeAreas.length === 1 ? 'area' : 'areas'} ${specialist.postcodeAreas.join(', ')}, in and around ${specialist.city}.`}
             </p>
           </section>
 
@@ -78,14 +79,12 @@ export function SpecialistServicePage() {
             <h2 id="service-facts">{`${serviceName}: what to expect`}</h2>
             <ServiceFacts service={service} serviceName={serviceName} />
             <p>
-              <Link
-                to={`/services/${service}`}
-              >{`Read our ${serviceName.toLowerCase()} guide`}</Link>
+              <Link to={`/services/${service}`}>{`Read our ${inSentence(serviceName)} guide`}</Link>
             </p>
           </section>
 
           <section className="profile__section" aria-labelledby="service-reviews">
-            <h2 id="service-reviews">{`Reviews mentioning ${serviceName.toLowerCase()}`}</h2>
+            <h2 id="service-reviews">{`Reviews mentioning ${inSentence(serviceName)}`}</h2>
             {mentions.length > 0 ? (
               <ReviewList
                 page={{
@@ -99,8 +98,8 @@ export function SpecialistServicePage() {
               />
             ) : (
               <p className="muted">
-                None of the recent reviews of {specialist.name} mention {serviceName.toLowerCase()}{' '}
-                by name.
+                None of the recent reviews of {specialist.name} mention {inSentence(serviceName)} by
+                name.
               </p>
             )}
             <p>
@@ -116,7 +115,7 @@ export function SpecialistServicePage() {
               <ul className="profile__service-links">
                 {otherServices.map((other) => (
                   <li key={other}>
-                    <Link to={`${profilePath}/${other}`} className="chip">
+                    <Link to={`${profilePath}/${other}`} className="profile__service-link">
                       {SERVICE_NAMES[other as ServiceSlug] ?? other}
                     </Link>
                   </li>
@@ -130,7 +129,7 @@ export function SpecialistServicePage() {
           <ContactCard specialist={specialist} />
           <EmbeddedChatSlot
             pageType="specialist_profile"
-            title={`Ask ${specialist.name} about ${serviceName.toLowerCase()}`}
+            title={`Ask ${specialist.name} about ${inSentence(serviceName)}`}
             flo={{ specialist: specialist.slug, service, className: 'profile__chat' }}
             form={{
               location: specialist.city,

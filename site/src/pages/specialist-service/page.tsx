@@ -2,6 +2,7 @@ import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contrac
 import { SERVICE_ADVICE } from '@flo/chat-machine';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
+import { inSentence } from '../services/service-name.ts';
 import { isDirectorySlug, specialistQuery } from '../specialist-profile/queries.ts';
 import { serviceBreadcrumbs } from './breadcrumbs.ts';
 import { loadRecentReviewPages } from './queries.ts';
@@ -30,7 +31,7 @@ export default definePage({
     const path = `/specialist/${specialist.slug}/${service}`;
     return {
       title: `${serviceName} by ${specialist.name}, ${specialist.city}`,
-      description: `${specialist.name} offers ${serviceName.toLowerCase()} in ${specialist.city} and postcode ${specialist.postcodeAreas.join(', ')}. Typical UK price £${low} to £${high} per m² fitted. Read reviews and ask for a free quote.`,
+      description: `${specialist.name} offers ${inSentence(serviceName)} in ${specialist.city} and postcode ${specialist.postcodeAreas.join(', ')}. Typical UK price £${low} to £${high} per m² fitted. Read reviews and ask for a free quote.`,
       canonicalPath: path,
       breadcrumbs: serviceBreadcrumbs(specialist, service),
       jsonLd: [
