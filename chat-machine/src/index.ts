@@ -24,6 +24,7 @@ export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
 export { initialFloContext } from './machine/context.ts';
 export { floMachine } from './machine/machine.ts';
 export { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
+export { FLOW_VERSION } from './machine/version.ts';
 export {
   chatbotSourceFor,
   entryFlowFor,

@@ -1,4 +1,4 @@
-import { createFloMachine, pageContextFromLocation } from '@flo/chat-machine';
+import { createFloMachine, FLOW_VERSION, pageContextFromLocation } from '@flo/chat-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSTANT_DELAYS, memoryFloApi } from '../../testing/memoryFloApi.ts';
 import type { Emit } from '../config/types.ts';
@@ -33,7 +33,7 @@ describe('createConversation', () => {
     const transcript = first.actor.getSnapshot().context.messages;
     first.stop();
 
-    expect(Object.keys(sessionStorage)).toEqual(['flo:conversation:v1:bubble::']);
+    expect(Object.keys(sessionStorage)).toEqual([`flo:conversation:${FLOW_VERSION}:bubble::`]);
     const second = start();
     expect(second.actor.getSnapshot().context.messages).toEqual(transcript);
     expect(second.actor.getSnapshot().hasTag('text-input')).toBe(true);
@@ -42,7 +42,7 @@ describe('createConversation', () => {
   });
 
   it('starts afresh when nothing (or something unreadable) was saved', async () => {
-    sessionStorage.setItem('flo:conversation:v1:bubble::', '{not json');
+    sessionStorage.setItem(`flo:conversation:${FLOW_VERSION}:bubble::`, '{not json');
     const conversation = start();
     await offered(conversation, 'other');
     expect(conversation.actor.getSnapshot().context.messages.every((m) => m.from === 'bot')).toBe(

@@ -1,8 +1,4 @@
-/**
- * Bump when a change to the flows makes old saved conversations meaningless; saved snapshots of
- * another version are ignored, so a visitor mid-chat during a deploy simply starts afresh.
- */
-export const CONVERSATION_FORMAT_VERSION = 1;
+import { FLOW_VERSION } from '@flo/chat-machine';
 
 export interface SnapshotStore {
   load(): unknown;
@@ -29,7 +25,9 @@ function sessionStorageOf(win: Window): Storage | null {
  */
 export function createSnapshotStore(win: Window, instanceKey: string): SnapshotStore {
   const storage = sessionStorageOf(win);
-  const key = `flo:conversation:v${CONVERSATION_FORMAT_VERSION}:${instanceKey}`;
+  // Keyed by the statechart's shape: after a deploy that changes the flows, a visitor mid-chat
+  // starts afresh instead of being restored into states that no longer exist.
+  const key = `flo:conversation:${FLOW_VERSION}:${instanceKey}`;
   return {
     load() {
       try {
