@@ -73,7 +73,7 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
       source: 'checkout',
       tier: 'standard',
     });
-    expect(screen.getByText('Order received')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Order received')).toBeTruthy());
   });
 
   it('shows the field errors from the API and records nothing', async () => {

@@ -1,0 +1,99 @@
+import { CLAIM_ROLES, type ClaimReceived, type Listing } from '@flo/api/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { formProblemFrom, formValues } from '../../forms/api-error.ts';
+import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
+import { FormAlert } from '../../forms/FormAlert.tsx';
+import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { TierOptions } from './TierOptions.tsx';
+
+/** Where a claim continues: the result screen, or the claim checkout for a paid plan. */
+function nextUrl(claim: ClaimReceived): string {
+  if (claim.tier === 'free') return `/claim-success?ref=${claim.reference}`;
+  return `/claim-checkout?${new URLSearchParams({ claim: claim.reference, tier: claim.tier })}`;
+}
+
+/** Who is claiming and their proof → `POST /api/claims`; a 409 says the listing is taken. */
+export function ClaimForm({ listing }: { listing: Listing }) {
+  const apiRequest = useApiRequest();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const claim = useMutation({
+    mutationFn: async (values: Record<string, string>) => {
+      const res = await apiRequest('POST', '/api/claims', { ...values, specialistId: listing.id });
+      return (await res.json()) as ClaimReceived;
+    },
+    onSuccess: (answer) => navigate(nextUrl(answer)),
+    onError: () =>
+      toast({
+        title: 'Your claim was not sent',
+        description: 'Please check the form and try again.',
+        variant: 'destructive',
+      }),
+  });
+  const problem = claim.isError ? formProblemFrom(claim.error) : null;
+  const error = (name: string) => problem?.fields[name];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    claim.mutate(formValues(event.currentTarget));
+  };
+  return (
+    <form className="form card claim-form" onSubmit={onSubmit} noValidate>
+      {problem ? <FormAlert problem={problem} /> : null}
+      <div className="form__row">
+        <TextField
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          error={error('name')}
+        />
+        <SelectField
+          name="role"
+          label="Your role"
+          options={CLAIM_ROLES}
+          placeholder="Choose your role"
+          required
+          error={error('role')}
+        />
+      </div>
+      <div className="form__row">
+        <TextField
+          name="email"
+          label="Business e-mail"
+          type="email"
+          autoComplete="email"
+          hint="An address at your business's own domain helps us check faster"
+          required
+          error={error('email')}
+        />
+        <TextField
+          name="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={error('phone')}
+        />
+      </div>
+      <TextAreaField
+        name="proof"
+        label="How can we confirm you run this business?"
+        hint="For example: the phone number on the listing is our landline, our website shows the same address, or our Companies House number. At least 20 characters."
+        rows={5}
+        maxLength={2000}
+        required
+        error={error('proof')}
+      />
+      <TierOptions error={error('tier')} />
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={claim.isPending}>
+          {claim.isPending ? 'Sending…' : `Claim ${listing.name}`}
+        </button>
+      </div>
+    </form>
+  );
+}

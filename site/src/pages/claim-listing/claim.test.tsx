@@ -1,0 +1,161 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businesses,
+  cities,
+  claimRequests,
+  specialists,
+  subscriptionRequests,
+} from '../../../../api/src/db/schema.ts';
+import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+});
+
+/** Unclaimed active listings of the demo directory, in id order. */
+function unclaimed(offset: number) {
+  const row = t.db
+    .select({ id: specialists.id, name: specialists.name, city: cities.name })
+    .from(specialists)
+    .innerJoin(cities, eq(cities.id, specialists.cityId))
+    .where(and(eq(specialists.status, 'active'), isNull(specialists.claimedByBusinessId)))
+    .orderBy(specialists.id)
+    .limit(1)
+    .offset(offset)
+    .get();
+  if (!row) throw new Error('no unclaimed listing');
+  return row;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillClaim() {
+  fill('Your name', 'Siobhan Kelly');
+  fireEvent.change(screen.getByLabelText('Your role'), { target: { value: 'Owner' } });
+  fill('Business e-mail', 'siobhan@kellyfloors.example');
+  fill('Phone number', '0113 496 0555');
+  fill(
+    'How can we confirm you run this business?',
+    'The landline on the listing rings in our shop.',
+  );
+}
+
+const submit = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: `Claim ${name}` })));
+
+describe('/claim-business/{specialistId}', () => {
+  it('sends a free claim and shows the claim result with its reference', async () => {
+    const listing = unclaimed(1);
+    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
+    fillClaim();
+    await submit(listing.name);
+    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-success'));
+    const row = t.db
+      .select()
+      .from(claimRequests)
+      .where(eq(claimRequests.specialistId, listing.id))
+      .get();
+    expect(row).toMatchObject({
+      tier: 'free',
+      role: 'Owner',
+      email: 'siobhan@kellyfloors.example',
+    });
+    await waitFor(() => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy());
+  });
+
+  it('continues a paid claim through the claim checkout to one result', async () => {
+    const listing = unclaimed(2);
+    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
+    fillClaim();
+    fireEvent.click(screen.getByLabelText(/^Standard/));
+    await submit(listing.name);
+    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-checkout'));
+    const claim = t.db
+      .select()
+      .from(claimRequests)
+      .where(eq(claimRequests.specialistId, listing.id))
+      .get();
+    await waitFor(() =>
+      expect(
+        screen.getByText(new RegExp(`added to your listing claim ${claim?.reference}`)),
+      ).toBeTruthy(),
+    );
+    fill('Business name', listing.name);
+    fill('Your name', 'Siobhan Kelly');
+    fill('E-mail for invoices', 'accounts@kellyfloors.example');
+    fill('Invoice address', '9 Briggate\nLeeds\nLS1 6HD');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })));
+    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-success'));
+    const request = t.db.select().from(subscriptionRequests).all().at(-1);
+    expect(request).toMatchObject({
+      source: 'claim-checkout',
+      tier: 'standard',
+      claimRequestId: claim?.id,
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          `Your reference: ${claim?.reference} (plan request ${request?.reference})`,
+        ),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('shows the API errors beside the fields and the 409 when the listing was claimed meanwhile', async () => {
+    const listing = unclaimed(3);
+    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
+    fill('Phone number', 'ring me');
+    await submit(listing.name);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByLabelText('Your role').getAttribute('aria-invalid')).toBe('true');
+
+    const business = t.db
+      .insert(businesses)
+      .values({ email: 'owner@elsewhere.example', name: 'Owner', specialistId: listing.id })
+      .returning({ id: businesses.id })
+      .get();
+    t.db
+      .update(specialists)
+      .set({ claimedByBusinessId: business.id })
+      .where(eq(specialists.id, listing.id))
+      .run();
+    fillClaim();
+    await submit(listing.name);
+    await waitFor(() =>
+      expect(document.querySelector('.form-alert')?.textContent).toContain('already been claimed'),
+    );
+    expect(
+      t.db.select().from(claimRequests).where(eq(claimRequests.specialistId, listing.id)).all(),
+    ).toEqual([]);
+  });
+
+  it('says a claimed listing is taken instead of showing the form', async () => {
+    const claimed = t.db
+      .select({ id: specialists.id })
+      .from(specialists)
+      .where(isNotNull(specialists.claimedByBusinessId))
+      .get();
+    const html = await (await t.get(`/claim-business/${claimed?.id}`)).text();
+    expect(html).toContain('This listing has already been claimed');
+    expect(html).not.toContain('Business e-mail');
+  });
+
+  it('answers 404 for unknown and malformed listing ids', async () => {
+    expect((await t.get('/claim-business/99999999')).status).toBe(404);
+    expect((await t.get('/claim-business/oakbridge/extra')).status).toBe(404);
+    expect(t.errors).toEqual([]);
+  });
+});
