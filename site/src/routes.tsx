@@ -58,6 +58,8 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'results', id: 'claim-success', path: 'claim-success' }),
             page({ page: 'results', id: 'payment-success', path: 'payment-success' }),
             page({ page: 'results', id: 'subscription-success', path: 'subscription-success' }),
+            page({ page: 'claim-business', path: 'claim-business' }),
+            page({ page: 'claim-listing', path: 'claim-business/*' }),
             ...REDIRECTS_TO_HOME.map((path) => ({ path, loader: () => redirect('/', 301) })),
             {
               id: 'not-found',
