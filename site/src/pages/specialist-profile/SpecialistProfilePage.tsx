@@ -36,6 +36,9 @@ export function SpecialistProfilePage() {
         <p className="profile__rating">
           <Rating average={specialist.averageRating} count={specialist.reviewCount} />
         </p>
+        <a className="button button--primary profile__quote-link" href="#get-quote">
+          Get a free quote
+        </a>
       </header>
 
       <div className="profile__layout">
@@ -80,7 +83,7 @@ export function SpecialistProfilePage() {
           </section>
         </div>
 
-        <aside className="profile__aside" aria-label={`Contact ${specialist.name}`}>
+        <aside id="get-quote" className="profile__aside" aria-label={`Contact ${specialist.name}`}>
           <ContactCard specialist={specialist} />
           <EmbeddedChatSlot
             pageType="specialist_profile"
