@@ -26,6 +26,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Client navigation may first load (and, under vitest, transform) the next page's module; on a
+ * busy machine that takes longer than waitFor's default second.
+ */
+const NAVIGATION = { timeout: 15_000 };
+
 /** Loads the server's HTML for `path` into the jsdom document, as a browser would. */
 async function loadServerPage(path: string): Promise<string> {
   const html = await (await t.get(path)).text();
@@ -88,10 +94,12 @@ describe('hydration', () => {
     fireEvent.change(location, { target: { value: 'Leeds' } });
     fireEvent.change(service, { target: { value: 'carpet' } });
     fireEvent.submit(location.form as HTMLFormElement);
-    await waitFor(() =>
-      expect(document.querySelector('h1')?.textContent).toBe(
-        'Carpet Installation specialists near Leeds',
-      ),
+    await waitFor(
+      () =>
+        expect(document.querySelector('h1')?.textContent).toBe(
+          'Carpet Installation specialists near Leeds',
+        ),
+      NAVIGATION,
     );
     expect(router.state.location.search).toBe('?location=Leeds&service=carpet&sort=rating');
     expect(errors).toEqual([]);
@@ -101,8 +109,10 @@ describe('hydration', () => {
     await loadServerPage('/');
     const { errors, router } = await hydrateWithoutErrors();
     await act(() => router.navigate('/search?location=Leeds'));
-    await waitFor(() =>
-      expect(document.querySelector('h1')?.textContent).toBe('Flooring specialists near Leeds'),
+    await waitFor(
+      () =>
+        expect(document.querySelector('h1')?.textContent).toBe('Flooring specialists near Leeds'),
+      NAVIGATION,
     );
     expect(document.title).toBe('Flooring specialists near Leeds | Flo');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
