@@ -20,6 +20,7 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { serviceCityRoutes } from './service-cities/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', quoteRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', serviceCityRoutes(deps));
   app.route('/', claimRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
   app.route('/', openApiRoutes());

@@ -12,5 +12,6 @@ export * from './directory.ts';
 export * from './enquiries.ts';
 export * from './listings.ts';
 export * from './pricing.ts';
+export * from './service-cities.ts';
 export * from './site.ts';
 export * from './slug.ts';

@@ -47,6 +47,14 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/services/{slug}/cities',
+    summary:
+      'Cities where active specialists offer a service, most first, with their average rating; query limit (1 to 100, default 12)',
+    tag: 'Directory',
+    response: contract.serviceCitiesSchema,
+  },
+  {
+    method: 'get',
     path: '/api/reviews/specialist/{id}/chat',
     summary: 'Latest published reviews of a specialist, for the chat',
     tag: 'Directory',

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import {
+  type ServiceCities,
+  serviceCitiesQuerySchema,
+  serviceSlugSchema,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { slugParams } from '../directory/params.ts';
+import { formatAverageRating } from '../directory/rating.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { listCitiesOfferingService } from './repository.ts';
+
+/**
+ * `GET /api/services/{slug}/cities?limit=`: where a service is offered, most specialists
+ * first, for the service guide's "near you" links. 'other' and unknown services answer 404,
+ * as the service's stats do.
+ *
+ * @example
+ * app.route('/', serviceCityRoutes(deps));
+ * await app.request('/api/services/carpet/cities?limit=12');
+ */
+export function serviceCityRoutes({ db }: AppDeps) {
+  return new Hono().get(
+    '/api/services/:slug/cities',
+    validate('param', slugParams),
+    validate('query', serviceCitiesQuerySchema),
+    (c) => {
+      const service = serviceSlugSchema.safeParse(c.req.valid('param').slug);
+      if (!service.success) throw notFound('Service');
+      const rows = listCitiesOfferingService(db, service.data, c.req.valid('query').limit);
+      const answer: ServiceCities = {
+        cities: rows.map(({ reviewCount, ratingSum, ...city }) => ({
+          ...city,
+          averageRating: formatAverageRating(ratingSum, reviewCount),
+        })),
+      };
+      return c.json(answer);
+    },
+  );
+}
