@@ -78,5 +78,8 @@ export async function renderPage(args: RenderPageArgs): Promise<Response> {
     appHtml,
     data,
   });
-  return new Response(html, { status: context.statusCode, headers: htmlHeaders() });
+  return new Response(html, {
+    status: context.statusCode,
+    headers: htmlHeaders(config.analyticsSrc),
+  });
 }

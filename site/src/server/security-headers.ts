@@ -10,11 +10,26 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The policy for a page: CONTENT_SECURITY_POLICY, plus the analytics script's origin in
+ * script-src and connect-src when ANALYTICS_SRC points at another host (it loads only after the
+ * visitor accepts cookies).
+ */
+export function contentSecurityPolicy(analyticsSrc: string | null): string {
+  const origin =
+    analyticsSrc && /^https?:\/\//.test(analyticsSrc) ? new URL(analyticsSrc).origin : null;
+  if (!origin) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    `script-src 'self' ${origin}`,
+  ).replace("connect-src 'self'", `connect-src 'self' ${origin}`);
+}
+
 /** Headers of every HTML page the site renders. */
-export function htmlHeaders(): Headers {
+export function htmlHeaders(analyticsSrc: string | null = null): Headers {
   return new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy(analyticsSrc),
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
