@@ -1,6 +1,6 @@
-import type { ServiceStats } from '@flo/api/contract';
+import type { ServiceCities, ServiceStats } from '@flo/api/contract';
 import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
-import { SERVICE_ADVICE } from '@flo/chat-machine';
+import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -8,7 +8,6 @@ import { SERVICES } from '../../content/services.ts';
 import { apiQuery } from '../../data/query-client.ts';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { CityFigures, ratingFigure } from '../city/CityFigures.tsx';
-import { locationsQuery, topCities } from '../home/queries.ts';
 import { SERVICE_GUIDES } from './service-guide.ts';
 import { inSentence } from './service-name.ts';
 import { serviceBreadcrumbs } from './services-breadcrumbs.ts';
@@ -21,12 +20,18 @@ export const serviceStatsQuery = (slug: ServiceSlug) =>
 /** How many cities the guide links to. */
 export const SERVICE_CITY_LINKS = 12;
 
+/** The cities with the most specialists offering the service. */
+export const serviceCitiesQuery = (slug: ServiceSlug) =>
+  apiQuery<ServiceCities>('/api/services', slug, 'cities', { limit: SERVICE_CITY_LINKS });
+
+const specialistsLabel = (count: number) => (count === 1 ? '1 specialist' : `${count} specialists`);
+
 /** /services/{slug}: a guide to one service, the directory's figures, cities and Flo's enhanced flow. */
 export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
   const name = SERVICE_NAMES[service];
   const lowerName = inSentence(name);
   const { data: stats } = useSuspenseQuery(serviceStatsQuery(service));
-  const { data: locations } = useSuspenseQuery(locationsQuery);
+  const { data: cities } = useSuspenseQuery(serviceCitiesQuery(service));
   const advice = SERVICE_ADVICE[service];
   const guide = SERVICE_GUIDES[service];
   const others = SERVICES.filter((other) => other.slug !== service);
@@ -97,13 +102,17 @@ export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
           </section>
 
           <section aria-labelledby="guide-cities" className="city-page__section">
-            <h2 id="guide-cities">{`Find ${lowerName} specialists near you`}</h2>
+            <h2 id="guide-cities">{`Top cities for ${lowerName}`}</h2>
             <ul className="city-services">
-              {topCities(locations, SERVICE_CITY_LINKS).map((city) => (
+              {cities.cities.map((city) => (
                 <li key={city.slug}>
                   <Link to={`/specialists/${city.slug}/${service}`} className="city-service card">
                     <span className="city-service__name">{city.name}</span>
-                    <span className="city-service__count muted">{`${name} in ${city.name}`}</span>
+                    <span className="city-service__count muted">
+                      {city.averageRating
+                        ? `${specialistsLabel(city.specialistCount)}, rated ${formatRating(city.averageRating)}`
+                        : specialistsLabel(city.specialistCount)}
+                    </span>
                   </Link>
                 </li>
               ))}

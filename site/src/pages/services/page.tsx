@@ -2,8 +2,7 @@ import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contrac
 import { SERVICE_ADVICE } from '@flo/chat-machine';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
-import { locationsQuery } from '../home/queries.ts';
-import { serviceStatsQuery } from './ServiceGuidePage.tsx';
+import { serviceCitiesQuery, serviceStatsQuery } from './ServiceGuidePage.tsx';
 import { ServicesPage } from './ServicesPage.tsx';
 import { SERVICE_GUIDES } from './service-guide.ts';
 import { SERVICES_BREADCRUMBS, serviceBreadcrumbs } from './services-breadcrumbs.ts';
@@ -19,7 +18,7 @@ export default definePage({
     if (!isServiceSlug(service)) notFound();
     await Promise.all([
       queryClient.ensureQueryData(serviceStatsQuery(service)),
-      queryClient.ensureQueryData(locationsQuery),
+      queryClient.ensureQueryData(serviceCitiesQuery(service)),
       queryClient.ensureQueryData(chatSettingsQuery),
     ]);
     return service;

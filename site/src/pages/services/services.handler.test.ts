@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ServiceStats } from '@flo/api/contract';
+import type { ServiceCities, ServiceStats } from '@flo/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 import { jsonLdBlocks } from '../specialist-profile/html-test-helpers.ts';
@@ -36,9 +36,18 @@ describe('/services/{slug} rendered on the server', () => {
     );
   });
 
-  it('links the largest cities to their page for the service, and places Flo in the page', async () => {
+  it('links the top cities for the service from GET /api/services/{slug}/cities, and places Flo in the page', async () => {
+    const { cities } = (await (
+      await t.app.request('/api/services/laminate/cities?limit=12')
+    ).json()) as ServiceCities;
+    expect(cities.length).toBeGreaterThan(0);
     const html = await (await t.get('/services/laminate')).text();
-    expect(html).toContain('href="/specialists/london/laminate"');
+    const linked = [
+      ...html.matchAll(/class="city-service card" href="\/specialists\/([a-z-]+)\/laminate"/g),
+    ].map((match) => match[1]);
+    expect(linked).toEqual(cities.map((city) => city.slug));
+    const first = cities[0] as ServiceCities['cities'][number];
+    expect(html).toContain(`${first.specialistCount} specialists, rated ${first.averageRating}`);
     expect(html).toContain('href="/services/carpet"');
     expect(html).toContain('class="city-page__chat"');
     expect(html).not.toContain('flo-bubble-slot');
