@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { FetchLike } from '../../data/api-request.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
-import { browserFetch, sendSimpleEnquiry } from './send-simple-enquiry.ts';
+import { browserFetch, newIdempotencyKey, sendSimpleEnquiry } from './send-simple-enquiry.ts';
 import './simple-form.css';
 
 /** Source of every one-box enquiry (spec section 3). */
@@ -44,7 +44,7 @@ export function SimpleForm({
   const { toast } = useToast();
   const send = useMutation({
     mutationFn: (payload: SimpleEnquiry) => {
-      idempotencyKey.current ??= crypto.randomUUID();
+      idempotencyKey.current ??= newIdempotencyKey();
       return sendSimpleEnquiry(transport, payload, idempotencyKey.current);
     },
     onSuccess: () =>

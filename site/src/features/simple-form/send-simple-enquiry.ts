@@ -2,6 +2,15 @@ import type { EnquiryCreated, SimpleEnquiry } from '@flo/api/contract';
 import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
 import { type FetchLike, throwIfNotOk } from '../../data/api-request.ts';
 
+/**
+ * A fresh Idempotency-Key: 32 random hex characters. `crypto.getRandomValues` rather than
+ * `randomUUID`, which browsers offer only on HTTPS pages.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The browser's fetch, bound so it is called as a plain function. */
 export const browserFetch: FetchLike = (path, init) => fetch(path, init);
 
@@ -12,7 +21,7 @@ export const browserFetch: FetchLike = (path, init) => fetch(path, init);
  * cookies included, `STATUS: body` errors through `throwIfNotOk`).
  *
  * @example
- * await sendSimpleEnquiry(browserFetch, payload, crypto.randomUUID());
+ * await sendSimpleEnquiry(browserFetch, payload, newIdempotencyKey());
  */
 export async function sendSimpleEnquiry(
   transport: FetchLike,
