@@ -43,3 +43,6 @@ export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profil
 
 /** Header that makes a retried submission return the first answer instead of a second row. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export * from './claim-constants.ts';
+export * from './pricing.ts';

@@ -7,6 +7,7 @@
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './auth.ts';
+export * from './claim-constants.ts';
 export * from './common.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_REFERENCE, CLAIM_ROLES, SUBSCRIPTION_SOURCES } from './claim-constants.ts';
 import { optionalText, requiredText } from './common.ts';
 import { specialistSchema } from './directory.ts';
 import { LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
@@ -6,13 +7,6 @@ import { LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
 /** `GET /api/listings/{specialistId}`: an active listing's card and whether a business owns it. */
 export const listingSchema = specialistSchema.extend({ claimed: z.boolean() });
 export type Listing = z.infer<typeof listingSchema>;
-
-export const CLAIM_ROLES = [
-  'Owner',
-  'Director or partner',
-  'Manager',
-  'Office or admin staff',
-] as const;
 
 const ukPhone = requiredText(40).regex(/^\+?[\d\s()-]{9,}$/, 'A phone number, digits and spaces');
 
@@ -28,10 +22,6 @@ export const claimRequestSchema = z.object({
 });
 export type ClaimRequest = z.input<typeof claimRequestSchema>;
 
-/** Public references look like 'CLM-7K2QX9PA' and 'SUB-…': no row ids on the wire. */
-export const CLAIM_REFERENCE = /^CLM-[A-Z2-9]{8}$/;
-export const SUBSCRIPTION_REFERENCE = /^SUB-[A-Z2-9]{8}$/;
-
 export const claimReceivedSchema = z.object({
   reference: z.string(),
   specialistName: z.string(),
@@ -39,9 +29,6 @@ export const claimReceivedSchema = z.object({
   message: z.string(),
 });
 export type ClaimReceived = z.infer<typeof claimReceivedSchema>;
-
-/** Which screen the request came from; it decides the success screen the site shows. */
-export const SUBSCRIPTION_SOURCES = ['subscribe', 'checkout', 'claim-checkout'] as const;
 
 /**
  * `POST /api/subscription-requests`: a paid tier asked for. There is no card payment: the

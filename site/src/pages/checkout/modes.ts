@@ -1,4 +1,8 @@
-import { CLAIM_REFERENCE, PAID_LISTING_TIERS, type PaidListingTier } from '@flo/api/contract';
+import {
+  CLAIM_REFERENCE,
+  PAID_LISTING_TIERS,
+  type PaidListingTier,
+} from '@flo/api/contract/constants';
 
 export type CheckoutSource = 'subscribe' | 'checkout' | 'claim-checkout';
 

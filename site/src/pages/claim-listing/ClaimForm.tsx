@@ -1,4 +1,5 @@
-import { CLAIM_ROLES, type ClaimReceived, type Listing } from '@flo/api/contract';
+import type { ClaimReceived, Listing } from '@flo/api/contract';
+import { CLAIM_ROLES } from '@flo/api/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,10 +1,6 @@
-import {
-  type EnquiryCreated,
-  JOB_BUDGET_RANGES,
-  JOB_URGENCIES,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-} from '@flo/api/contract';
+import type { EnquiryCreated } from '@flo/api/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import { BUDGET_RANGES, URGENCY_CHOICES } from '@flo/chat-machine';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formProblemFrom, formValues } from '../../forms/api-error.ts';
@@ -88,7 +84,7 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           <SelectField
             name="budgetRange"
             label="Budget"
-            options={JOB_BUDGET_RANGES}
+            options={BUDGET_RANGES}
             placeholder="Choose a budget"
             required
             error={error('budgetRange')}
@@ -96,7 +92,7 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           <SelectField
             name="urgency"
             label="When do you need it done?"
-            options={JOB_URGENCIES}
+            options={URGENCY_CHOICES}
             placeholder="Choose a timescale"
             required
             error={error('urgency')}

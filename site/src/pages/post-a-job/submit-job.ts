@@ -1,4 +1,5 @@
-import { type EnquiryCreated, IDEMPOTENCY_HEADER } from '@flo/api/contract';
+import type { EnquiryCreated } from '@flo/api/contract';
+import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
 import { type FetchLike, throwIfNotOk } from '../../data/api-request.ts';
 
 /** 32 random hex characters: a fresh Idempotency-Key. */
