@@ -7,7 +7,6 @@ import {
   primaryKey,
   sqliteTable,
   text,
-  uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
