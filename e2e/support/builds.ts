@@ -2,19 +2,72 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Newest modification time of any file below `dir` (0 when the folder is missing). */
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
+/** Newest modification time of a file, or of any file below a folder (0 when missing). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (stats.isFile()) return stats.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
 
-/** Source folders whose changes show up in the script-tag bundle. */
-const WIDGET_INPUTS = ['widget/src', 'widget/build', 'chat-machine/src', 'api/src/contract'];
+interface WorkspaceBuild {
+  /** The npm workspace whose `build` script makes the output. */
+  workspace: string;
+  /** Files the build writes, relative to the repository root; the first is written last. */
+  outputs: string[];
+  /** Files and folders whose changes show up in the output. */
+  inputs: string[];
+}
+
+/** The script-tag bundle. */
+const WIDGET_BUILD: WorkspaceBuild = {
+  workspace: '@flo/widget',
+  outputs: ['widget/dist/flo.js'],
+  inputs: ['widget/src', 'widget/build', 'chat-machine/src', 'api/src/contract'],
+};
+
+/**
+ * The server-rendered site: the SSR entry the API server imports (built second, so it is the
+ * newest output) and the client manifest it reads. `site/dist` itself is not an input.
+ */
+const SITE_BUILD: WorkspaceBuild = {
+  workspace: '@flo/site',
+  outputs: ['site/dist/server/entry-server.js', 'site/dist/client/.vite/manifest.json'],
+  inputs: [
+    'site/src',
+    'site/public',
+    'site/index.html',
+    'site/vite.config.ts',
+    'site/package.json',
+    'widget/src',
+    'chat-machine/src',
+    'api/src/contract',
+  ],
+};
+
+/** Runs a workspace's build unless its outputs are newer than every input. */
+function buildIfStale(repoRoot: string, build: WorkspaceBuild): void {
+  const outputs = build.outputs.map((output) => join(repoRoot, output));
+  const sourcesChanged = Math.max(
+    ...build.inputs.map((input) => newestMtime(join(repoRoot, input))),
+  );
+  const fresh = outputs.every(
+    (output) => existsSync(output) && statSync(output).mtimeMs > sourcesChanged,
+  );
+  if (fresh) return;
+  execFileSync('npm', ['run', 'build', '-w', build.workspace], { cwd: repoRoot, stdio: 'inherit' });
+  const missing = build.outputs.filter((output) => !existsSync(join(repoRoot, output)));
+  if (missing.length > 0) {
+    throw new Error(
+      `\`npm run build -w ${build.workspace}\` finished but ${missing.join(', ')} is missing`,
+    );
+  }
+}
 
 /**
  * Builds the script-tag bundle (`widget/dist/flo.js`) unless it is newer than every source
@@ -24,13 +77,19 @@ const WIDGET_INPUTS = ['widget/src', 'widget/build', 'chat-machine/src', 'api/sr
  * buildWidgetIfStale('/work/main');
  */
 export function buildWidgetIfStale(repoRoot: string): void {
-  const bundle = join(repoRoot, 'widget/dist/flo.js');
-  const sourcesChanged = Math.max(...WIDGET_INPUTS.map((dir) => newestMtime(join(repoRoot, dir))));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs > sourcesChanged) return;
-  execFileSync('npm', ['run', 'build', '-w', '@flo/widget'], { cwd: repoRoot, stdio: 'inherit' });
-  if (!existsSync(bundle)) {
-    throw new Error('`npm run build -w @flo/widget` finished but widget/dist/flo.js is missing');
-  }
+  buildIfStale(repoRoot, WIDGET_BUILD);
+}
+
+/**
+ * Builds the site (`site/dist`, which the API server renders pages from) unless its outputs
+ * are newer than every source file that goes into it. Run before the server starts: the
+ * server imports the SSR entry once, at start.
+ *
+ * @example
+ * buildSiteIfStale('/work/main');
+ */
+export function buildSiteIfStale(repoRoot: string): void {
+  buildIfStale(repoRoot, SITE_BUILD);
 }
 
 /**

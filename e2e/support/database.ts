@@ -19,7 +19,13 @@ export interface StoredEnquiry {
   idempotency_key: string | null;
 }
 
-function withDatabase<T>(readonly: boolean, use: (db: Database.Database) => T): T {
+/**
+ * Opens the API's SQLite file for one piece of work (read-only unless told), then closes it.
+ *
+ * @example
+ * const count = withDatabase(true, (db) => db.prepare('select count(*) as n from cities').get());
+ */
+export function withDatabase<T>(readonly: boolean, use: (db: Database.Database) => T): T {
   const db = new Database(e2eUrls().databasePath, { readonly, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {

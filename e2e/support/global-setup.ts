@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-process.ts';
-import { buildReactHost, buildWidgetIfStale } from './builds.ts';
+import { buildReactHost, buildSiteIfStale, buildWidgetIfStale } from './builds.ts';
 import { E2E_ENV } from './e2e-env.ts';
 import { startStaticServer, strictHostPolicy } from './static-server.ts';
 
@@ -11,7 +11,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts everything the browser tests drive, each on its own 127.0.0.1 origin: the real API
- * server on a fresh SQLite file with the demo seed, the plain-HTML example under a strict CSP,
+ * server (which also renders the built site) on a fresh SQLite file with the demo seed, the plain-HTML example under a strict CSP,
  * and the built React example. Playwright calls the returned function as the global teardown.
  *
  * @example
@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     buildWidgetIfStale(repoRoot);
+    buildSiteIfStale(repoRoot);
     const api = await startApiProcess({
       repoRoot,
       databasePath,
@@ -56,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(reactHost.close);
 
     process.env[E2E_ENV.apiUrl] = api.url;
+    process.env[E2E_ENV.siteUrl] = api.url;
     process.env[E2E_ENV.plainHtmlUrl] = plainHtml.url;
     process.env[E2E_ENV.reactHostUrl] = reactHost.url;
     process.env[E2E_ENV.databasePath] = databasePath;
