@@ -44,9 +44,9 @@ async function hydrateWithoutErrors() {
     if (!String(args[0]).startsWith(SAME_PROCESS_NOTICE)) errors.push(args);
   });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  const { root } = await act(() => hydrateSite(document));
+  const { root, router } = await act(() => hydrateSite(document));
   unmount = () => root.unmount();
-  return errors;
+  return { errors, router };
 }
 
 const longReviewSpecialist = () =>
@@ -69,7 +69,7 @@ describe('directory pages in the browser', () => {
     '/sitemap',
   ])('hydrates %s with no mismatch or error', async (path) => {
     await loadServerPage(path);
-    const errors = await hydrateWithoutErrors();
+    const { errors } = await hydrateWithoutErrors();
     expect(errors).toEqual([]);
     expect(document.querySelector('main h1')?.textContent).toBeTruthy();
   });
@@ -77,7 +77,7 @@ describe('directory pages in the browser', () => {
   it('hydrates a profile and opens and closes a long review with View more / Show less', async () => {
     const { slug } = longReviewSpecialist();
     await loadServerPage(`/specialist/${slug}`);
-    const errors = await hydrateWithoutErrors();
+    const { errors } = await hydrateWithoutErrors();
     expect(errors).toEqual([]);
     const more = screen.getAllByRole('button', { name: 'View more' })[0] as HTMLElement;
     const text = more.previousElementSibling as HTMLElement;
@@ -87,6 +87,30 @@ describe('directory pages in the browser', () => {
     expect((text.textContent ?? '').length).toBeGreaterThan(short.length);
     fireEvent.click(more);
     expect(text.textContent).toBe(short);
+  });
+
+  it('navigates on the client from a city to a profile to its reviews page, updating the head', async () => {
+    await loadServerPage('/specialists/leeds');
+    const { errors, router } = await hydrateWithoutErrors();
+    const firstCard = document.querySelector('.specialist-card__name a') as HTMLAnchorElement;
+    const name = firstCard.textContent ?? '';
+    fireEvent.click(firstCard);
+    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe(name), {
+      timeout: 5000,
+    });
+    expect(document.title).toBe(`${name}, flooring specialist in Leeds | Flo`);
+    expect(document.querySelector('.profile__chat')).not.toBeNull();
+    // The first Leeds specialist of the demo directory has more than ten reviews.
+    const older = document.querySelector('a[rel="next"]') as HTMLAnchorElement;
+    expect(older.textContent).toBe('Older reviews');
+    fireEvent.click(older);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), { timeout: 5000 });
+    await waitFor(() =>
+      expect(document.querySelector('.review-pagination__position')?.textContent).toMatch(
+        /^Page 2 of \d+$/,
+      ),
+    );
+    expect(errors).toEqual([]);
   });
 
   it('sends the one-box form on /featured to the API and thanks the visitor', async () => {
