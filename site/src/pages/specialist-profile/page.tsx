@@ -33,6 +33,7 @@ export default definePage({
       title: `${specialist.name}, flooring specialist in ${specialist.city}`,
       description: `${specialist.name} in ${specialist.city}: ${specialist.servicesOffered.join(', ')}.${rating} Read reviews and get a free quote.`,
       canonicalPath: `/specialist/${specialist.slug}`,
+      ogType: 'business.business',
       breadcrumbs: profileBreadcrumbs(specialist),
       jsonLd: [
         localBusinessJsonLd(

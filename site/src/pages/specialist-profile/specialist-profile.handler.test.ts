@@ -70,6 +70,7 @@ describe('/specialist/{slug} rendered on the server', () => {
     expect(html).toContain(
       `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialist/${specialist.slug}"`,
     );
+    expect(html).toContain('<meta property="og:type" content="business.business"');
   });
 
   it('shows the business reply under a review that has one', async () => {
