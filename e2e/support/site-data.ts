@@ -70,6 +70,7 @@ export function demoDirectory(): DemoDirectory {
 
 /** An enquiry row with the columns the site's own forms fill. */
 export interface SiteEnquiry {
+  public_id: string;
   kind: string;
   customer_name: string;
   customer_email: string;
@@ -84,7 +85,7 @@ export interface SiteEnquiry {
   urgency: string;
 }
 
-const ENQUIRY_COLUMNS = `kind, customer_name, customer_email, customer_phone, location, flooring_type,
+const ENQUIRY_COLUMNS = `public_id, kind, customer_name, customer_email, customer_phone, location, flooring_type,
   project_details, customer_message, chatbot_source, specialist_id, budget_range, urgency`;
 
 /**
@@ -157,4 +158,25 @@ export function jobPostFor(
       )
       .get(email),
   ) as { title: string; service_slug: string; preferred_contact: string } | undefined;
+}
+
+/**
+ * How many active specialists a city has, or offer a service there: what a search of that
+ * city (or postcode area) must find.
+ *
+ * @example
+ * activeSpecialistCount('leeds', 'carpet') // 11
+ */
+export function activeSpecialistCount(citySlug: string, serviceSlug?: string): number {
+  return withDatabase(true, (db) => {
+    const row = db
+      .prepare(
+        `select count(*) as total from specialists s join cities c on c.id = s.city_id
+          where c.slug = ? and s.status = 'active'
+            and (? is null or exists (select 1 from specialist_services ss
+                                       where ss.specialist_id = s.id and ss.service_slug = ?))`,
+      )
+      .get(citySlug, serviceSlug ?? null, serviceSlug ?? null) as { total: number };
+    return row.total;
+  });
 }
