@@ -92,3 +92,13 @@ test("Flo's floating launcher appears on an inner page after 500 px of scroll", 
   await launcher.click();
   await expect(chatIn(bubble, 'dialog')).toBeVisible();
 });
+
+test('following a link starts the next page at the top', async ({ page, urls }) => {
+  await page.goto(`${urls.siteUrl}/locations`);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await scrollWindowTo(page, 100_000);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Flo');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -88,6 +88,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     heading: fixed('Claim your business on Flo'),
   },
   {
+    route: '/claim-business/{specialistId}',
+    path: ({ specialist }) => `/claim-business/${specialist.id}`,
+    status: 200,
+    heading: ({ specialist }) => `Claim ${specialist.name}`,
+  },
+  {
     route: '/featured',
     path: fixed('/featured'),
     status: 200,
