@@ -41,7 +41,6 @@ const SITE_BUILD: WorkspaceBuild = {
   inputs: [
     'site/src',
     'site/public',
-    'site/index.html',
     'site/vite.config.ts',
     'site/package.json',
     'widget/src',
