@@ -18,7 +18,7 @@ function newestMtime(path: string): number {
 interface WorkspaceBuild {
   /** The npm workspace whose `build` script makes the output. */
   workspace: string;
-  /** Files the build writes, relative to the repository root; the first is written last. */
+  /** Files the build writes, relative to the repository root; each must be newer than every input. */
   outputs: string[];
   /** Files and folders whose changes show up in the output. */
   inputs: string[];
