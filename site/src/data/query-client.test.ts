@@ -30,9 +30,9 @@ describe('pathFromQueryKey', () => {
   });
 
   it('turns a trailing object into a sorted query string without empty values', () => {
-    expect(pathFromQueryKey(['/api/search', { sort: 'rating', city: 'Leeds', q: '', page: 2 }])).toBe(
-      '/api/search?city=Leeds&page=2&sort=rating',
-    );
+    expect(
+      pathFromQueryKey(['/api/search', { sort: 'rating', city: 'Leeds', q: '', page: 2 }]),
+    ).toBe('/api/search?city=Leeds&page=2&sort=rating');
     expect(pathFromQueryKey(['/api/search', { q: undefined }])).toBe('/api/search');
   });
 });
@@ -43,7 +43,10 @@ describe('createQueryClient', () => {
     const client = createQueryClient(createApiRequest(transport, null));
     const stats = await client.fetchQuery(apiQuery<{ totalSpecialists: number }>('/api/stats'));
     expect(stats.totalSpecialists).toBe(3);
-    expect(transport).toHaveBeenCalledWith('/api/stats', expect.objectContaining({ method: 'GET' }));
+    expect(transport).toHaveBeenCalledWith(
+      '/api/stats',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('has the spec defaults: 5 min fresh, 10 min cache, no focus refetch, mutations not retried', () => {

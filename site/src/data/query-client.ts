@@ -1,11 +1,11 @@
-import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { type ApiRequest, ApiRequestError } from './api-request.ts';
 import {
-  GC_TIME_MS,
-  queryRetryDelay,
-  STALE_TIME_MS,
-  shouldRetryQuery,
-} from './query-policy.ts';
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+  queryOptions,
+} from '@tanstack/react-query';
+import { type ApiRequest, ApiRequestError } from './api-request.ts';
+import { GC_TIME_MS, queryRetryDelay, STALE_TIME_MS, shouldRetryQuery } from './query-policy.ts';
 
 /** Search parameters of a key's last part; empty and undefined values are left out. */
 export type QueryParams = Record<string, string | number | undefined | null>;
