@@ -23,8 +23,9 @@ function bump(latest: Map<string, number>, path: string, at: number) {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Every public URL path, with the time its content last changed: the home, search, locations
- * and featured pages change with the directory, static pages carry no date, each service,
+ * Every public URL path, with the time its content last changed: the home, search, locations,
+ * featured and services index pages change with the directory, the guides index (`/content`)
+ * with its newest article, static pages carry no date, each service,
  * city and city+service page that has specialists, each specialist profile and its service
  * pages, and each article.
  *
@@ -54,7 +55,8 @@ export function buildSitemap(
   return {
     urls: [
       dated('/', Math.max(newest, newestArticle)),
-      ...['/search', '/locations', '/featured'].map((path) => dated(path, newest)),
+      ...['/search', '/locations', '/featured', '/services'].map((path) => dated(path, newest)),
+      dated('/content', newestArticle),
       ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
       ...SERVICE_SLUGS.map((slug) =>
         dated(`/services/${slug}`, directory.get(`/services/${slug}`) ?? 0),

@@ -38,6 +38,13 @@ describe('GET /api/sitemap', () => {
       '/about',
       '/contact',
       '/post-a-job',
+      '/pricing',
+      '/claim-business',
+      '/sitemap',
+      '/privacy',
+      '/how-it-works',
+      '/services',
+      '/content',
     ]) {
       expect(urls.has(path)).toBe(true);
     }
@@ -65,6 +72,7 @@ describe('GET /api/sitemap', () => {
     expect(urls.get('/specialists/milton-keynes')).toBe('2026-01-16T12:00:00.000Z');
     expect(urls.get('/services/vinyl')).toBe('2026-01-16T12:00:00.000Z');
     expect(urls.get('/services/tile')).toBeNull();
+    expect(urls.get('/services')).toBe('2026-01-16T12:00:00.000Z');
     expect([...urls.keys()].some((p) => p.includes('shady-tiles'))).toBe(false);
     expect(urls.get('/')).toBe('2026-11-09T09:00:00.000Z');
   });
@@ -73,5 +81,6 @@ describe('GET /api/sitemap', () => {
     const urls = await sitemap();
     expect(urls.get('/content/how-to-look-after-wood-floors')).toBe('2026-11-09T09:00:00.000Z');
     expect([...urls.keys()].filter((p) => p.startsWith('/content/'))).toHaveLength(6);
+    expect(urls.get('/content')).toBe('2026-11-09T09:00:00.000Z');
   });
 });
