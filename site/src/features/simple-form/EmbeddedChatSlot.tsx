@@ -1,8 +1,7 @@
 import type { PageType } from '@flo/api/contract';
-import type { FloChatProps } from '@flo/widget';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
+import { ClientFloChat, type ClientFloChatProps } from '../../flo/ClientFloChat.tsx';
 import { chatSettingsQuery, isFloEnabledOn } from '../../flo/chat-settings.ts';
 import { SimpleForm, type SimpleFormProps } from './SimpleForm.tsx';
 import './simple-form.css';
@@ -11,7 +10,7 @@ export interface EmbeddedChatSlotProps {
   /** Page type whose chat setting decides (spec section 2 'Chat page types'). */
   pageType: PageType;
   /** Flo's options when it shows; the widget takes the page context from the path. */
-  flo: Omit<FloChatProps, 'variant'> & { className: string };
+  flo: Omit<ClientFloChatProps, 'variant'> & { className: string };
   /** Heading of the slot, over Flo or the form. */
   title: string;
   /** The one-box form shown when Flo is switched off for this page type. */

@@ -1,0 +1,42 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
+import { ClientFloChat } from './ClientFloChat.tsx';
+
+let t: TestApp;
+const realFetch = globalThis.fetch;
+
+beforeAll(() => {
+  t = createTestApp();
+  // The widget asks the real API for the chat settings before it renders.
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    return Promise.resolve(t.app.request(`${url.pathname}${url.search}`, init));
+  };
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  t.close();
+});
+
+function Page({ withChat }: { withChat: boolean }) {
+  return <main>{withChat ? <ClientFloChat variant="embedded" className="slot" /> : null}</main>;
+}
+
+describe('ClientFloChat', () => {
+  it('removes the rendered widget when its page goes, without unmounting a root mid-commit', async () => {
+    const errors: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const view = render(<Page withChat />);
+    // The widget appends its host element once the settings allow it, then renders in it.
+    await waitFor(() => expect(document.querySelector('.slot flo-chat')?.shadowRoot).toBeTruthy());
+
+    view.rerender(<Page withChat={false} />);
+    await act(() => Promise.resolve());
+
+    expect(document.querySelector('flo-chat')).toBeNull();
+    expect(errors).toEqual([]);
+    spy.mockRestore();
+    view.unmount();
+  });
+});
