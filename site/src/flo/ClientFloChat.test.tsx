@@ -28,8 +28,11 @@ describe('ClientFloChat', () => {
     const errors: unknown[][] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     const view = render(<Page withChat />);
-    // The widget appends its host element once the settings allow it, then renders in it.
-    await waitFor(() => expect(document.querySelector('.slot flo-chat')?.shadowRoot).toBeTruthy());
+    // The widget appends its host element once its chunk has loaded (under vitest: been
+    // transformed, slow on a busy machine) and the settings allow it.
+    await waitFor(() => expect(document.querySelector('.slot flo-chat')?.shadowRoot).toBeTruthy(), {
+      timeout: 15_000,
+    });
 
     view.rerender(<Page withChat={false} />);
     await act(() => Promise.resolve());
