@@ -81,6 +81,25 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends the caller headers and the abort signal along', async () => {
+    const { calls, transport } = recordingTransport(ok);
+    const signal = new AbortController().signal;
+    await createApiRequest(transport, null)(
+      'POST',
+      '/api/jobs',
+      { title: 'Hall' },
+      {
+        signal,
+        headers: { 'Idempotency-Key': 'abc123' },
+      },
+    );
+    expect(calls[0]?.init.headers).toEqual({
+      'Idempotency-Key': 'abc123',
+      'content-type': 'application/json',
+    });
+    expect(calls[0]?.init.signal).toBe(signal);
+  });
+
   it('uses the status text when the body is empty', async () => {
     const { transport } = recordingTransport(
       () => new Response(null, { status: 503, statusText: 'Service Unavailable' }),

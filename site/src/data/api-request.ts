@@ -1,6 +1,6 @@
 /**
  * The site's one HTTP helper (spec sections 6 and 7). The original called it with method and
- * path in two different orders; here it is always `(method, path, body?)`.
+ * path in two different orders; here it is always `(method, path, body?, options?)`.
  */
 
 /** Performs the HTTP call: `fetch` in the browser, the API app in-process on the server. */
@@ -45,24 +45,31 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiRequestError(res.status, `${res.status}: ${text}`);
 }
 
+/** Per-call extras: an abort signal, and headers such as `Idempotency-Key`. */
+export interface ApiRequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
 export type ApiRequest = (
   method: HttpMethod,
   path: string,
   body?: unknown,
-  signal?: AbortSignal,
+  options?: ApiRequestOptions,
 ) => Promise<Response>;
 
 /**
  * Builds the request helper over a transport: FormData bodies go as they are, anything else
- * as JSON; cookies always travel; a bearer header is added only when the matching token exists.
+ * as JSON; cookies always travel; a bearer header is added only when the matching token exists;
+ * the caller's headers go along.
  *
  * @example
  * const apiRequest = createApiRequest(fetch, localStorage);
- * const res = await apiRequest('POST', '/api/enquiries', payload);
+ * const res = await apiRequest('POST', '/api/enquiries', payload, { headers: { 'Idempotency-Key': key } });
  */
 export function createApiRequest(transport: FetchLike, tokens: TokenSource | null): ApiRequest {
-  return async (method, path, body, signal) => {
-    const headers: Record<string, string> = {};
+  return async (method, path, body, { signal, headers: extra } = {}) => {
+    const headers: Record<string, string> = { ...extra };
     const token = bearerFor(path, tokens);
     if (token) headers.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;

@@ -103,4 +103,21 @@ describe('apiQueryFn', () => {
     await expect(apiQueryFn(apiRequest, { on401: 'returnNull' })(context)).resolves.toBeNull();
     await expect(apiQueryFn(apiRequest)(context)).rejects.toThrow('401: ');
   });
+
+  it("passes the query's abort signal to the request", async () => {
+    const inits: RequestInit[] = [];
+    const apiRequest = createApiRequest(async (_path, init) => {
+      inits.push(init);
+      return new Response('{"ok":true}');
+    }, null);
+    const signal = new AbortController().signal;
+    const context = {
+      queryKey: ['/api/stats'],
+      signal,
+      meta: undefined,
+      client: createQueryClient(apiRequest),
+    } as unknown as Parameters<ReturnType<typeof apiQueryFn>>[0];
+    await expect(apiQueryFn(apiRequest)(context)).resolves.toEqual({ ok: true });
+    expect(inits[0]?.signal).toBe(signal);
+  });
 });

@@ -48,7 +48,7 @@ export function apiQueryFn(
 ): QueryFunction {
   return async ({ queryKey, signal }) => {
     try {
-      const res = await apiRequest('GET', pathFromQueryKey(queryKey), undefined, signal);
+      const res = await apiRequest('GET', pathFromQueryKey(queryKey), undefined, { signal });
       return await res.json();
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiRequestError && error.status === 401) {

@@ -19,10 +19,12 @@ const noNetwork: FetchLike = async (path) => {
 
 /**
  * Renders `element` at `path` inside the site's providers and a memory router, with extra
- * `routes` to navigate to.
+ * `routes` to navigate to. `transport` performs the requests of `useApiRequest()` (none by
+ * default: any request fails).
  *
  * @example
  * const { router } = renderWithSite(<CookieBanner />);
+ * renderWithSite(<SimpleForm heading="Ask" />, { transport: (path, init) => Promise.resolve(api.app.request(path, init)) });
  */
 export function renderWithSite(
   element: ReactNode,
@@ -30,13 +32,15 @@ export function renderWithSite(
     path = '/',
     config = {},
     routes = [],
+    transport = noNetwork,
   }: {
     path?: string;
     config?: Partial<SiteConfig>;
     routes?: Array<{ path: string; element: ReactNode }>;
+    transport?: FetchLike;
   } = {},
 ) {
-  const apiRequest = createApiRequest(noNetwork, null);
+  const apiRequest = createApiRequest(transport, null);
   const router = createMemoryRouter(
     [{ path: '/', element }, ...routes.map((route) => ({ ...route }))],
     { initialEntries: [path] },

@@ -44,10 +44,10 @@ function renderForm(transport: FetchLike, specialistId: number | null = null) {
         serviceType="Carpet Installation"
         location="Leeds"
         specialistId={specialistId}
-        transport={transport}
       />
       <Toaster />
     </>,
+    { transport },
   );
 }
 
@@ -86,7 +86,7 @@ describe('SimpleForm', () => {
       specialistId: specialist.id,
       source: 'stable_chat_input',
     });
-    expect(sent[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
     expect(storedSimpleEnquiries()).toEqual([
       {
         message: 'New carpet for two bedrooms',
@@ -98,7 +98,7 @@ describe('SimpleForm', () => {
   });
 
   it('sends specialistId null and the default service type when the page names neither', async () => {
-    renderWithSite(<SimpleForm heading="Send us a message" transport={toApi} />);
+    renderWithSite(<SimpleForm heading="Send us a message" />, { transport: toApi });
     fireEvent.change(messageBox(), { target: { value: 'Quote for a kitchen floor' } });
     fireEvent.click(sendButton());
     await screen.findByText('Thanks for your message!');

@@ -1,9 +1,8 @@
-import type { SimpleEnquiry } from '@flo/api/contract';
+import type { EnquiryCreated, SimpleEnquiry } from '@flo/api/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import type { FetchLike } from '../../data/api-request.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { useIdempotentPost } from '../../data/idempotent-post.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
-import { browserFetch, newIdempotencyKey, sendSimpleEnquiry } from './send-simple-enquiry.ts';
 import './simple-form.css';
 
 /** Source of every one-box enquiry (spec section 3). */
@@ -18,14 +17,13 @@ export interface SimpleFormProps {
   location?: string;
   /** The specialist the page is about, or null for a general enquiry. */
   specialistId?: number | null;
-  /** Performs the request; the browser's fetch unless a test gives the API itself. */
-  transport?: FetchLike;
 }
 
 /**
  * The simple one-box enquiry form for pages with an embedded chat slot but no
  * specialist-specific Flo (spec sections 2, 3 and 8): one message, a toast and a thank-you
- * panel on success, a toast on failure with the message kept for another try.
+ * panel on success, a toast on failure with the message kept for another try. A retry of the
+ * same message reuses its Idempotency-Key, so a lost answer never stores the enquiry twice.
  *
  * @example
  * <SimpleForm heading="Ask about carpet fitting" serviceType="Carpet Installation" location="Leeds" specialistId={12} />
@@ -35,18 +33,13 @@ export function SimpleForm({
   serviceType = DEFAULT_SERVICE_TYPE,
   location = '',
   specialistId = null,
-  transport = browserFetch,
 }: SimpleFormProps) {
   const id = useId();
   const [message, setMessage] = useState('');
-  // One key per message: a retry of the same text reuses it, an edited message gets a new one.
-  const idempotencyKey = useRef<string | null>(null);
   const { toast } = useToast();
+  const sendEnquiry = useIdempotentPost<EnquiryCreated>('/api/enquiries');
   const send = useMutation({
-    mutationFn: (payload: SimpleEnquiry) => {
-      idempotencyKey.current ??= newIdempotencyKey();
-      return sendSimpleEnquiry(transport, payload, idempotencyKey.current);
-    },
+    mutationFn: (payload: SimpleEnquiry) => sendEnquiry(payload),
     onSuccess: () =>
       toast({
         title: 'Message sent!',
@@ -104,10 +97,7 @@ export function SimpleForm({
             required
             aria-describedby={`${id}-hint`}
             value={message}
-            onChange={(event) => {
-              idempotencyKey.current = null;
-              setMessage(event.target.value);
-            }}
+            onChange={(event) => setMessage(event.target.value)}
           />
           <p id={`${id}-hint`} className="simple-form__hint muted">
             Tell us about your floor: the rooms, the size and when you would like it done.

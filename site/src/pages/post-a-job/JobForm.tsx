@@ -2,20 +2,23 @@ import type { EnquiryCreated } from '@flo/api/contract';
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { BUDGET_RANGES, URGENCY_CHOICES } from '@flo/chat-machine';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIdempotentPost } from '../../data/idempotent-post.ts';
 import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { ContactPreference } from './ContactPreference.tsx';
-import { createJobPoster } from './submit-job.ts';
 
 const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVICE_NAMES[slug] }));
 
-/** The post-a-job form: `POST /api/jobs`, field errors beside inputs, `onPosted` with the answer. */
+/**
+ * The post-a-job form: `POST /api/jobs` (the same Idempotency-Key while the values are
+ * unchanged), field errors beside inputs, `onPosted` with the answer.
+ */
 export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => void }) {
   const { toast } = useToast();
-  const [postJob] = useState(() => createJobPoster((path, init) => fetch(path, init)));
+  const postJob = useIdempotentPost<EnquiryCreated>('/api/jobs');
   const post = useMutation({
     mutationFn: postJob,
     onSuccess: onPosted,

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients, jobPosts } from '../../../../api/src/db/schema.ts';
 import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
-import { createJobPoster } from './submit-job.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;
@@ -95,23 +94,5 @@ describe('/post-a-job', () => {
     ).toBeTruthy();
     expect(screen.getByText(/we will follow up within 24 hours/)).toBeTruthy();
     expect(screen.getByText(`Your reference is ${stored?.publicId}.`)).toBeTruthy();
-  });
-});
-
-describe('createJobPoster', () => {
-  it('sends a retry of the same job with the same key, so it is stored once', async () => {
-    const post = createJobPoster((path, init) => Promise.resolve(t.app.request(path, init)));
-    const job = { ...JOB, title: 'Hallway laminate', service: 'laminate' };
-    const first = await post(job);
-    const again = await post(job);
-    expect(again.id).toBe(first.id);
-    const changed = await post({ ...job, title: 'Hallway and stairs laminate' });
-    expect(changed.id).not.toBe(first.id);
-    const titles = t.db
-      .select()
-      .from(jobPosts)
-      .all()
-      .map((row) => row.title);
-    expect(titles.filter((title) => title === 'Hallway laminate')).toHaveLength(1);
   });
 });
