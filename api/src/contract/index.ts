@@ -15,4 +15,5 @@ export * from './listings.ts';
 export * from './pricing.ts';
 export * from './service-cities.ts';
 export * from './site.ts';
+export * from './site-forms.ts';
 export * from './slug.ts';

@@ -5,28 +5,18 @@ import {
   SERVICE_SLUGS,
   type ServiceSlug,
 } from '../contract/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { largestCities } from './cities.ts';
-import { DEMO_BUSINESS_EMAIL, seedDemoData } from './demo.ts';
+import { DEMO_BUSINESS_EMAIL } from './demo.ts';
+import { openSeededDemoDb, type SeededDemoDb } from './demo-test-db.ts';
 import { DEMO_SPECIALIST } from './specialist-plan.ts';
 
-const NOW = new Date('2026-11-22T09:00:00Z');
-const DAY_MS = 86_400_000;
-
-let t: TestApp;
-const all = <T>(sql: string, ...params: unknown[]) =>
-  t.db.$client.prepare(sql).all(...params) as T[];
-const count = (sql: string, ...params: unknown[]) =>
-  (t.db.$client
-    .prepare(sql)
-    .pluck()
-    .get(...params) as number) ?? 0;
-
+let db: SeededDemoDb;
+const all = <T>(sql: string, ...params: unknown[]) => db.all<T>(sql, ...params);
+const count = (sql: string, ...params: unknown[]) => db.count(sql, ...params);
 beforeAll(() => {
-  t = createTestApp();
-  expect(seedDemoData(t.db, { now: NOW }).seeded).toBe(true);
+  db = openSeededDemoDb();
 });
-afterAll(() => t.close());
+afterAll(() => db.t.close());
 
 describe('seedDemoData: cities and services', () => {
   it('lists at least 40 real cities with their region and real postcode areas', () => {
@@ -133,7 +123,7 @@ describe('seedDemoData: specialists', () => {
   });
 
   it('ties the demo business login to the seeded demo specialist', () => {
-    const business = t.db.$client
+    const business = db.t.db.$client
       .prepare(
         `select b.id, b.specialist_id, b.password_hash, s.slug, s.claimed_by_business_id
          from businesses b join specialists s on s.id = b.specialist_id where b.email = ?`,
@@ -141,73 +131,5 @@ describe('seedDemoData: specialists', () => {
       .get(DEMO_BUSINESS_EMAIL) as Record<string, unknown> | undefined;
     expect(business).toMatchObject({ slug: DEMO_SPECIALIST.slug, password_hash: null });
     expect(business?.claimed_by_business_id).toBe(business?.id);
-  });
-});
-
-describe('seedDemoData: reviews', () => {
-  it('writes at least 4,000 reviews with varied, positively skewed ratings', () => {
-    expect(count('select count(*) from reviews')).toBeGreaterThanOrEqual(4000);
-    const average = count('select avg(rating) from reviews');
-    expect(average).toBeGreaterThan(3.8);
-    expect(average).toBeLessThan(4.6);
-    expect(count('select count(*) from reviews where rating <= 2')).toBeGreaterThan(100);
-  });
-
-  it('varies lengths, statuses and replies, and leaves some specialists without reviews', () => {
-    const total = count('select count(*) from reviews');
-    expect(count('select count(*) from reviews where length(text) > 120') / total).toBeGreaterThan(
-      0.3,
-    );
-    expect(count('select count(*) from reviews where length(text) <= 120')).toBeGreaterThan(200);
-    expect(
-      count("select count(*) from reviews where status = 'published'") / total,
-    ).toBeGreaterThan(0.75);
-    expect(count("select count(*) from reviews where status = 'pending'")).toBeGreaterThan(0);
-    expect(count("select count(*) from reviews where status = 'rejected'")).toBeGreaterThan(0);
-    expect(count('select count(*) from reviews where business_reply is not null')).toBeGreaterThan(
-      100,
-    );
-    expect(
-      count(
-        'select count(*) from specialists s where not exists (select 1 from reviews r where r.specialist_id = s.id)',
-      ),
-    ).toBeGreaterThan(10);
-  });
-
-  it('spreads review dates over the last three years and never into the future', () => {
-    const oldest = count('select min(created_at) from reviews');
-    const newest = count('select max(created_at) from reviews');
-    expect(newest).toBeLessThanOrEqual(NOW.getTime());
-    expect(oldest).toBeGreaterThanOrEqual(NOW.getTime() - 3 * 365 * DAY_MS);
-    expect(oldest).toBeLessThan(NOW.getTime() - 2.5 * 365 * DAY_MS);
-    expect(newest).toBeGreaterThan(NOW.getTime() - 30 * DAY_MS);
-  });
-});
-
-describe('seedDemoData: re-runs', () => {
-  it('leaves a database that already has specialists untouched', () => {
-    const before = count('select count(*) from reviews');
-    expect(seedDemoData(t.db, { now: NOW }).seeded).toBe(false);
-    expect(count('select count(*) from reviews')).toBe(before);
-  });
-
-  it('writes identical rows into a second database for the same clock', () => {
-    const other = createTestApp();
-    try {
-      seedDemoData(other.db, { now: NOW });
-      for (const table of [
-        'cities',
-        'specialists',
-        'specialist_services',
-        'reviews',
-        'businesses',
-      ]) {
-        const dump = (db: TestApp['db']) =>
-          db.$client.prepare(`select * from ${table} order by rowid`).all();
-        expect(dump(other.db), table).toEqual(dump(t.db));
-      }
-    } finally {
-      other.close();
-    }
   });
 });

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { seedDemoData } from './demo.ts';
+
+/** The clock the demo-data tests seed with. */
+export const DEMO_NOW = new Date('2026-11-22T09:00:00Z');
+export const DAY_MS = 86_400_000;
+
+export interface SeededDemoDb {
+  t: TestApp;
+  /** Rows of a raw SQL query. */
+  all<T>(sql: string, ...params: unknown[]): T[];
+  /** The single number a raw SQL query answers (0 for null). */
+  count(sql: string, ...params: unknown[]): number;
+}
+
+/**
+ * Test helper: a temp SQLite file seeded with the demo data at `DEMO_NOW`, with raw-SQL readers.
+ *
+ * @example
+ * let db: SeededDemoDb;
+ * beforeAll(() => { db = openSeededDemoDb(); });
+ * afterAll(() => db.t.close());
+ */
+export function openSeededDemoDb(): SeededDemoDb {
+  const t = createTestApp();
+  expect(seedDemoData(t.db, { now: DEMO_NOW }).seeded).toBe(true);
+  return {
+    t,
+    all: <T>(sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as T[],
+    count: (sql, ...params) =>
+      (t.db.$client
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number) ?? 0,
+  };
+}
