@@ -5,7 +5,12 @@ import { HttpError } from '../http/errors.ts';
 import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
 import { enquiryConfirmationMail, specialistLeadMail } from '../mail/templates.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import { type EnquiryFields, type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
+import {
+  type EnquiryFields,
+  type EnquiryPayload,
+  enquiryFromPayload,
+  type MatchCriteria,
+} from './normalise.ts';
 import {
   findEnquiryByIdempotencyKey,
   findSpecialist,
@@ -19,6 +24,18 @@ export interface Submission {
   idempotencyKey?: string;
   /** SHA-256 of the canonical request body; see `requestHash`. */
   requestHash: string;
+}
+
+/** A kind of enquiry (a chat or form enquiry, a posted job): what it stores and answers. */
+export interface EnquiryDraft {
+  fields: EnquiryFields;
+  criteria: MatchCriteria;
+  /** The answer for the stored (or replayed) enquiry. */
+  answer(publicId: string, matched: number, customerEmail: string): EnquiryCreated;
+  /** The project details as the specialists' lead mails show them; the stored ones by default. */
+  leadProjectDetails?: string;
+  /** Rows of its own, written in the same transaction as the enquiry. */
+  insertDetails?(tx: DbExecutor, enquiryId: number): void;
 }
 
 export interface SubmissionResult {
@@ -51,7 +68,12 @@ function isIdempotencyKeyConflict(error: unknown): boolean {
 }
 
 /** The first answer for a key, or 409 when the key was used for a different body. */
-function replay(deps: AppDeps, key: string, hash: string): SubmissionResult | undefined {
+function replay(
+  deps: AppDeps,
+  key: string,
+  hash: string,
+  answer: EnquiryDraft['answer'],
+): SubmissionResult | undefined {
   const earlier = findEnquiryByIdempotencyKey(deps.db, key);
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) {
@@ -63,7 +85,7 @@ function replay(deps: AppDeps, key: string, hash: string): SubmissionResult | un
   }
   return {
     created: false,
-    answer: answerFor(earlier.publicId, earlier.recipients, earlier.customerEmail),
+    answer: answer(earlier.publicId, earlier.recipients, earlier.customerEmail),
   };
 }
 
@@ -71,11 +93,14 @@ function replay(deps: AppDeps, key: string, hash: string): SubmissionResult | un
 function queueEnquiryMails(
   tx: DbExecutor,
   publicUrl: string,
-  enquiry: { id: number; publicId: string; fields: EnquiryFields },
+  enquiry: { id: number; publicId: string; fields: EnquiryFields; leadProjectDetails?: string },
   recipients: SpecialistContact[],
   now: Date,
 ): void {
   const details = { ...enquiry.fields, reference: enquiry.publicId };
+  const leadDetails = enquiry.leadProjectDetails
+    ? { ...details, projectDetails: enquiry.leadProjectDetails }
+    : details;
   const { customerEmail } = enquiry.fields;
   if (customerEmail) {
     const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
@@ -88,7 +113,7 @@ function queueEnquiryMails(
     enqueueMail(tx, queued, now);
   }
   for (const specialist of recipients) {
-    const mail = specialistLeadMail(details, specialist.name, publicUrl);
+    const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);
     enqueueMail(
       tx,
       { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
@@ -98,21 +123,24 @@ function queueEnquiryMails(
 }
 
 /**
- * Stores an enquiry durably, matches it and queues its mails, all in one SQLite transaction, so
- * either everything is written or nothing is. A retry with the same idempotency key gets the
- * first answer back and stores nothing new.
+ * Stores an enquiry of any kind durably, matches it and queues its mails, all in one SQLite
+ * transaction, so either everything is written or nothing is. A retry with the same
+ * idempotency key gets the first answer back and stores nothing new.
  *
  * @example
- * const { created, answer } = submitEnquiry(deps, { payload, idempotencyKey, requestHash });
+ * const { created, answer } = storeEnquiry(deps, { ...enquiryFromJob(job), answer: jobAnswer }, { idempotencyKey, requestHash });
  */
-export function submitEnquiry(deps: AppDeps, submission: Submission): SubmissionResult {
-  const { idempotencyKey: key, requestHash: hash } = submission;
+export function storeEnquiry(
+  deps: AppDeps,
+  draft: EnquiryDraft,
+  { idempotencyKey: key, requestHash: hash }: Omit<Submission, 'payload'>,
+): SubmissionResult {
   if (key) {
-    const earlier = replay(deps, key, hash);
+    const earlier = replay(deps, key, hash, draft.answer);
     if (earlier) return earlier;
   }
   const now = deps.now?.() ?? new Date();
-  const { fields, criteria } = enquiryFromPayload(submission.payload);
+  const { fields, criteria } = draft;
   const publicId = `enq_${randomBytes(12).toString('base64url')}`;
   try {
     const matched = deps.db.transaction((tx) => {
@@ -134,20 +162,34 @@ export function submitEnquiry(deps: AppDeps, submission: Submission): Submission
         recipients.map((r) => r.id),
         now,
       );
+      draft.insertDetails?.(tx, enquiryId);
+      const { leadProjectDetails } = draft;
       queueEnquiryMails(
         tx,
         deps.config.publicUrl,
-        { id: enquiryId, publicId, fields },
+        { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
         recipients,
         now,
       );
       return recipients.length;
     });
-    return { created: true, answer: answerFor(publicId, matched, fields.customerEmail) };
+    return { created: true, answer: draft.answer(publicId, matched, fields.customerEmail) };
   } catch (error) {
     // Another request with the same key committed between our check and our insert.
-    const raced = key && isIdempotencyKeyConflict(error) ? replay(deps, key, hash) : undefined;
+    const raced =
+      key && isIdempotencyKeyConflict(error) ? replay(deps, key, hash, draft.answer) : undefined;
     if (raced) return raced;
     throw error;
   }
+}
+
+/**
+ * Stores a chat or form enquiry (`POST /api/enquiries`) through `storeEnquiry`.
+ *
+ * @example
+ * const { created, answer } = submitEnquiry(deps, { payload, idempotencyKey, requestHash });
+ */
+export function submitEnquiry(deps: AppDeps, submission: Submission): SubmissionResult {
+  const draft = { ...enquiryFromPayload(submission.payload), answer: answerFor };
+  return storeEnquiry(deps, draft, submission);
 }
