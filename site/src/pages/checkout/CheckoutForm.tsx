@@ -1,12 +1,10 @@
 import type { PaidListingTier, SubscriptionRequested } from '@flo/api/contract';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useApiForm } from '../../forms/use-api-form.ts';
 import { CHECKOUT_MODES, type CheckoutSource } from './modes.ts';
 import { TierChoice } from './TierChoice.tsx';
 
@@ -30,9 +28,13 @@ function successUrl(props: CheckoutFormProps, answer: SubscriptionRequested): st
 export function CheckoutForm(props: CheckoutFormProps) {
   const apiRequest = useApiRequest();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const send = useMutation({
-    mutationFn: async (values: Record<string, string>) => {
+  const {
+    mutation: send,
+    problem,
+    fieldError: error,
+    onSubmit,
+  } = useApiForm({
+    send: async (values) => {
       const body = {
         ...values,
         source: props.source,
@@ -42,20 +44,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return (await res.json()) as SubscriptionRequested;
     },
     onSuccess: (answer) => navigate(successUrl(props, answer)),
-    onError: () =>
-      toast({
-        title: 'Your request was not sent',
-        description: 'Please check the form and try again.',
-        variant: 'destructive',
-      }),
+    failure: { title: 'Your request was not sent' },
   });
-  const problem = send.isError ? formProblemFrom(send.error) : null;
-  const error = (name: string) => problem?.fields[name];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send.mutate(formValues(event.currentTarget));
-  };
   return (
     <form className="form card checkout-form" onSubmit={onSubmit} noValidate>
       {error('claimReference') ? (
@@ -106,9 +96,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         error={error('invoiceAddress')}
       />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Request invoice'}
-        </button>
+        <SubmitButton pending={send.isPending}>Request invoice</SubmitButton>
         <p className="muted">No payment is taken now.</p>
       </div>
     </form>

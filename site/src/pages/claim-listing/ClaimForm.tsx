@@ -1,13 +1,11 @@
 import type { ClaimReceived, Listing } from '@flo/api/contract';
 import { CLAIM_ROLES } from '@flo/api/contract/constants';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useApiForm } from '../../forms/use-api-form.ts';
 import { TierOptions } from './TierOptions.tsx';
 
 /** Where a claim continues: the result screen, or the claim checkout for a paid plan. */
@@ -20,27 +18,19 @@ function nextUrl(claim: ClaimReceived): string {
 export function ClaimForm({ listing }: { listing: Listing }) {
   const apiRequest = useApiRequest();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const claim = useMutation({
-    mutationFn: async (values: Record<string, string>) => {
+  const {
+    mutation: claim,
+    problem,
+    fieldError: error,
+    onSubmit,
+  } = useApiForm({
+    send: async (values) => {
       const res = await apiRequest('POST', '/api/claims', { ...values, specialistId: listing.id });
       return (await res.json()) as ClaimReceived;
     },
     onSuccess: (answer) => navigate(nextUrl(answer)),
-    onError: () =>
-      toast({
-        title: 'Your claim was not sent',
-        description: 'Please check the form and try again.',
-        variant: 'destructive',
-      }),
+    failure: { title: 'Your claim was not sent' },
   });
-  const problem = claim.isError ? formProblemFrom(claim.error) : null;
-  const error = (name: string) => problem?.fields[name];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    claim.mutate(formValues(event.currentTarget));
-  };
   return (
     <form className="form card claim-form" onSubmit={onSubmit} noValidate>
       {problem ? <FormAlert problem={problem} /> : null}
@@ -91,9 +81,7 @@ export function ClaimForm({ listing }: { listing: Listing }) {
       />
       <TierOptions error={error('tier')} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={claim.isPending}>
-          {claim.isPending ? 'Sending…' : `Claim ${listing.name}`}
-        </button>
+        <SubmitButton pending={claim.isPending}>{`Claim ${listing.name}`}</SubmitButton>
       </div>
     </form>
   );

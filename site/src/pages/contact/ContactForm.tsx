@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useApiForm } from '../../forms/use-api-form.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 
 interface ContactReceived {
@@ -15,18 +14,20 @@ interface ContactReceived {
 export function ContactForm() {
   const apiRequest = useApiRequest();
   const { toast } = useToast();
-  const send = useMutation({
-    mutationFn: async (values: Record<string, string>) =>
+  const {
+    mutation: send,
+    problem,
+    fieldError,
+    onSubmit,
+  } = useApiForm({
+    send: async (values) =>
       (await (await apiRequest('POST', '/api/contact', values)).json()) as ContactReceived,
     onSuccess: () => toast({ title: 'Message sent!', description: "We'll reply within 24 hours." }),
-    onError: () =>
-      toast({
-        title: 'Failed to send message',
-        description: 'Please try again or contact us directly.',
-        variant: 'destructive',
-      }),
+    failure: {
+      title: 'Failed to send message',
+      description: 'Please try again or contact us directly.',
+    },
   });
-  const problem = send.isError ? formProblemFrom(send.error) : null;
 
   if (send.isSuccess) {
     return (
@@ -38,11 +39,6 @@ export function ContactForm() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send.mutate(formValues(event.currentTarget));
-  };
-
   return (
     <form className="form card contact-page__form" onSubmit={onSubmit} noValidate>
       {problem ? <FormAlert problem={problem} /> : null}
@@ -52,7 +48,7 @@ export function ContactForm() {
           label="Your name"
           autoComplete="name"
           required
-          error={problem?.fields.name}
+          error={fieldError('name')}
         />
         <TextField
           name="email"
@@ -60,22 +56,20 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           required
-          error={problem?.fields.email}
+          error={fieldError('email')}
         />
       </div>
-      <TextField name="subject" label="Subject" maxLength={200} error={problem?.fields.subject} />
+      <TextField name="subject" label="Subject" maxLength={200} error={fieldError('subject')} />
       <TextAreaField
         name="message"
         label="Message"
         rows={7}
         maxLength={5000}
         required
-        error={problem?.fields.message}
+        error={fieldError('message')}
       />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton pending={send.isPending}>Send message</SubmitButton>
         <p className="muted">We reply to every message within 24 hours.</p>
       </div>
     </form>

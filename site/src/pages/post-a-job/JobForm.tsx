@@ -1,13 +1,11 @@
 import type { EnquiryCreated } from '@flo/api/contract';
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { BUDGET_RANGES, URGENCY_CHOICES } from '@flo/chat-machine';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useIdempotentPost } from '../../data/idempotent-post.ts';
-import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useApiForm } from '../../forms/use-api-form.ts';
 import { ContactPreference } from './ContactPreference.tsx';
 
 const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVICE_NAMES[slug] }));
@@ -17,25 +15,17 @@ const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVI
  * unchanged), field errors beside inputs, `onPosted` with the answer.
  */
 export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => void }) {
-  const { toast } = useToast();
   const postJob = useIdempotentPost<EnquiryCreated>('/api/jobs');
-  const post = useMutation({
-    mutationFn: postJob,
+  const {
+    mutation: post,
+    problem,
+    fieldError: error,
+    onSubmit,
+  } = useApiForm({
+    send: postJob,
     onSuccess: onPosted,
-    onError: () =>
-      toast({
-        title: 'Your job was not posted',
-        description: 'Please check the form and try again.',
-        variant: 'destructive',
-      }),
+    failure: { title: 'Your job was not posted' },
   });
-  const problem = post.isError ? formProblemFrom(post.error) : null;
-  const error = (name: string) => problem?.fields[name];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    post.mutate(formValues(event.currentTarget));
-  };
 
   return (
     <form className="form card job-form" onSubmit={onSubmit} noValidate>
@@ -131,9 +121,9 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
         <ContactPreference error={error('preferredContact')} />
       </fieldset>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post my job'}
-        </button>
+        <SubmitButton pending={post.isPending} pendingLabel="Posting…">
+          Post my job
+        </SubmitButton>
         <p className="muted">Free, with no obligation to accept any quote.</p>
       </div>
     </form>

@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { formProblemFrom, formValues } from '../../forms/api-error.ts';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useApiForm } from '../../forms/use-api-form.ts';
 import { StarRatingField } from './StarRatingField.tsx';
 
 interface ReviewSubmitted {
@@ -24,9 +22,13 @@ interface ReviewFormProps {
 /** Name, star rating and text → `POST /api/reviews`; then published or awaiting moderation. */
 export function ReviewForm({ specialist, invite }: ReviewFormProps) {
   const apiRequest = useApiRequest();
-  const { toast } = useToast();
-  const send = useMutation({
-    mutationFn: async (values: Record<string, string>) => {
+  const {
+    mutation: send,
+    problem,
+    fieldError,
+    onSubmit,
+  } = useApiForm({
+    send: async (values) => {
       const body = {
         specialistId: specialist.id,
         ...(invite ? { token: invite.token } : {}),
@@ -36,14 +38,8 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
       };
       return (await (await apiRequest('POST', '/api/reviews', body)).json()) as ReviewSubmitted;
     },
-    onError: () =>
-      toast({
-        title: 'Your review was not sent',
-        description: 'Please check the form and try again.',
-        variant: 'destructive',
-      }),
+    failure: { title: 'Your review was not sent' },
   });
-  const problem = send.isError ? formProblemFrom(send.error) : null;
 
   if (send.isSuccess) {
     const published = send.data.status === 'published';
@@ -58,10 +54,6 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send.mutate(formValues(event.currentTarget));
-  };
   return (
     <form className="form card review-form" onSubmit={onSubmit} noValidate>
       {problem ? <FormAlert problem={problem} /> : null}
@@ -73,9 +65,9 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
         defaultValue={invite?.customerName}
         maxLength={120}
         required
-        error={problem?.fields.customerName}
+        error={fieldError('customerName')}
       />
-      <StarRatingField error={problem?.fields.rating} />
+      <StarRatingField error={fieldError('rating')} />
       <TextAreaField
         name="reviewText"
         label="Your review"
@@ -84,12 +76,10 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
         minLength={20}
         maxLength={2000}
         required
-        error={problem?.fields.reviewText}
+        error={fieldError('reviewText')}
       />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Submit review'}
-        </button>
+        <SubmitButton pending={send.isPending}>Submit review</SubmitButton>
       </div>
     </form>
   );
