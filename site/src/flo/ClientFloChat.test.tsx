@@ -1,21 +1,18 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
+import { fetchThroughApi } from '../testing/hydrated-page.ts';
 import { ClientFloChat } from './ClientFloChat.tsx';
 
 let t: TestApp;
-const realFetch = globalThis.fetch;
-
+let restoreFetch: () => void;
 beforeAll(() => {
   t = createTestApp();
   // The widget asks the real API for the chat settings before it renders.
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    return Promise.resolve(t.app.request(`${url.pathname}${url.search}`, init));
-  };
+  restoreFetch = fetchThroughApi(t.app);
 });
 afterAll(() => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   t.close();
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type HydratedPage, openHydratedPage } from '../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
-import { type HydratedPage, openHydratedPage } from './hydrated-page.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;

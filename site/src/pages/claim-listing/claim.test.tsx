@@ -8,7 +8,7 @@ import {
   specialists,
   subscriptionRequests,
 } from '../../../../api/src/db/schema.ts';
-import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, mailOutbox, quotes, specialists } from '../../../../api/src/db/schema.ts';
 import { createQuote } from '../../../../api/src/quotes/create-quote.ts';
-import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, specialists } from '../../../../api/src/db/schema.ts';
 import { createReviewInvite } from '../../../../api/src/reviews/invites.ts';
-import { type HydratedPage, openHydratedPage } from '../../forms/hydrated-page.ts';
+import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

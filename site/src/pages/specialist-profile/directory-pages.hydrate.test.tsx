@@ -1,52 +1,26 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrateSite } from '../../app/hydrate.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type HydratedPage,
+  hydrateLoadedPage,
+  loadServerPage,
+} from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;
-const realFetch = globalThis.fetch;
-
+let page: HydratedPage | undefined;
 beforeAll(() => {
   t = createSiteTestApp();
-  // The browser's requests (loaders on navigation, the one-box form) reach the same real API.
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    return Promise.resolve(t.app.request(`${url.pathname}${url.search}`, init));
-  };
 });
-afterAll(() => {
-  globalThis.fetch = realFetch;
-  t.close();
-});
-
-let unmount: (() => void) | undefined;
+afterAll(() => t.close());
 afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-  vi.restoreAllMocks();
+  page?.close();
+  page = undefined;
 });
-
-/** Loads the server's HTML for `path` into the jsdom document, as a browser would. */
-async function loadServerPage(path: string) {
-  const html = await (await t.get(path)).text();
-  window.history.replaceState(null, '', path);
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.head.innerHTML = parsed.head.innerHTML;
-  document.body.innerHTML = parsed.body.innerHTML;
-}
-
-/** React (development builds) reports the server and browser renderers sharing one process once. */
-const SAME_PROCESS_NOTICE = 'Detected multiple renderers concurrently rendering the same context';
 
 async function hydrateWithoutErrors() {
-  const errors: unknown[][] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith(SAME_PROCESS_NOTICE)) errors.push(args);
-  });
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-  const { root, router } = await act(() => hydrateSite(document));
-  unmount = () => root.unmount();
-  return { errors, router };
+  page = await hydrateLoadedPage(t);
+  return page;
 }
 
 const longReviewSpecialist = () =>
@@ -68,7 +42,7 @@ describe('directory pages in the browser', () => {
     '/services',
     '/sitemap',
   ])('hydrates %s with no mismatch or error', async (path) => {
-    await loadServerPage(path);
+    await loadServerPage(t, path);
     const { errors } = await hydrateWithoutErrors();
     expect(errors).toEqual([]);
     expect(document.querySelector('main h1')?.textContent).toBeTruthy();
@@ -76,7 +50,7 @@ describe('directory pages in the browser', () => {
 
   it('hydrates a profile and opens and closes a long review with View more / Show less', async () => {
     const { slug } = longReviewSpecialist();
-    await loadServerPage(`/specialist/${slug}`);
+    await loadServerPage(t, `/specialist/${slug}`);
     const { errors } = await hydrateWithoutErrors();
     expect(errors).toEqual([]);
     const more = screen.getAllByRole('button', { name: 'View more' })[0] as HTMLElement;
@@ -90,7 +64,7 @@ describe('directory pages in the browser', () => {
   });
 
   it('navigates on the client from a city to a profile to its reviews page, updating the head', async () => {
-    await loadServerPage('/specialists/leeds');
+    await loadServerPage(t, '/specialists/leeds');
     const { errors, router } = await hydrateWithoutErrors();
     const firstCard = document.querySelector('.specialist-card__name a') as HTMLAnchorElement;
     const name = firstCard.textContent ?? '';
@@ -114,7 +88,7 @@ describe('directory pages in the browser', () => {
   });
 
   it('sends the one-box form on /featured to the API and thanks the visitor', async () => {
-    await loadServerPage('/featured');
+    await loadServerPage(t, '/featured');
     await hydrateWithoutErrors();
     fireEvent.change(screen.getByLabelText('Your message'), {
       target: { value: 'Looking for someone to fit oak flooring in a hallway' },
