@@ -65,7 +65,7 @@ export function CityServicePage() {
 
           <section aria-labelledby="city-service-more" className="city-page__section">
             <h2 id="city-service-more">More in {city.name}</h2>
-            <ul className="city-services">
+            <ul className="city-services card-grid">
               <li>
                 <Link to={`/services/${service}`} className="city-service card">
                   <span className="city-service__name">{`${serviceName}: prices and advice`}</span>

@@ -36,7 +36,7 @@ export function CityPage() {
           {city.services.length > 0 ? (
             <section aria-labelledby="city-services" className="city-page__section">
               <h2 id="city-services">{`Services in ${city.name}`}</h2>
-              <ul className="city-services">
+              <ul className="city-services card-grid">
                 {city.services.map((service) => (
                   <li key={service.slug}>
                     <Link

@@ -14,7 +14,7 @@ export function RecentReviews({ reviews }: { reviews: RecentReview[] }) {
           What customers say
         </h2>
         <p className="section__lead">The latest reviews of specialists on Flo.</p>
-        <ul className="review-grid">
+        <ul className="review-grid card-grid">
           {reviews.map((review) => (
             <li key={review.id} className="review-card card">
               <div className="review-card__head">

@@ -10,7 +10,7 @@ export function ServiceTiles() {
           Flooring services
         </h2>
         <p className="section__lead">Whatever the room, there's a local specialist for it.</p>
-        <ul className="service-tiles">
+        <ul className="service-tiles card-grid">
           {SERVICES.map((service) => (
             <li key={service.slug}>
               <Link to={`/services/${service.slug}`} className="service-tile card">

@@ -11,7 +11,7 @@ export function TopCities({ locations }: { locations: Locations }) {
           Popular locations
         </h2>
         <p className="section__lead">Flooring specialists in towns and cities across the UK.</p>
-        <ul className="city-links">
+        <ul className="city-links card-grid">
           {topCities(locations).map((city) => (
             <li key={city.slug}>
               <Link to={`/specialists/${city.slug}`} className="city-link">

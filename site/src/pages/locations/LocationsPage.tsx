@@ -53,7 +53,7 @@ export function LocationsPage() {
           <h2 id={`region-${index + 1}-title`} className="locations-region__title">
             {region.region}
           </h2>
-          <ul className="locations-region__cities">
+          <ul className="locations-region__cities card-grid">
             {region.cities.map((city) => (
               <li key={city.slug}>
                 <Link to={`/specialists/${city.slug}`} className="location-link card">

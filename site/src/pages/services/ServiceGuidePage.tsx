@@ -103,7 +103,7 @@ export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
 
           <section aria-labelledby="guide-cities" className="city-page__section">
             <h2 id="guide-cities">{`Top cities for ${lowerName}`}</h2>
-            <ul className="city-services">
+            <ul className="city-services card-grid">
               {cities.cities.map((city) => (
                 <li key={city.slug}>
                   <Link to={`/specialists/${city.slug}/${service}`} className="city-service card">
@@ -126,7 +126,7 @@ export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
 
           <section aria-labelledby="guide-others" className="city-page__section">
             <h2 id="guide-others">Other flooring services</h2>
-            <ul className="city-services">
+            <ul className="city-services card-grid">
               {others.map((other) => (
                 <li key={other.slug}>
                   <Link to={`/services/${other.slug}`} className="city-service card">

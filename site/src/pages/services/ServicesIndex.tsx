@@ -14,7 +14,7 @@ export function ServicesIndex() {
         Prices, pros and cons, and how long fitting takes for each type of floor, with local
         specialists to quote for the job.
       </p>
-      <ul className="city-services">
+      <ul className="city-services card-grid">
         {SERVICES.map((service) => (
           <li key={service.slug}>
             <Link to={`/services/${service.slug}`} className="city-service card">

@@ -66,7 +66,7 @@ export function SitemapPage() {
         {grouped.regions.map((region) => (
           <section key={region.region} className="sitemap-region" aria-label={region.region}>
             <h3 className="sitemap-region__title">{region.region}</h3>
-            <ul className="sitemap-cities">
+            <ul className="sitemap-cities card-grid">
               {region.cities.map((city) => (
                 <li key={city.path} className="sitemap-city">
                   <Link to={city.path} className="sitemap-city__name">
