@@ -1,8 +1,8 @@
-import axe from 'axe-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, specialists } from '../../../api/src/db/schema.ts';
 import { createQuote } from '../../../api/src/quotes/create-quote.ts';
+import { axeViolationsOf } from '../testing/axe.ts';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
 
 let t: SiteTestApp;
@@ -35,26 +35,6 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-/** Rules jsdom cannot judge: it has no layout, so no colours or sizes. */
-const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
-
-// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
-HTMLCanvasElement.prototype.getContext = () => null;
-
-/** Loads the page the server sends for `path` into the jsdom document and runs axe over it. */
-async function violationsOf(path: string): Promise<string[]> {
-  const res = await t.get(path);
-  expect(res.status).toBe(200);
-  const served = new DOMParser().parseFromString(await res.text(), 'text/html').documentElement;
-  document.documentElement.lang = served.lang;
-  document.documentElement.innerHTML = served.innerHTML;
-  const results = await axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: NEEDS_LAYOUT,
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
-}
-
 describe('information, form and business pages pass axe-core (WCAG 2.1 A and AA) as served', () => {
   it.each([
     '/about',
@@ -71,12 +51,12 @@ describe('information, form and business pages pass axe-core (WCAG 2.1 A and AA)
     '/payment-success?ref=SUB-AAAAAAAA&tier=featured',
     '/claim-business?city=Leeds',
   ])('%s', async (path) => {
-    expect(await violationsOf(path)).toEqual([]);
+    expect(await axeViolationsOf(t, path)).toEqual([]);
   });
 
   it('the claim form, the review form (with an unknown link) and a quote', async () => {
-    expect(await violationsOf(`/claim-business/${listingId}`)).toEqual([]);
-    expect(await violationsOf(`/review/${listingId}/no-such-review-link-token`)).toEqual([]);
-    expect(await violationsOf(quotePath)).toEqual([]);
+    expect(await axeViolationsOf(t, `/claim-business/${listingId}`)).toEqual([]);
+    expect(await axeViolationsOf(t, `/review/${listingId}/no-such-review-link-token`)).toEqual([]);
+    expect(await axeViolationsOf(t, quotePath)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolationsOf } from '../../testing/axe.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;
@@ -7,25 +7,6 @@ beforeAll(() => {
   t = createSiteTestApp();
 });
 afterAll(() => t.close());
-
-/** Rules jsdom cannot judge: it has no layout, so no colours or sizes. */
-const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
-
-// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
-HTMLCanvasElement.prototype.getContext = () => null;
-
-/** Loads the page the server sends for `path` into the jsdom document and runs axe over it. */
-async function violationsOf(path: string): Promise<string[]> {
-  const html = await (await t.get(path)).text();
-  const served = new DOMParser().parseFromString(html, 'text/html').documentElement;
-  document.documentElement.lang = served.lang;
-  document.documentElement.innerHTML = served.innerHTML;
-  const results = await axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: NEEDS_LAYOUT,
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
-}
 
 describe('directory pages pass axe-core (WCAG 2.1 A and AA rules) as served', () => {
   it.each([
@@ -37,7 +18,7 @@ describe('directory pages pass axe-core (WCAG 2.1 A and AA rules) as served', ()
     '/services',
     '/sitemap',
   ])('%s', async (path) => {
-    expect(await violationsOf(path)).toEqual([]);
+    expect(await axeViolationsOf(t, path)).toEqual([]);
   });
 
   it('a specialist profile and its service page', async () => {
@@ -48,7 +29,7 @@ describe('directory pages pass axe-core (WCAG 2.1 A and AA rules) as served', ()
          where sp.status = 'active' limit 1`,
       )
       .get() as { slug: string };
-    expect(await violationsOf(`/specialist/${slug}`)).toEqual([]);
-    expect(await violationsOf(`/specialist/${slug}/carpet`)).toEqual([]);
+    expect(await axeViolationsOf(t, `/specialist/${slug}`)).toEqual([]);
+    expect(await axeViolationsOf(t, `/specialist/${slug}/carpet`)).toEqual([]);
   });
 });

@@ -1,0 +1,29 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import type { SiteTestApp } from './site-app.ts';
+
+/** Rules jsdom cannot judge: it has no layout, so no colours or sizes. */
+const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
+
+// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
+HTMLCanvasElement.prototype.getContext = () => null;
+
+/**
+ * Test helper: loads the page the server sends for `path` (which must answer 200) into the
+ * jsdom document and runs axe-core's WCAG 2.1 A and AA rules over it; one line per violation.
+ *
+ * @example
+ * expect(await axeViolationsOf(t, '/contact')).toEqual([]);
+ */
+export async function axeViolationsOf(t: SiteTestApp, path: string): Promise<string[]> {
+  const res = await t.get(path);
+  expect(res.status).toBe(200);
+  const served = new DOMParser().parseFromString(await res.text(), 'text/html').documentElement;
+  document.documentElement.lang = served.lang;
+  document.documentElement.innerHTML = served.innerHTML;
+  const results = await axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: NEEDS_LAYOUT,
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
+}
