@@ -2,30 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { claimReceivedSchema, listingSchema } from '../contract/index.ts';
 import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
-import { seedReferenceData } from '../seed/reference.ts';
 import { readJson } from '../testing/json.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { jsonBody } from '../testing/test-app.ts';
+import { createListingsTestApp, type ListingsTestApp, ownerClaim } from './fixtures.ts';
 
-let t: TestApp;
-let ids: Record<string, number>;
+let t: ListingsTestApp;
 beforeEach(() => {
-  t = createTestApp();
-  ids = insertDirectoryFixture(t.db).ids;
-  seedReferenceData(t.db);
+  t = createListingsTestApp();
 });
 afterEach(() => t.close());
 
-const id = (slug: string) => ids[slug] ?? 0;
-const claim = (overrides: Record<string, unknown> = {}) => ({
-  specialistId: id('castle-carpets-manchester'),
-  name: 'Dan Castle',
-  role: 'Owner',
-  email: 'dan@castlecarpets.example',
-  phone: '0161 496 0123',
-  proof: 'I am the owner; the listing phone number is our shop landline.',
-  ...overrides,
-});
+const id = (slug: string) => t.id(slug);
+const claim = (overrides: Record<string, unknown> = {}) =>
+  ownerClaim(id('castle-carpets-manchester'), overrides);
 const post = (body: unknown, ip = '203.0.113.20') =>
   t.app.request('/api/claims', jsonBody(body, { 'x-test-client-ip': ip }));
 

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../claims/fixtures.ts';
 import { claimReceivedSchema, subscriptionRequestedSchema } from '../contract/index.ts';
 import { mailOutbox, subscriptionRequests } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
-import { seedReferenceData } from '../seed/reference.ts';
 import { readJson } from '../testing/json.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { jsonBody } from '../testing/test-app.ts';
 
-let t: TestApp;
-let ids: Record<string, number>;
+let t: ListingsTestApp;
 beforeEach(() => {
-  t = createTestApp();
-  ids = insertDirectoryFixture(t.db).ids;
-  seedReferenceData(t.db);
+  t = createListingsTestApp();
 });
 afterEach(() => t.close());
 
@@ -62,15 +58,7 @@ describe('POST /api/subscription-requests', () => {
       await (
         await t.app.request(
           '/api/claims',
-          jsonBody({
-            specialistId: ids['castle-carpets-manchester'],
-            name: 'Dan Castle',
-            role: 'Owner',
-            email: 'dan@castlecarpets.example',
-            phone: '0161 496 0123',
-            proof: 'Our shop landline is the number on the listing.',
-            tier: 'standard',
-          }),
+          jsonBody(ownerClaim(t.id('castle-carpets-manchester'), { tier: 'standard' })),
         )
       ).json(),
     );
