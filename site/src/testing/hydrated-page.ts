@@ -73,6 +73,10 @@ export async function hydrateLoadedPage(t: SiteTestApp): Promise<HydratedPage> {
   window.addEventListener('error', onWindowError);
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   const { root, router } = await act(() => hydrateSite(document));
+  // Flo's placements import the widget right after hydration. Waiting for that import here
+  // keeps a slow first load (vitest transforms it on demand) from outliving the test file,
+  // which vitest reports as an import after the environment was torn down.
+  await import('@flo/widget');
   return {
     router,
     errors,
