@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../contract/enquiries.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** JSON with object keys sorted at every level, so key order never changes the hash. */
 function canonicalJson(value: unknown): string {
@@ -19,4 +22,38 @@ function canonicalJson(value: unknown): string {
  */
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+function parseIdempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} is malformed`, {
+    [IDEMPOTENCY_HEADER]: ['8 to 128 letters, digits, hyphens or underscores'],
+  });
+}
+
+/**
+ * What an idempotent POST reads first: its optional `Idempotency-Key` (400 when malformed) and
+ * its JSON body (400 when not JSON) with the body's hash.
+ *
+ * @example
+ * const { body, keys } = await readIdempotentPost(c);
+ * const { created, answer } = submitEnquiry(deps, { payload: parsePayload(body), ...keys });
+ */
+export async function readIdempotentPost(c: Context): Promise<{
+  body: unknown;
+  keys: { idempotencyKey?: string; requestHash: string };
+}> {
+  const idempotencyKey = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+  return {
+    body,
+    keys: { ...(idempotencyKey ? { idempotencyKey } : {}), requestHash: requestHash(body) },
+  };
 }

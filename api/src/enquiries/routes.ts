@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
-import {
-  chatEnquirySchema,
-  IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
-  simpleEnquirySchema,
-} from '../contract/enquiries.ts';
+import { chatEnquirySchema, simpleEnquirySchema } from '../contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, validationError } from '../http/errors.ts';
+import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
-import { requestHash } from './idempotency.ts';
+import { readIdempotentPost } from './idempotency.ts';
 import type { EnquiryPayload } from './normalise.ts';
 import { SIMPLE_FORM_SOURCE } from './normalise.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
@@ -31,15 +26,6 @@ function parsePayload(body: unknown): EnquiryPayload {
   return { kind: 'chat', data: parsed.data };
 }
 
-function parseIdempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (parsed.success) return parsed.data;
-  throw new HttpError(400, 'invalid_idempotency_key', `${IDEMPOTENCY_HEADER} is malformed`, {
-    [IDEMPOTENCY_HEADER]: ['8 to 128 letters, digits, hyphens or underscores'],
-  });
-}
-
 /**
  * `POST /api/enquiries`: takes the Flo chat payload or the one-box form payload (told apart by
  * `source: 'stable_chat_input'`), stores it with its matches and mails before answering 201,
@@ -59,19 +45,8 @@ export function enquiryRoutes(deps: AppDeps) {
   });
 
   app.post('/api/enquiries', limit, async (c) => {
-    const idempotencyKey = parseIdempotencyKey(c.req.header(IDEMPOTENCY_HEADER));
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
-    }
-    const payload = parsePayload(body);
-    const { created, answer } = submitEnquiry(deps, {
-      payload,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      requestHash: requestHash(body),
-    });
+    const { body, keys } = await readIdempotentPost(c);
+    const { created, answer } = submitEnquiry(deps, { payload: parsePayload(body), ...keys });
     return c.json(answer, created ? 201 : 200);
   });
 
