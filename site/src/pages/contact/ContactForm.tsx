@@ -1,6 +1,7 @@
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
+import { FormSuccess } from '../../forms/FormSuccess.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
@@ -31,11 +32,10 @@ export function ContactForm() {
 
   if (send.isSuccess) {
     return (
-      <div className="card form-success" role="status">
-        <h2>Thanks for your message!</h2>
+      <FormSuccess title="Thanks for your message!">
         <p>{send.data.message}</p>
         <p className="muted">Your reference is {send.data.id}.</p>
-      </div>
+      </FormSuccess>
     );
   }
 

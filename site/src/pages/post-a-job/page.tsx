@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { FormSuccess } from '../../forms/FormSuccess.tsx';
 import { JobForm } from './JobForm.tsx';
 import './post-a-job.css';
 
@@ -15,8 +16,7 @@ const BREADCRUMBS = [
 function JobPosted({ answer }: { answer: EnquiryCreated }) {
   const matched = answer.matchedSpecialists;
   return (
-    <div className="card form-success" role="status">
-      <h2>Your job is posted</h2>
+    <FormSuccess title="Your job is posted">
       <p className="job-posted__count">
         {matched > 0
           ? `We matched ${matched} local flooring specialist${matched === 1 ? '' : 's'} to your job.`
@@ -31,7 +31,7 @@ function JobPosted({ answer }: { answer: EnquiryCreated }) {
       <Link to="/content" className="button button--secondary">
         Read our flooring guides while you wait
       </Link>
-    </div>
+    </FormSuccess>
   );
 }
 

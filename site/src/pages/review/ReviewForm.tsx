@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
+import { FormSuccess } from '../../forms/FormSuccess.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { StarRatingField } from './StarRatingField.tsx';
@@ -44,13 +45,14 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
   if (send.isSuccess) {
     const published = send.data.status === 'published';
     return (
-      <div className="card form-success" role="status">
-        <h2>{published ? 'Your review is published' : 'Your review is awaiting moderation'}</h2>
+      <FormSuccess
+        title={published ? 'Your review is published' : 'Your review is awaiting moderation'}
+      >
         <p>{send.data.message}</p>
         <Link to={`/specialist/${specialist.slug}`} className="button button--secondary">
           Back to {specialist.name}
         </Link>
-      </div>
+      </FormSuccess>
     );
   }
 
