@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import './form.css';
 
 interface FieldProps {
   /** The input's name: also the API's field name, so its error lands beside it. */
   name: string;
   label: string;
-  /** The API's message for this field, shown under it and linked with aria-describedby. */
+  /**
+   * The API's message for this field, shown under it and linked with aria-describedby; by
+   * default the one `FieldErrors` holds for `name`.
+   */
   error?: string | undefined;
   hint?: string;
   required?: boolean;
@@ -28,6 +31,36 @@ type SelectProps = FieldProps & {
   /** First, empty option ('Choose…'); leave out to preselect the first option. */
   placeholder?: string;
 };
+
+const FieldErrorsContext = createContext<Readonly<Record<string, string>>>({});
+
+/**
+ * Gives the fields inside it the API's message for their name (`FormProblem.fields`), so a form
+ * need not hand each field its `error`.
+ *
+ * @example
+ * <FieldErrors errors={problem?.fields}><TextField name="email" label="E-mail" /></FieldErrors>
+ */
+export function FieldErrors({
+  errors,
+  children,
+}: {
+  errors: Readonly<Record<string, string>> | undefined;
+  children: ReactNode;
+}) {
+  return <FieldErrorsContext.Provider value={errors ?? {}}>{children}</FieldErrorsContext.Provider>;
+}
+
+/** The API's message for the field `name` inside `FieldErrors`, for fields of a page's own. */
+export function useFieldError(name: string): string | undefined {
+  return useContext(FieldErrorsContext)[name];
+}
+
+/** The field's props with the form's error for it, unless the field was given one. */
+function useWithFormError<P extends FieldProps>(props: P): P {
+  const fromForm = useFieldError(props.name);
+  return props.error === undefined && fromForm ? { ...props, error: fromForm } : props;
+}
 
 function describedBy(id: string, { hint, error }: FieldProps): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
@@ -72,7 +105,8 @@ const fieldId = (props: FieldProps) => `${props.idPrefix ?? 'form'}-${props.name
  * @example
  * <TextField name="email" label="E-mail" type="email" required error={problem?.fields.email} />
  */
-export function TextField(props: InputProps) {
+export function TextField(ownProps: InputProps) {
+  const props = useWithFormError(ownProps);
   const id = fieldId(props);
   return (
     <FieldFrame id={id} props={props}>
@@ -98,7 +132,8 @@ export function TextField(props: InputProps) {
  * @example
  * <TextAreaField name="message" label="Message" rows={6} required error={problem?.fields.message} />
  */
-export function TextAreaField(props: TextAreaProps) {
+export function TextAreaField(ownProps: TextAreaProps) {
+  const props = useWithFormError(ownProps);
   const id = fieldId(props);
   return (
     <FieldFrame id={id} props={props}>
@@ -123,7 +158,8 @@ export function TextAreaField(props: TextAreaProps) {
  * @example
  * <SelectField name="urgency" label="When" options={JOB_URGENCIES} required />
  */
-export function SelectField(props: SelectProps) {
+export function SelectField(ownProps: SelectProps) {
+  const props = useWithFormError(ownProps);
   const id = fieldId(props);
   return (
     <FieldFrame id={id} props={props}>

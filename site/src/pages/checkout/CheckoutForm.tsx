@@ -1,8 +1,8 @@
 import type { PaidListingTier, SubscriptionRequested } from '@flo/api/contract';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { CHECKOUT_MODES, type CheckoutSource } from './modes.ts';
@@ -28,12 +28,7 @@ function successUrl(props: CheckoutFormProps, answer: SubscriptionRequested): st
 export function CheckoutForm(props: CheckoutFormProps) {
   const apiRequest = useApiRequest();
   const navigate = useNavigate();
-  const {
-    mutation: send,
-    problem,
-    fieldError: error,
-    onSubmit,
-  } = useApiForm({
+  const form = useApiForm({
     send: async (values) => {
       const body = {
         ...values,
@@ -46,38 +41,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
     onSuccess: (answer) => navigate(successUrl(props, answer)),
     failure: { title: 'Your request was not sent' },
   });
+  const { mutation: send, fieldError: error } = form;
+  const unknownClaim = error('claimReference') ? (
+    <p role="alert" className="form-alert">
+      We could not find that listing claim. Please start again from Claim your business.
+    </p>
+  ) : undefined;
   return (
-    <form className="form card checkout-form" onSubmit={onSubmit} noValidate>
-      {error('claimReference') ? (
-        <p role="alert" className="form-alert">
-          We could not find that listing claim. Please start again from Claim your business.
-        </p>
-      ) : problem ? (
-        <FormAlert problem={problem} />
-      ) : null}
+    <ApiForm form={form} className="checkout-form" alert={unknownClaim}>
       <TierChoice defaultTier={props.tier} error={error('tier')} />
-      <TextField
-        name="businessName"
-        label="Business name"
-        autoComplete="organization"
-        required
-        error={error('businessName')}
-      />
+      <TextField name="businessName" label="Business name" autoComplete="organization" required />
       <div className="form__row">
-        <TextField
-          name="contactName"
-          label="Your name"
-          autoComplete="name"
-          required
-          error={error('contactName')}
-        />
-        <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={error('phone')}
-        />
+        <TextField name="contactName" label="Your name" autoComplete="name" required />
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
       </div>
       <TextField
         name="invoiceEmail"
@@ -85,7 +61,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
         type="email"
         autoComplete="email"
         required
-        error={error('invoiceEmail')}
       />
       <TextAreaField
         name="invoiceAddress"
@@ -93,12 +68,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         rows={4}
         maxLength={500}
         required
-        error={error('invoiceAddress')}
       />
       <div className="form__actions">
         <SubmitButton pending={send.isPending}>Request invoice</SubmitButton>
         <p className="muted">No payment is taken now.</p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -2,8 +2,8 @@ import type { ClaimReceived, Listing } from '@flo/api/contract';
 import { CLAIM_ROLES } from '@flo/api/contract/constants';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { TierOptions } from './TierOptions.tsx';
@@ -18,12 +18,7 @@ function nextUrl(claim: ClaimReceived): string {
 export function ClaimForm({ listing }: { listing: Listing }) {
   const apiRequest = useApiRequest();
   const navigate = useNavigate();
-  const {
-    mutation: claim,
-    problem,
-    fieldError: error,
-    onSubmit,
-  } = useApiForm({
+  const form = useApiForm({
     send: async (values) => {
       const res = await apiRequest('POST', '/api/claims', { ...values, specialistId: listing.id });
       return (await res.json()) as ClaimReceived;
@@ -31,24 +26,17 @@ export function ClaimForm({ listing }: { listing: Listing }) {
     onSuccess: (answer) => navigate(nextUrl(answer)),
     failure: { title: 'Your claim was not sent' },
   });
+  const { mutation: claim, fieldError: error } = form;
   return (
-    <form className="form card claim-form" onSubmit={onSubmit} noValidate>
-      {problem ? <FormAlert problem={problem} /> : null}
+    <ApiForm form={form} className="claim-form">
       <div className="form__row">
-        <TextField
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          required
-          error={error('name')}
-        />
+        <TextField name="name" label="Your name" autoComplete="name" required />
         <SelectField
           name="role"
           label="Your role"
           options={CLAIM_ROLES}
           placeholder="Choose your role"
           required
-          error={error('role')}
         />
       </div>
       <div className="form__row">
@@ -59,16 +47,8 @@ export function ClaimForm({ listing }: { listing: Listing }) {
           autoComplete="email"
           hint="An address at your business's own domain helps us check faster"
           required
-          error={error('email')}
         />
-        <TextField
-          name="phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={error('phone')}
-        />
+        <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" required />
       </div>
       <TextAreaField
         name="proof"
@@ -77,12 +57,11 @@ export function ClaimForm({ listing }: { listing: Listing }) {
         rows={5}
         maxLength={2000}
         required
-        error={error('proof')}
       />
       <TierOptions error={error('tier')} />
       <div className="form__actions">
         <SubmitButton pending={claim.isPending}>{`Claim ${listing.name}`}</SubmitButton>
       </div>
-    </form>
+    </ApiForm>
   );
 }

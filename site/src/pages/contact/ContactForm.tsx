@@ -1,6 +1,6 @@
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { FormSuccess } from '../../forms/FormSuccess.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
@@ -15,12 +15,7 @@ interface ContactReceived {
 export function ContactForm() {
   const apiRequest = useApiRequest();
   const { toast } = useToast();
-  const {
-    mutation: send,
-    problem,
-    fieldError,
-    onSubmit,
-  } = useApiForm({
+  const form = useApiForm({
     send: async (values) =>
       (await (await apiRequest('POST', '/api/contact', values)).json()) as ContactReceived,
     onSuccess: () => toast({ title: 'Message sent!', description: "We'll reply within 24 hours." }),
@@ -29,6 +24,7 @@ export function ContactForm() {
       description: 'Please try again or contact us directly.',
     },
   });
+  const { mutation: send } = form;
 
   if (send.isSuccess) {
     return (
@@ -40,38 +36,17 @@ export function ContactForm() {
   }
 
   return (
-    <form className="form card contact-page__form" onSubmit={onSubmit} noValidate>
-      {problem ? <FormAlert problem={problem} /> : null}
+    <ApiForm form={form} className="contact-page__form">
       <div className="form__row">
-        <TextField
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          required
-          error={fieldError('name')}
-        />
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError('email')}
-        />
+        <TextField name="name" label="Your name" autoComplete="name" required />
+        <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
       </div>
-      <TextField name="subject" label="Subject" maxLength={200} error={fieldError('subject')} />
-      <TextAreaField
-        name="message"
-        label="Message"
-        rows={7}
-        maxLength={5000}
-        required
-        error={fieldError('message')}
-      />
+      <TextField name="subject" label="Subject" maxLength={200} />
+      <TextAreaField name="message" label="Message" rows={7} maxLength={5000} required />
       <div className="form__actions">
         <SubmitButton pending={send.isPending}>Send message</SubmitButton>
         <p className="muted">We reply to every message within 24 hours.</p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -2,8 +2,8 @@ import type { EnquiryCreated } from '@flo/api/contract';
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { BUDGET_RANGES, URGENCY_CHOICES } from '@flo/chat-machine';
 import { useIdempotentPost } from '../../data/idempotent-post.ts';
+import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { ContactPreference } from './ContactPreference.tsx';
@@ -16,20 +16,15 @@ const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVI
  */
 export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => void }) {
   const postJob = useIdempotentPost<EnquiryCreated>('/api/jobs');
-  const {
-    mutation: post,
-    problem,
-    fieldError: error,
-    onSubmit,
-  } = useApiForm({
+  const form = useApiForm({
     send: postJob,
     onSuccess: onPosted,
     failure: { title: 'Your job was not posted' },
   });
+  const { mutation: post, fieldError: error } = form;
 
   return (
-    <form className="form card job-form" onSubmit={onSubmit} noValidate>
-      {problem ? <FormAlert problem={problem} /> : null}
+    <ApiForm form={form} className="job-form">
       <fieldset className="job-form__group">
         <legend>Your job</legend>
         <SelectField
@@ -38,7 +33,6 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           options={SERVICE_OPTIONS}
           placeholder="Choose a service"
           required
-          error={error('service')}
         />
         <div className="form__row">
           <TextField
@@ -46,15 +40,8 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
             label="Town or city"
             autoComplete="address-level2"
             hint="Or give your postcode"
-            error={error('city')}
           />
-          <TextField
-            name="postcode"
-            label="Postcode"
-            autoComplete="postal-code"
-            maxLength={10}
-            error={error('postcode')}
-          />
+          <TextField name="postcode" label="Postcode" autoComplete="postal-code" maxLength={10} />
         </div>
         <TextField
           name="title"
@@ -62,7 +49,6 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           hint="For example: Carpet for two bedrooms and the landing"
           maxLength={120}
           required
-          error={error('title')}
         />
         <TextAreaField
           name="description"
@@ -71,7 +57,6 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           rows={6}
           maxLength={5000}
           required
-          error={error('description')}
         />
         <div className="form__row">
           <SelectField
@@ -80,7 +65,6 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
             options={BUDGET_RANGES}
             placeholder="Choose a budget"
             required
-            error={error('budgetRange')}
           />
           <SelectField
             name="urgency"
@@ -88,19 +72,12 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
             options={URGENCY_CHOICES}
             placeholder="Choose a timescale"
             required
-            error={error('urgency')}
           />
         </div>
       </fieldset>
       <fieldset className="job-form__group">
         <legend>Your details</legend>
-        <TextField
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          required
-          error={error('name')}
-        />
+        <TextField name="name" label="Your name" autoComplete="name" required />
         <div className="form__row">
           <TextField
             name="email"
@@ -108,15 +85,8 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
             type="email"
             autoComplete="email"
             required
-            error={error('email')}
           />
-          <TextField
-            name="phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            error={error('phone')}
-          />
+          <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" />
         </div>
         <ContactPreference error={error('preferredContact')} />
       </fieldset>
@@ -126,6 +96,6 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
         </SubmitButton>
         <p className="muted">Free, with no obligation to accept any quote.</p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

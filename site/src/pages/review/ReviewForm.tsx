@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextAreaField, TextField } from '../../forms/Field.tsx';
-import { FormAlert } from '../../forms/FormAlert.tsx';
 import { FormSuccess } from '../../forms/FormSuccess.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
@@ -23,12 +23,7 @@ interface ReviewFormProps {
 /** Name, star rating and text → `POST /api/reviews`; then published or awaiting moderation. */
 export function ReviewForm({ specialist, invite }: ReviewFormProps) {
   const apiRequest = useApiRequest();
-  const {
-    mutation: send,
-    problem,
-    fieldError,
-    onSubmit,
-  } = useApiForm({
+  const form = useApiForm({
     send: async (values) => {
       const body = {
         specialistId: specialist.id,
@@ -41,6 +36,7 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
     },
     failure: { title: 'Your review was not sent' },
   });
+  const { mutation: send, fieldError } = form;
 
   if (send.isSuccess) {
     const published = send.data.status === 'published';
@@ -57,8 +53,7 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
   }
 
   return (
-    <form className="form card review-form" onSubmit={onSubmit} noValidate>
-      {problem ? <FormAlert problem={problem} /> : null}
+    <ApiForm form={form} className="review-form">
       <TextField
         name="customerName"
         label="Your name"
@@ -67,7 +62,6 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
         defaultValue={invite?.customerName}
         maxLength={120}
         required
-        error={fieldError('customerName')}
       />
       <StarRatingField error={fieldError('rating')} />
       <TextAreaField
@@ -78,11 +72,10 @@ export function ReviewForm({ specialist, invite }: ReviewFormProps) {
         minLength={20}
         maxLength={2000}
         required
-        error={fieldError('reviewText')}
       />
       <div className="form__actions">
         <SubmitButton pending={send.isPending}>Submit review</SubmitButton>
       </div>
-    </form>
+    </ApiForm>
   );
 }
