@@ -1,6 +1,11 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type HydratedPage, hydrateLoadedPage, loadServerPage } from '../testing/hydrated-page.ts';
+import {
+  type HydratedPage,
+  hydrateLoadedPage,
+  loadServerPage,
+  NAVIGATION,
+} from '../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
 
 let t: SiteTestApp;
@@ -13,12 +18,6 @@ afterEach(() => {
   page?.close();
   page = undefined;
 });
-
-/**
- * Client navigation may first load (and, under vitest, transform) the next page's module; on a
- * busy machine that takes longer than waitFor's default second.
- */
-const NAVIGATION = { timeout: 15_000 };
 
 async function hydrateWithoutErrors() {
   page = await hydrateLoadedPage(t);

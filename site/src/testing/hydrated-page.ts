@@ -6,6 +6,13 @@ import type { SiteTestApp } from './site-app.ts';
 /** React (development builds only) reports this once when a server and a browser render share a process. */
 const SAME_PROCESS_NOTICE = 'Detected multiple renderers concurrently rendering the same context';
 
+/**
+ * `waitFor` options for what follows a client navigation: the next page's module may first be
+ * loaded (and, under vitest, transformed), which on a busy machine takes longer than
+ * waitFor's default second.
+ */
+export const NAVIGATION = { timeout: 15_000 };
+
 export interface HydratedPage {
   router: Awaited<ReturnType<typeof hydrateSite>>['router'];
   /** console.error calls and uncaught errors since hydration (mismatches, failed renders). */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionRequests } from '../../../../api/src/db/schema.ts';
-import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
+import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;
@@ -45,10 +45,12 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
     page = await openHydratedPage(t, '/subscribe?tier=featured');
     fillBusiness();
     await send();
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-        'Subscription request received',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+          'Subscription request received',
+        ),
+      NAVIGATION,
     );
     const row = t.db.select().from(subscriptionRequests).all().at(-1);
     expect(row).toMatchObject({
@@ -68,12 +70,15 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
     page = await openHydratedPage(t, '/checkout');
     fillBusiness();
     await send();
-    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/payment-success'));
+    await waitFor(
+      () => expect(page?.router.state.location.pathname).toBe('/payment-success'),
+      NAVIGATION,
+    );
     expect(t.db.select().from(subscriptionRequests).all().at(-1)).toMatchObject({
       source: 'checkout',
       tier: 'standard',
     });
-    await waitFor(() => expect(screen.getByText('Order received')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Order received')).toBeTruthy(), NAVIGATION);
   });
 
   it('shows the field errors from the API and records nothing', async () => {
@@ -81,10 +86,12 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
     const before = t.db.select().from(subscriptionRequests).all().length;
     fill('E-mail for invoices', 'accounts at pennine');
     await send();
-    await waitFor(() =>
-      expect(screen.getByLabelText('E-mail for invoices').getAttribute('aria-invalid')).toBe(
-        'true',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('E-mail for invoices').getAttribute('aria-invalid')).toBe(
+          'true',
+        ),
+      NAVIGATION,
     );
     expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Invoice address').getAttribute('aria-invalid')).toBe('true');

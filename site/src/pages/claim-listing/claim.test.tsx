@@ -8,7 +8,7 @@ import {
   specialists,
   subscriptionRequests,
 } from '../../../../api/src/db/schema.ts';
-import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
+import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;
@@ -60,7 +60,10 @@ describe('/claim-business/{specialistId}', () => {
     page = await openHydratedPage(t, `/claim-business/${listing.id}`);
     fillClaim();
     await submit(listing.name);
-    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-success'));
+    await waitFor(
+      () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
+      NAVIGATION,
+    );
     const row = t.db
       .select()
       .from(claimRequests)
@@ -71,7 +74,10 @@ describe('/claim-business/{specialistId}', () => {
       role: 'Owner',
       email: 'siobhan@kellyfloors.example',
     });
-    await waitFor(() => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy());
+    await waitFor(
+      () => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy(),
+      NAVIGATION,
+    );
   });
 
   it('continues a paid claim through the claim checkout to one result', async () => {
@@ -80,35 +86,45 @@ describe('/claim-business/{specialistId}', () => {
     fillClaim();
     fireEvent.click(screen.getByLabelText(/^Standard/));
     await submit(listing.name);
-    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-checkout'));
+    await waitFor(
+      () => expect(page?.router.state.location.pathname).toBe('/claim-checkout'),
+      NAVIGATION,
+    );
     const claim = t.db
       .select()
       .from(claimRequests)
       .where(eq(claimRequests.specialistId, listing.id))
       .get();
-    await waitFor(() =>
-      expect(
-        screen.getByText(new RegExp(`added to your listing claim ${claim?.reference}`)),
-      ).toBeTruthy(),
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(new RegExp(`added to your listing claim ${claim?.reference}`)),
+        ).toBeTruthy(),
+      NAVIGATION,
     );
     fill('Business name', listing.name);
     fill('Your name', 'Siobhan Kelly');
     fill('E-mail for invoices', 'accounts@kellyfloors.example');
     fill('Invoice address', '9 Briggate\nLeeds\nLS1 6HD');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })));
-    await waitFor(() => expect(page?.router.state.location.pathname).toBe('/claim-success'));
+    await waitFor(
+      () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
+      NAVIGATION,
+    );
     const request = t.db.select().from(subscriptionRequests).all().at(-1);
     expect(request).toMatchObject({
       source: 'claim-checkout',
       tier: 'standard',
       claimRequestId: claim?.id,
     });
-    await waitFor(() =>
-      expect(
-        screen.getByText(
-          `Your reference: ${claim?.reference} (plan request ${request?.reference})`,
-        ),
-      ).toBeTruthy(),
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText(
+            `Your reference: ${claim?.reference} (plan request ${request?.reference})`,
+          ),
+        ).toBeTruthy(),
+      NAVIGATION,
     );
   });
 
@@ -117,8 +133,9 @@ describe('/claim-business/{specialistId}', () => {
     page = await openHydratedPage(t, `/claim-business/${listing.id}`);
     fill('Phone number', 'ring me');
     await submit(listing.name);
-    await waitFor(() =>
-      expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
+    await waitFor(
+      () => expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
+      NAVIGATION,
     );
     expect(screen.getByLabelText('Your role').getAttribute('aria-invalid')).toBe('true');
 
@@ -134,8 +151,12 @@ describe('/claim-business/{specialistId}', () => {
       .run();
     fillClaim();
     await submit(listing.name);
-    await waitFor(() =>
-      expect(document.querySelector('.form-alert')?.textContent).toContain('already been claimed'),
+    await waitFor(
+      () =>
+        expect(document.querySelector('.form-alert')?.textContent).toContain(
+          'already been claimed',
+        ),
+      NAVIGATION,
     );
     expect(
       t.db.select().from(claimRequests).where(eq(claimRequests.specialistId, listing.id)).all(),

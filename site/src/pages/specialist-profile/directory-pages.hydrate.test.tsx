@@ -4,6 +4,7 @@ import {
   type HydratedPage,
   hydrateLoadedPage,
   loadServerPage,
+  NAVIGATION,
 } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
@@ -69,16 +70,17 @@ describe('directory pages in the browser', () => {
     const firstCard = document.querySelector('.specialist-card__name a') as HTMLAnchorElement;
     const name = firstCard.textContent ?? '';
     fireEvent.click(firstCard);
-    await waitFor(() => expect(document.querySelector('main h1')?.textContent).toBe(name), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(document.querySelector('main h1')?.textContent).toBe(name),
+      NAVIGATION,
+    );
     expect(document.title).toBe(`${name}, flooring specialist in Leeds | Flo`);
     expect(document.querySelector('.profile__chat')).not.toBeNull();
     // The first Leeds specialist of the demo directory has more than ten reviews.
     const older = document.querySelector('a[rel="next"]') as HTMLAnchorElement;
     expect(older.textContent).toBe('Older reviews');
     fireEvent.click(older);
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), NAVIGATION);
     await waitFor(() =>
       expect(document.querySelector('.review-pagination__position')?.textContent).toMatch(
         /^Page 2 of \d+$/,
