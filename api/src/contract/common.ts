@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-import {
-  CHATBOT_SOURCES,
-  type ChatServiceSlug,
-  PAGE_TYPES,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-} from './constants.ts';
-
-export type { ChatServiceSlug, ServiceSlug };
-export { CHATBOT_SOURCES, PAGE_TYPES, SERVICE_NAMES, SERVICE_SLUGS };
+import { CHATBOT_SOURCES, PAGE_TYPES, SERVICE_SLUGS } from './constants.ts';
 
 export const serviceSlugSchema = z.enum(SERVICE_SLUGS);
 export const chatServiceSlugSchema = z.enum([...SERVICE_SLUGS, 'other']);

@@ -44,5 +44,9 @@ export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profil
 /** Header that makes a retried submission return the first answer instead of a second row. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Orders `GET /api/search` can sort by. */
+export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'name'] as const;
+
 export * from './claim-constants.ts';
 export * from './pricing.ts';
+export * from './slug.ts';

@@ -7,13 +7,11 @@
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './auth.ts';
-export * from './claim-constants.ts';
 export * from './common.ts';
+export * from './constants.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
 export * from './listings.ts';
-export * from './pricing.ts';
 export * from './service-cities.ts';
 export * from './site.ts';
 export * from './site-forms.ts';
-export * from './slug.ts';

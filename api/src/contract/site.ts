@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, serviceSlugSchema } from './common.ts';
+import { SEARCH_SORTS } from './constants.ts';
 import { specialistSchema } from './directory.ts';
 
 /** Whole numbers sent as query-string text ('2'), with a default when absent. */
@@ -14,7 +15,6 @@ const queryInt = (min: number, max: number, fallback: number) =>
 
 /** Most results one search page holds. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
-export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'name'] as const;
 
 /**
  * `GET /api/search` query. `q` is free text (any characters; never parsed as search syntax),
