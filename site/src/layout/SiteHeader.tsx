@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Flo home">
+        <Link to="/" className="site-header__logo">
           <span className="site-header__mark" aria-hidden="true">
             F
           </span>
