@@ -10,12 +10,8 @@ export type ClientFloChatProps = Pick<
 /**
  * Flo, mounted only after hydration: the server renders the empty slot (its size reserved by
  * CSS), and the widget decides from the chat settings whether to show. The widget's UI is a
- * separate chunk, fetched only in the browser.
- *
- * The widget renders into its own React root, so it is destroyed a microtask after this slot
- * unmounts: the unmount runs while React is committing a route change, and unmounting another
- * root synchronously from inside a commit is a race React refuses ("Attempted to synchronously
- * unmount a root while React was already rendering").
+ * separate chunk, fetched only in the browser. Destroying it from this effect's cleanup is safe:
+ * the widget unmounts its own React root a microtask later, outside this commit.
  *
  * @example
  * <ClientFloChat variant="hero" open className="hero__chat" />
@@ -45,8 +41,7 @@ export function ClientFloChat({
     });
     return () => {
       unmounted = true;
-      const mounted = instance;
-      if (mounted) queueMicrotask(() => mounted.destroy());
+      instance?.destroy();
     };
   }, [variant, specialist, service, city, open]);
 

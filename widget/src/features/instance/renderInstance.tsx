@@ -121,9 +121,11 @@ export function renderInstance({
       document.removeEventListener('visibilitychange', onVisibility);
       stopNavigation();
       stopViewport();
-      root.unmount();
       conversation.stop();
       host.remove();
+      // A host page may destroy Flo from its own React commit (an effect cleanup); unmounting
+      // another root synchronously inside a commit is a race React refuses, so wait a microtask.
+      queueMicrotask(() => root.unmount());
     },
   };
 }

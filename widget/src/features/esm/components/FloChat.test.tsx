@@ -31,7 +31,12 @@ describe('<FloChat/> for React hosts', () => {
     });
     launcher.click();
     await waitFor(() => expect(opened).toHaveBeenCalledWith({ variant: 'hero' }));
+    const consoleError = vi.spyOn(console, 'error');
     unmount();
     expect(document.querySelector('flo-chat')).toBeNull();
+    // The instance's own root must not be unmounted inside the host's commit (a React race).
+    await Promise.resolve();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });
