@@ -1,0 +1,91 @@
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+} from 'drizzle-orm/sqlite-core';
+import { businesses } from './auth.ts';
+import { createdAt } from './columns.ts';
+
+/* Cities, services and the specialists listed in them. */
+
+export const cities = sqliteTable('cities', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  /** Outward-code areas such as ["M", "SK"], as JSON. */
+  postcodeAreas: text('postcode_areas', { mode: 'json' }).$type<string[]>().notNull(),
+  population: integer('population').notNull(),
+});
+
+export const services = sqliteTable('services', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  /** Words that mark a specialist's offer as this service (spec section 7 keyword filter). */
+  keywords: text('keywords', { mode: 'json' }).$type<string[]>().notNull(),
+  description: text('description').notNull(),
+});
+
+export const specialists = sqliteTable(
+  'specialists',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    description: text('description').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    postcode: text('postcode').notNull(),
+    status: text('status', { enum: ['active', 'pending', 'suspended'] })
+      .notNull()
+      .default('active'),
+    tier: text('tier', { enum: ['free', 'standard', 'featured'] })
+      .notNull()
+      .default('free'),
+    claimedByBusinessId: integer('claimed_by_business_id').references(
+      (): AnySQLiteColumn => businesses.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [index('specialists_city_status_idx').on(t.cityId, t.status)],
+);
+
+/** Which services a specialist offers; `label` is the wording shown as servicesOffered. */
+export const specialistServices = sqliteTable(
+  'specialist_services',
+  {
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'cascade' }),
+    serviceSlug: text('service_slug')
+      .notNull()
+      .references(() => services.slug),
+    label: text('label').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.specialistId, t.serviceSlug] }),
+    index('specialist_services_service_idx').on(t.serviceSlug),
+  ],
+);
+
+export const specialistMessages = sqliteTable('specialist_messages', {
+  id: integer('id').primaryKey(),
+  specialistId: integer('specialist_id')
+    .notNull()
+    .references(() => specialists.id),
+  senderName: text('sender_name').notNull(),
+  senderEmail: text('sender_email').notNull(),
+  senderPhone: text('sender_phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  pageUrl: text('page_url').notNull(),
+  pageType: text('page_type').notNull(),
+  createdAt: createdAt(),
+});

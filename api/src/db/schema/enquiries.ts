@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.ts';
+import { services, specialists } from './directory.ts';
+
+/* Customer enquiries, who received them, posted jobs and the quotes sent back. */
+
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey(),
+    /** Public identifier returned to the client; row ids are never exposed. */
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind', { enum: ['chat', 'simple', 'job'] }).notNull(),
+    status: text('status', { enum: ['new', 'matched', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    flooringType: text('flooring_type').notNull(),
+    location: text('location').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    budgetRange: text('budget_range').notNull(),
+    urgency: text('urgency').notNull(),
+    projectDetails: text('project_details').notNull().default(''),
+    customerMessage: text('customer_message'),
+    chatbotSource: text('chatbot_source').notNull(),
+    pageContext: text('page_context', { mode: 'json' }).$type<Record<string, unknown>>(),
+    selectedServiceSlug: text('selected_service_slug'),
+    selectedServiceName: text('selected_service_name'),
+    intent: text('intent'),
+    consultationPreference: text('consultation_preference'),
+    postcode: text('postcode'),
+    specialistId: integer('specialist_id').references(() => specialists.id),
+    idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the accepted body, so a reused key with a different body is refused. */
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export const enquiryRecipients = sqliteTable(
+  'enquiry_recipients',
+  {
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enquiryId, t.specialistId] }),
+    index('enquiry_recipients_specialist_idx').on(t.specialistId, t.createdAt),
+  ],
+);
+
+/** A job posted through /post-a-job: the form fields an enquiry row has no column for. */
+export const jobPosts = sqliteTable('job_posts', {
+  enquiryId: integer('enquiry_id')
+    .primaryKey()
+    .references(() => enquiries.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  serviceSlug: text('service_slug')
+    .notNull()
+    .references(() => services.slug),
+  preferredContact: text('preferred_contact', { enum: ['email', 'phone', 'either'] })
+    .notNull()
+    .default('either'),
+});
+
+/** A specialist's priced offer for an enquiry, accepted through an e-mailed link. */
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey(),
+    /** Public identifier in the acceptance link; row ids are never exposed. */
+    publicId: text('public_id').notNull().unique(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id),
+    amountPence: integer('amount_pence').notNull(),
+    description: text('description').notNull(),
+    /** `[{ description, amountPence }]` as JSON. */
+    lineItems: text('line_items', { mode: 'json' })
+      .$type<{ description: string; amountPence: number }[]>()
+      .notNull(),
+    validUntil: integer('valid_until', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** SHA-256 of the token in the acceptance link. */
+    acceptTokenHash: text('accept_token_hash').notNull().unique(),
+    acceptedAt: integer('accepted_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('quotes_amount_positive', sql`${t.amountPence} > 0`),
+    index('quotes_enquiry_idx').on(t.enquiryId),
+  ],
+);
