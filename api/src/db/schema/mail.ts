@@ -22,5 +22,9 @@ export const mailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    /** Mail of one enquiry, and the foreign-key check when an enquiry row is deleted. */
+    index('mail_outbox_enquiry_idx').on(t.enquiryId),
+  ],
 );

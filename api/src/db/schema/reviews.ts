@@ -26,6 +26,8 @@ export const reviews = sqliteTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_specialist_status_created_idx').on(t.specialistId, t.status, t.createdAt),
+    /** The newest published reviews across all specialists (/api/reviews/recent). */
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
