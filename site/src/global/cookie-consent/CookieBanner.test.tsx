@@ -18,6 +18,8 @@ describe('CookieBanner', () => {
     renderWithSite(<CookieBanner />);
     const banner = screen.getByRole('region', { name: 'Cookie consent' });
     expect(banner.textContent).toMatch(/cookies/i);
+    // Flo's floating launcher yields to elements marked data-flo-avoid.
+    expect(banner.hasAttribute('data-flo-avoid')).toBe(true);
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/privacy',
     );

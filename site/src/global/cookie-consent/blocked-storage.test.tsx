@@ -1,0 +1,46 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { safeLocalStorage } from '../../app/browser-storage.ts';
+import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+
+/** What Chrome does with site data blocked: the `localStorage` getter itself throws. */
+function blockStorage() {
+  return vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+    throw new DOMException('Access is denied for this document.', 'SecurityError');
+  });
+}
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+beforeAll(() => {
+  t = createSiteTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+  vi.restoreAllMocks();
+});
+
+const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
+
+describe('a browser that blocks site data', () => {
+  it('has no storage for the site to use', () => {
+    blockStorage();
+    expect(safeLocalStorage()).toBeNull();
+  });
+
+  it('still renders the page and asks about cookies; the choice holds for the page view', async () => {
+    const getter = blockStorage();
+    page = await openHydratedPage(t, '/about');
+    await waitFor(() => expect(banner()).not.toBeNull());
+    expect(getter).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Flo');
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    expect(banner()).toBeNull();
+    expect(page.errors).toEqual([]);
+  });
+});
