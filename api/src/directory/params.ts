@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { citySlug, serviceSlugSchema, slugParam } from '../contract/index.ts';
 
-/** Longest raw route parameter we look at; anything longer is refused before slugging. */
-const MAX_RAW_PARAM = 120;
+/** Longer than any real city name, so a longer value is not slugged at all: it names no city. */
+const MAX_RAW_CITY = 200;
 
 /**
  * A city as the client sends it: lower-cased, spaces as hyphens (spec section 7). We apply the
- * same rule server-side, so "New%20Castle" and "new-castle" find the same city.
+ * same rule server-side, so "New%20Castle" and "new-castle" find the same city. Any text is
+ * accepted because an unknown city is an empty answer, not an error: text with no letters or
+ * digits, or longer than any city, becomes the empty slug, which matches no city row.
  */
-const cityParam = z.string().max(MAX_RAW_PARAM).transform(citySlug).pipe(slugParam);
+const cityParam = z.string().transform((raw) => (raw.length > MAX_RAW_CITY ? '' : citySlug(raw)));
 
 export const citySlugParams = z.object({ citySlug: cityParam });
 
