@@ -59,9 +59,32 @@ describe('POST /api/business/setup-password', () => {
     expect((await loginWithNewPassword()).status).toBe(200);
   });
 
-  it('refuses a wrong token, and an e-mail address alone never sets a password', async () => {
+  it('refuses a wrong token', async () => {
     issueSetupToken(t.db, businessId, new Date());
     await expectSetupFailed(await setupWith('a-guessed-token-of-enough-length'));
+  });
+
+  it('never sets a password from an e-mail address alone, with no token field at all', async () => {
+    const emailOnly = {
+      email: BUSINESS.email,
+      password: 'an-attackers-pass',
+      confirmPassword: 'an-attackers-pass',
+    };
+    const pending = issueSetupToken(t.db, businessId, new Date());
+    const refused = await setup(emailOnly);
+    expect(refused.status).toBe(400);
+    expect(apiErrorSchema.parse(await refused.json()).error.fields).toMatchObject({
+      token: [expect.any(String)],
+    });
+    expect(storedBusiness()?.passwordHash).toBeNull();
+    expect(storedBusiness()?.setupTokenHash).toBe(hashToken(pending));
+
+    expect((await setupWith(pending)).status).toBe(200);
+    const passwordHash = storedBusiness()?.passwordHash;
+    issueSetupToken(t.db, businessId, new Date());
+    expect((await setup(emailOnly)).status).toBe(400);
+    expect(storedBusiness()?.passwordHash).toBe(passwordHash);
+    expect((await loginWithNewPassword()).status).toBe(200);
   });
 
   it('refuses a valid token presented with another e-mail address', async () => {
