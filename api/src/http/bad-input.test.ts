@@ -106,11 +106,21 @@ describe('bad input across the API', () => {
     expect(await city.json()).toEqual([]);
   });
 
-  it('sends security headers on every answer', async () => {
+  it('sends security headers on every answer, JSON and errors included', async () => {
     t = createTestApp();
-    const res = await t.app.request('/healthz');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const answers = [
+      ['/healthz', 200],
+      ['/api/stats', 200],
+      ['/api/no-such-route', 404],
+      ['/api/specialists/unified/no-such-specialist', 404],
+      ['/api/specialists/manchester/plumbing', 400],
+    ] as const;
+    for (const [path, status] of answers) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
   });
 });
