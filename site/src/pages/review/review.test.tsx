@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, specialists } from '../../../../api/src/db/schema.ts';
 import { createReviewInvite } from '../../../../api/src/reviews/invites.ts';
+import { jsonLdOf } from '../../forms/page-html.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
@@ -73,6 +74,17 @@ describe('/review/{specialistId}/{token?}', () => {
     expect(html).toContain(
       `<link rel="canonical" href="${TEST_PUBLIC_URL}/review/${specialist.id}"`,
     );
+  });
+
+  it('keeps the link token out of the canonical, Open Graph URL and breadcrumbs', async () => {
+    const html = await (await t.get(`/review/${specialist.id}/${VALID}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="canonical" href="${TEST_PUBLIC_URL}/review/${specialist.id}"`,
+    );
+    expect(head).toContain(`content="${TEST_PUBLIC_URL}/review/${specialist.id}"`);
+    expect(jsonLdOf(html, 'BreadcrumbList')).toBeTruthy();
+    expect(head).not.toContain(VALID);
   });
 
   it('publishes a verified review straight away with a valid link', async () => {
