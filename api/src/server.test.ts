@@ -1,38 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/passwords.ts';
 import { openDatabase } from './db/client.ts';
 import { mailOutbox } from './db/schema.ts';
-import { type RunningServer, type StartOptions, startServer } from './server.ts';
+import { useTestServer } from './testing/test-server.ts';
 
-let dir: string;
-let running: RunningServer | undefined;
-let printed: string[];
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'flo-server-'));
-  printed = [];
-});
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const dbPath = () => join(dir, 'data', 'flo.db');
-const noFrontEnds = () => ({ widget: join(dir, 'no-widget'), site: join(dir, 'no-site') });
-
-async function start(env: Record<string, string> = {}, options: StartOptions = {}) {
-  running = await startServer(
-    { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath(), LOG_LEVEL: 'warn', ...env },
-    { print: (line) => printed.push(line), staticRoots: noFrontEnds(), ...options },
-  );
-  return running;
-}
+const server = useTestServer();
+const { start, dbPath } = server;
 
 /** Reads the start-up database through a second connection, as an operator would. */
 function query<T>(sql: string, ...params: unknown[]): T {
@@ -48,7 +25,7 @@ function query<T>(sql: string, ...params: unknown[]): T {
 }
 
 function printedPassword(label: string): string {
-  const line = printed.find((l) => l.startsWith(label)) ?? '';
+  const line = server.printed().find((l) => l.startsWith(label)) ?? '';
   return /password (\S+) {2}\(shown once/.exec(line)?.[1] ?? '';
 }
 
@@ -64,7 +41,7 @@ describe('startServer', () => {
     const specialists = (await res.json()) as { slug: string }[];
     expect(specialists.map((s) => s.slug)).toContain('oakbridge-flooring-manchester');
     expect(query<number>('select count(*) from specialists')).toBeGreaterThanOrEqual(600);
-    expect(printed[0]).toContain(url);
+    expect(server.printed()[0]).toContain(url);
   });
 
   it('prints working one-time passwords for the admin and the demo business, once', async () => {
@@ -80,10 +57,8 @@ describe('startServer', () => {
     expect(await verifyPassword(adminPassword, adminHash)).toBe(true);
     expect(await verifyPassword(businessPassword, businessHash)).toBe(true);
 
-    await running?.close();
-    printed = [];
     const again = await start();
-    expect(printed.join('\n')).not.toMatch(/shown once/);
+    expect(server.printed().join('\n')).not.toMatch(/shown once/);
     expect(query<number>('select count(*) from admins')).toBe(1);
     const login = await fetch(`${again.url}/api/business/login`, {
       method: 'POST',
@@ -95,7 +70,7 @@ describe('startServer', () => {
 
   it('creates or updates the admin named by ADMIN_EMAIL and ADMIN_PASSWORD without printing it', async () => {
     await start({ ADMIN_EMAIL: 'ops@example.co.uk', ADMIN_PASSWORD: 'a-long-admin-secret' });
-    expect(printed.join('\n')).not.toContain('a-long-admin-secret');
+    expect(server.printed().join('\n')).not.toContain('a-long-admin-secret');
     const hash = query<string>(
       "select password_hash from admins where email = 'ops@example.co.uk'",
     );
@@ -109,7 +84,7 @@ describe('startServer', () => {
     const settings = await fetch(`${url}/api/chat-settings`);
     expect(settings.status).toBe(200);
     expect(((await settings.json()) as { enabled: boolean }).enabled).toBe(true);
-    expect(printed.some((l) => l.startsWith('Demo business login'))).toBe(false);
+    expect(server.printed().some((l) => l.startsWith('Demo business login'))).toBe(false);
   });
 
   it('refuses a bad environment with the readable message and opens no database', async () => {
@@ -120,8 +95,8 @@ describe('startServer', () => {
   });
 
   it('serves the built widget and renders site pages through the built site entry', async () => {
-    const widget = join(dir, 'widget-dist');
-    const site = join(dir, 'site-dist');
+    const widget = join(server.dir(), 'widget-dist');
+    const site = join(server.dir(), 'site-dist');
     mkdirSync(widget, { recursive: true });
     mkdirSync(join(site, 'client', 'assets'), { recursive: true });
     mkdirSync(join(site, 'server'), { recursive: true });
