@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
+import { businessDashboardRoutes } from './business-dashboard/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', enquiryRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
+  app.route('/', businessDashboardRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', homeRoutes(deps));

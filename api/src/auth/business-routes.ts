@@ -4,7 +4,9 @@ import {
   type BusinessMeResponse,
   type LogoutResponse,
   loginRequestSchema,
+  type SetupLinkAccepted,
   type SetupPasswordResponse,
+  setupLinkRequestSchema,
   setupPasswordRequestSchema,
 } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
@@ -19,17 +21,19 @@ import {
   revokeSession,
   revokeSessionsOf,
 } from './sessions.ts';
+import { SETUP_LINK_ACCEPTED_MESSAGE, sendSetupLink } from './setup-link.ts';
 import { isValidSetupToken } from './setup-tokens.ts';
 import { hashToken } from './tokens.ts';
 
 /**
  * Business login (spec shape `{ success, token, business, error }`), the business-me check,
- * logout, and setting a password with the one-time token from the e-mailed link; an e-mail
- * address alone never sets a password.
+ * logout, asking for a password-setup link by e-mail, and setting a password with the one-time
+ * token from that link; an e-mail address alone never sets a password.
  *
  * @example
  * app.route('/', businessRoutes(deps));
  * // POST /api/business/login {email, password} → { success: true, token, business }
+ * // POST /api/business/setup-link {email} → 202 { success: true, message }, known address or not
  * // POST /api/business/setup-password {email, token, password, confirmPassword} → { success: true }
  */
 export function businessRoutes(deps: AppDeps) {
@@ -62,6 +66,19 @@ export function businessRoutes(deps: AppDeps) {
     revokeSession(deps.db, c.var.session.id, now());
     return c.json<LogoutResponse>({ success: true });
   });
+
+  app.post(
+    '/api/business/setup-link',
+    loginRateLimit(deps, 'setup-link'),
+    validateBusinessJson(setupLinkRequestSchema),
+    (c) => {
+      sendSetupLink(deps, c.req.valid('json').email, now());
+      return c.json<SetupLinkAccepted>(
+        { success: true, message: SETUP_LINK_ACCEPTED_MESSAGE },
+        202,
+      );
+    },
+  );
 
   app.post(
     '/api/business/setup-password',

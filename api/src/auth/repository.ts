@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Admin, Business } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { admins, businesses, specialists } from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
 
 /** E-mail addresses are matched without regard to case or surrounding spaces. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -72,7 +73,12 @@ export function findBusinessById(db: Db, id: number): Business | null {
   );
 }
 
-export function storeSetupToken(db: Db, businessId: number, tokenHash: string, expiresAt: Date) {
+export function storeSetupToken(
+  db: DbExecutor,
+  businessId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   db.update(businesses)
     .set({ setupTokenHash: tokenHash, setupTokenExpiresAt: expiresAt })
     .where(eq(businesses.id, businessId))

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
 import { type BusinessCredentials, storeSetupToken } from './repository.ts';
 import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
 
@@ -13,7 +13,7 @@ export const SETUP_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
  * const token = issueSetupToken(db, business.id, new Date());
  * const link = `${publicUrl}/login?setup=${token}&email=${encodeURIComponent(business.email)}`;
  */
-export function issueSetupToken(db: Db, businessId: number, now: Date): string {
+export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
   const token = newRawToken();
   storeSetupToken(
     db,

@@ -7,6 +7,7 @@
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './auth.ts';
+export * from './business-dashboard.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './directory.ts';

@@ -4,7 +4,7 @@ import { SEARCH_SORTS } from './constants.ts';
 import { specialistSchema } from './directory.ts';
 
 /** Whole numbers sent as query-string text ('2'), with a default when absent. */
-const queryInt = (min: number, max: number, fallback: number) =>
+export const queryInt = (min: number, max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,6}$/, 'A whole number')

@@ -109,3 +109,37 @@ export function specialistLeadMail(
     ].join('\n'),
   };
 }
+
+/**
+ * To a business that asked for a password-setup link. The link carries the one-time token;
+ * `expiresAt` is when it stops working.
+ */
+export function businessSetupLinkMail(
+  businessName: string,
+  link: string,
+  expiresAt: Date,
+  publicUrl: string,
+): MailContent {
+  const until = expiresAt.toLocaleString('en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  });
+  return {
+    subject: 'Set your Flo business password',
+    text: [
+      `Hello ${oneLine(businessName)},`,
+      '',
+      'We were asked to send a link for setting the password of your Flo business account.',
+      'Open this link to choose a password, then log in to your dashboard to see your enquiries:',
+      '',
+      link,
+      '',
+      `The link works once and expires on ${until} (UK time). Asking for another link replaces this one.`,
+      'If you did not ask for it, ignore this e-mail: your password stays as it was.',
+      '',
+      'Flo',
+      publicUrl,
+    ].join('\n'),
+  };
+}

@@ -9,7 +9,7 @@ export interface Operation {
   tag: 'Directory' | 'Enquiries' | 'Admin' | 'Business';
   body?: z.ZodType;
   response?: z.ZodType;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   auth?: 'admin' | 'business';
   headers?: string[];
 }
@@ -132,6 +132,25 @@ export const operations: Operation[] = [
     summary: 'Revoke the business token',
     tag: 'Business',
     response: contract.logoutResponseSchema,
+    auth: 'business',
+  },
+  {
+    method: 'post',
+    path: '/api/business/setup-link',
+    summary:
+      'E-mail a one-time password-setup link (valid 3 days) if the address belongs to a business; the same 202 either way',
+    tag: 'Business',
+    body: contract.setupLinkRequestSchema,
+    response: contract.setupLinkAcceptedSchema,
+    status: 202,
+  },
+  {
+    method: 'get',
+    path: '/api/business/enquiries',
+    summary:
+      "Enquiries sent to the signed-in business's specialist, newest first; query page, pageSize (1 to 50, default 20)",
+    tag: 'Business',
+    response: contract.businessEnquiriesPageSchema,
     auth: 'business',
   },
   {

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  businessAuthFailureSchema,
+  setupLinkAcceptedSchema,
+} from '../contract/index.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { SETUP_LINK_MAIL_KIND } from './setup-link.ts';
+import { BUSINESS, insertBusiness } from './test-fixtures.ts';
+
+const NEW_PASSWORD = 'a-password-from-the-link';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = createTestApp();
+  await insertBusiness(t.db, { password: null });
+});
+afterEach(() => t.close());
+
+const askForLink = (email: string, ip = '203.0.113.7') =>
+  t.app.request('/api/business/setup-link', jsonBody({ email }, { 'x-test-client-ip': ip }));
+const setPassword = (token: string) =>
+  t.app.request(
+    '/api/business/setup-password',
+    jsonBody({
+      email: BUSINESS.email,
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    }),
+  );
+const outbox = () => t.db.select().from(mailOutbox).all();
+
+/** The link in the mail, and the token and address it carries. */
+function linkIn(text: string) {
+  const link = /https?:\/\/\S+\/login\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No setup link in:\n${text}`);
+  const url = new URL(link);
+  return { url, token: url.searchParams.get('setup') ?? '', email: url.searchParams.get('email') };
+}
+
+async function expectAccepted(res: Response) {
+  expect(res.status).toBe(202);
+  return setupLinkAcceptedSchema.parse(await res.json());
+}
+
+describe('POST /api/business/setup-link', () => {
+  it('answers 202 for an unknown address and queues no mail', async () => {
+    await expectAccepted(await askForLink('nobody@unknown.test'));
+    expect(outbox()).toEqual([]);
+  });
+
+  it('answers a known address exactly as an unknown one', async () => {
+    const unknown = await expectAccepted(await askForLink('nobody@unknown.test'));
+    const known = await expectAccepted(await askForLink(BUSINESS.email.toUpperCase()));
+    expect(known).toEqual(unknown);
+    expect(known.message).toMatch(/If that address belongs to a registered business/);
+  });
+
+  it('e-mails a link whose token sets the password once, after which the business logs in', async () => {
+    await expectAccepted(await askForLink(BUSINESS.email));
+    const [mail, ...others] = outbox();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: BUSINESS.email,
+      kind: SETUP_LINK_MAIL_KIND,
+      status: 'pending',
+    });
+    expect(mail?.text).toMatch(/expires on .+ \(UK time\)/);
+    const { url, token, email } = linkIn(mail?.text ?? '');
+    expect(url.origin).toBe(t.deps.config.publicUrl);
+    expect(email).toBe(BUSINESS.email);
+
+    const first = await setPassword(token);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+    const login = await t.app.request(
+      '/api/business/login',
+      jsonBody({ email: BUSINESS.email, password: NEW_PASSWORD }),
+    );
+    expect(login.status).toBe(200);
+
+    const second = await setPassword(token);
+    expect(second.status).toBe(400);
+    expect(businessAuthFailureSchema.parse(await second.json()).error.message).toBe(
+      'Password setup failed',
+    );
+  });
+
+  it('replaces the previous link when asked again', async () => {
+    await askForLink(BUSINESS.email);
+    await askForLink(BUSINESS.email);
+    const [older, newer] = outbox().map((mail) => linkIn(mail.text).token);
+    expect((await setPassword(older ?? '')).status).toBe(400);
+    expect((await setPassword(newer ?? '')).status).toBe(200);
+  });
+
+  it('answers 400 with success false for an address that is not one', async () => {
+    const res = await askForLink('not-an-address');
+    expect(res.status).toBe(400);
+    const body = businessAuthFailureSchema.parse(await res.json());
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['email']);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('answers 415 to a form post', async () => {
+    const res = await t.app.request('/api/business/setup-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${encodeURIComponent(BUSINESS.email)}`,
+    });
+    expect(res.status).toBe(415);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After after ten requests a minute from one IP', async () => {
+    for (let i = 0; i < 10; i++) await expectAccepted(await askForLink(`guess${i}@unknown.test`));
+    const limited = await askForLink(BUSINESS.email);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
+    expect(outbox()).toEqual([]);
+    expect((await askForLink(BUSINESS.email, '203.0.113.8')).status).toBe(202);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { queryInt } from './site.ts';
+
+/** Most enquiries one page of the business dashboard holds. */
+export const BUSINESS_ENQUIRIES_MAX_PAGE_SIZE = 50;
+
+/** `POST /api/business/setup-link`: e-mails a password-setup link if the address has an account. */
+export const setupLinkRequestSchema = z.object({ email: z.email().max(254) });
+export type SetupLinkRequest = z.infer<typeof setupLinkRequestSchema>;
+
+/**
+ * 202 whether or not the address belongs to a business, so the answer never tells anyone
+ * which addresses have accounts (docs/decisions/004-business-setup-link.md).
+ */
+export const setupLinkAcceptedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type SetupLinkAccepted = z.infer<typeof setupLinkAcceptedSchema>;
+
+/** `GET /api/business/enquiries?page=&pageSize=` (pageSize 1 to 50, default 20). */
+export const businessEnquiriesQuerySchema = z.object({
+  page: queryInt(1, 10_000, 1),
+  pageSize: queryInt(1, BUSINESS_ENQUIRIES_MAX_PAGE_SIZE, 20),
+});
+export type BusinessEnquiriesQuery = z.input<typeof businessEnquiriesQuerySchema>;
+
+/** One enquiry as the fitter who received it sees it: what the job is and how to reach the customer. */
+export const businessEnquirySchema = z.object({
+  /** The enquiry's public reference (`enq_…`), as in the lead e-mail. */
+  reference: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  customerName: z.string(),
+  /** Empty when the customer gave none. */
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  /** The flooring the customer asked about ('Laminate Flooring'). */
+  service: z.string(),
+  location: z.string(),
+  postcode: z.string().nullable(),
+  budgetRange: z.string(),
+  urgency: z.string(),
+  projectDetails: z.string(),
+  /** Free text from the one-box form, when that is how the customer wrote. */
+  message: z.string().nullable(),
+});
+export type BusinessEnquiry = z.infer<typeof businessEnquirySchema>;
+
+export const businessEnquiriesPageSchema = z.object({
+  enquiries: z.array(businessEnquirySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BusinessEnquiriesPage = z.infer<typeof businessEnquiriesPageSchema>;
