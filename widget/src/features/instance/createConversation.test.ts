@@ -7,8 +7,15 @@ import { createConversation } from './createConversation.ts';
 
 afterEach(() => sessionStorage.clear());
 
-function start(emit: Emit = vi.fn()) {
-  const machine = createFloMachine({ api: memoryFloApi().api, delays: INSTANT_DELAYS });
+/** Every typing delay of the machine set to `typingMs`, so a step can be caught mid-typing. */
+function delaysOf(typingMs: number): typeof INSTANT_DELAYS {
+  return Object.fromEntries(
+    Object.keys(INSTANT_DELAYS).map((name) => [name, typingMs]),
+  ) as typeof INSTANT_DELAYS;
+}
+
+function start(emit: Emit = vi.fn(), delays = INSTANT_DELAYS) {
+  const machine = createFloMachine({ api: memoryFloApi().api, delays });
   return createConversation({
     machine,
     input: { page: pageContextFromLocation('/'), settings: null },
@@ -39,6 +46,48 @@ describe('createConversation', () => {
     expect(second.actor.getSnapshot().hasTag('text-input')).toBe(true);
     expect(second.inProgress()).toBe(true);
     second.stop();
+  });
+
+  it.each([
+    ['still due', 0],
+    ['overdue by the time the next page loaded', 150],
+  ])(
+    'restores a conversation saved while Flo was typing with its delay %s: the question comes',
+    async (_when, pageLoadMs) => {
+      const typing = delaysOf(80);
+      const first = start(vi.fn(), typing);
+      await offered(first, 'other');
+      first.actor.send({ type: 'CHOOSE', value: 'other' });
+      // Saved the instant the visitor answered, with the typing dots on and the question due.
+      expect(first.actor.getSnapshot().context.typing).toBe(true);
+      const answered = first.actor.getSnapshot().context.messages;
+      first.stop();
+      await new Promise((resolve) => setTimeout(resolve, pageLoadMs));
+
+      const second = start(vi.fn(), typing);
+      expect(second.actor.getSnapshot().context.typing).toBe(true);
+      expect(second.actor.getSnapshot().context.messages).toEqual(answered);
+      await vi.waitFor(() => expect(second.actor.getSnapshot().context.typing).toBe(false));
+      const snapshot = second.actor.getSnapshot();
+      expect(snapshot.context.messages.slice(0, answered.length)).toEqual(answered);
+      expect(snapshot.context.messages.at(-1)?.from).toBe('bot');
+      expect(snapshot.context.messages.length).toBe(answered.length + 1);
+      second.stop();
+    },
+  );
+
+  it('keeps the pending delay saved after a restore, for a second page load mid-typing', async () => {
+    const typing = delaysOf(120);
+    const first = start(vi.fn(), typing);
+    await offered(first, 'other');
+    first.actor.send({ type: 'CHOOSE', value: 'other' });
+    first.stop();
+    start(vi.fn(), typing).stop();
+
+    const third = start(vi.fn(), typing);
+    expect(third.actor.getSnapshot().context.typing).toBe(true);
+    await vi.waitFor(() => expect(third.actor.getSnapshot().context.typing).toBe(false));
+    third.stop();
   });
 
   it('starts afresh when nothing (or something unreadable) was saved', async () => {

@@ -2,6 +2,7 @@ import type { FloInput } from '@flo/chat-machine';
 import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
 import type { FloActor, FloMachine } from '../chat/floActor.ts';
 import type { Emit } from '../config/types.ts';
+import { asSavedConversation, pendingDelays, rearmDelays } from '../persistence/pendingDelays.ts';
 import type { SnapshotStore } from '../persistence/snapshotStore.ts';
 
 export interface Conversation {
@@ -36,19 +37,34 @@ function leafStep(value: StateValue): string {
   return child && (typeof child === 'string' || Object.keys(child).length) ? leafStep(child) : key;
 }
 
-/** Starts from the saved snapshot when there is a usable one, else from the beginning. */
+/** Saves a conversation in progress with the delays it waits for; forgets a submitted one. */
+function persist(actor: FloActor, store: SnapshotStore): void {
+  const snapshot = actor.getSnapshot();
+  if (isInProgress(snapshot)) {
+    store.save({ snapshot: actor.getPersistedSnapshot(), pending: pendingDelays(actor) });
+  } else if (snapshot.hasTag('submitted')) store.clear();
+}
+
+/**
+ * Starts from the saved snapshot when there is a usable one, else from the beginning. A
+ * snapshot saved while Flo was typing gets its delayed question scheduled again.
+ */
 function startActor(
   machine: FloMachine,
   input: FloInput,
   store: SnapshotStore,
   wire: (actor: FloActor) => void,
 ): FloActor {
-  const saved = store.load();
+  const saved = asSavedConversation(store.load());
   if (saved) {
     try {
-      const restored = createActor(machine, { input, snapshot: saved as FloSnapshot });
+      const restored = createActor(machine, { input, snapshot: saved.snapshot as FloSnapshot });
       wire(restored);
-      return restored.start();
+      restored.start();
+      rearmDelays(restored, saved.pending);
+      // start() saved the snapshot before the delays were back; save them with it.
+      persist(restored, store);
+      return restored;
     } catch {
       store.clear();
     }
@@ -60,7 +76,8 @@ function startActor(
 
 /**
  * One running conversation: starts (or restores from sessionStorage) the Flo actor, saves it
- * while it is in progress, and turns its emitted events into the host's funnel events.
+ * (with any pending typing delay) while it is in progress, and turns its emitted events into
+ * the host's funnel events.
  *
  * @example
  * const conversation = createConversation({ machine, input, store, emit, navigate });
@@ -88,10 +105,7 @@ export function createConversation({
       ),
       actor.on('error', (event) => emit('error', { message: event.message })),
       actor.on('navigate', (event) => navigate(event.to)),
-      actor.subscribe((snapshot) => {
-        if (isInProgress(snapshot)) store.save(actor.getPersistedSnapshot());
-        else if (snapshot.hasTag('submitted')) store.clear();
-      }),
+      actor.subscribe(() => persist(actor, store)),
     ];
   };
   const actor = startActor(machine, input, store, wire);
