@@ -6,7 +6,11 @@ type Command = 'open' | 'close' | 'toggle';
 export interface InstanceHandle extends FloInstance {
   /** Sends an event to this handle's listeners and to the page-wide ones. */
   emit: Emit;
-  /** Hands over the rendered instance, or null when Flo is off here, replaying queued commands. */
+  /**
+   * Hands over the rendered instance, or null while Flo is off here, replaying queued commands.
+   * After a null, a single-page host may still navigate to where Flo is on: that instance is
+   * handed over later (commands given while Flo was off are dropped, not replayed).
+   */
   attach(rendered: RenderedInstance | null): void;
 }
 
@@ -38,7 +42,7 @@ export function createInstanceHandle(emitGlobal: Emit, onDestroy: () => void): I
       emitGlobal(event, payload);
     },
     attach(instance) {
-      if (attached) return;
+      if (rendered) return;
       attached = true;
       if (destroyed) {
         instance?.destroy();

@@ -1,5 +1,6 @@
-import type { PageType } from '@flo/api/contract';
-import type { Emit, FloOptions, FloVariant } from '../config/types.ts';
+import type { ChatSettings, PageType } from '@flo/api/contract';
+import type { Emit, FloOptions, FloVariant, RenderedInstance } from '../config/types.ts';
+import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { fetchChatSettings, isChatEnabled } from '../settings/fetchChatSettings.ts';
 import { createInstanceHandle, type InstanceHandle } from './createInstanceHandle.ts';
 import type { FloRenderer } from './renderer.ts';
@@ -23,7 +24,8 @@ export type MountInstance = (
 /**
  * Mounting shared by the script tag and the ES module: returns a handle at once, then checks the
  * chat settings and only when Flo is on for this page loads the UI and renders it. A page where
- * Flo is off makes no call but the settings call and renders nothing.
+ * Flo is off makes no call but the settings call and renders nothing; on a single-page host it
+ * keeps an eye on navigation and renders once the visitor reaches a page type where Flo is on.
  *
  * @example
  * const mountInstance = createMounter({ apiOrigin, emitGlobal, currentPageType, loadRenderer });
@@ -31,26 +33,50 @@ export type MountInstance = (
  */
 export function createMounter(deps: MounterDeps): MountInstance {
   return (target, options = {}, onDestroy = () => {}) => {
-    const handle = createInstanceHandle(deps.emitGlobal, onDestroy);
+    let destroyed = false;
+    let stopWaiting = () => {};
+    const handle = createInstanceHandle(deps.emitGlobal, () => {
+      destroyed = true;
+      stopWaiting();
+      onDestroy();
+    });
     const apiOrigin = options.apiOrigin ?? deps.apiOrigin;
     const variant = options.variant ?? (target ? 'embedded' : 'bubble');
-    fetchChatSettings(apiOrigin)
-      .then(async (settings) => {
-        if (!settings || !isChatEnabled(settings, deps.currentPageType())) return null;
-        const renderer = await deps.loadRenderer(variant);
-        return renderer.render({
-          target,
-          options: { ...options, variant },
-          settings,
-          apiOrigin,
-          emit: handle.emit,
-        });
-      })
-      .catch((error: unknown) => {
-        handle.emit('error', { message: error instanceof Error ? error.message : String(error) });
+    const enabledHere = (settings: ChatSettings) => isChatEnabled(settings, deps.currentPageType());
+    const render = async (settings: ChatSettings) => {
+      const renderer = await deps.loadRenderer(variant);
+      return renderer.render({
+        target,
+        options: { ...options, variant },
+        settings,
+        apiOrigin,
+        emit: handle.emit,
+      });
+    };
+    const attach = (rendering: Promise<RenderedInstance | null>) =>
+      rendering
+        .catch((error: unknown) => {
+          handle.emit('error', { message: error instanceof Error ? error.message : String(error) });
+          return null;
+        })
+        .then((rendered) => handle.attach(rendered));
+    // Once rendered, the instance itself hides and shows as the page type changes.
+    const waitForEnabledPage = (settings: ChatSettings) => {
+      stopWaiting = watchNavigation(window, () => {
+        if (!enabledHere(settings)) return;
+        stopWaiting();
+        void attach(render(settings));
+      });
+    };
+
+    void attach(
+      fetchChatSettings(apiOrigin).then((settings) => {
+        if (!settings?.enabled || destroyed) return null;
+        if (enabledHere(settings)) return render(settings);
+        waitForEnabledPage(settings);
         return null;
-      })
-      .then((rendered) => handle.attach(rendered));
+      }),
+    );
     return handle;
   };
 }
