@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWidget } from './widgetBuild.ts';
 
 /** Weight budgets of the script-tag widget, gzip bytes (issue 4, item 5). */
@@ -21,9 +21,18 @@ async function gzipSize(file: string): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('widget production build', () => {
+  // One production build (the slow part) shared by every check below.
+  let loader: string;
+  let app: string;
+  beforeAll(async () => {
+    const [builtLoader, builtApp] = await buildWidget(outDir);
+    if (!builtLoader || !builtApp)
+      throw new Error('the build produced fewer bundles than expected');
+    loader = builtLoader;
+    app = builtApp;
+  }, 120_000);
+
   it('stays within the loader and whole-widget weight budgets', async () => {
-    const [loader, app] = await buildWidget(outDir);
-    if (!loader || !app) throw new Error('the build produced fewer bundles than expected');
     const loaderSize = await gzipSize(loader);
     const wholeSize = loaderSize + (await gzipSize(app));
     console.info(
@@ -58,17 +67,16 @@ describe('widget production build', () => {
   });
 
   it('ships classic scripts a host can load with a plain script tag under a strict CSP', async () => {
-    const [loader, app] = await buildWidget(outDir);
     for (const file of [loader, app]) {
-      const code = await readFile(file ?? '', 'utf8');
+      const code = await readFile(file, 'utf8');
       const found = (pattern: RegExp) => pattern.test(code);
       expect(found(/^\s*(import|export)\s/m), `${file} has module syntax`).toBe(false);
       expect(found(/import\.meta/), `${file} uses import.meta`).toBe(false);
       expect(found(/\beval\(|new Function\(/), `${file} evaluates strings`).toBe(false);
     }
     // The UI (and its stylesheet) must stay out of the file every host page fetches up front.
-    const loaderCode = await readFile(loader ?? '', 'utf8');
+    const loaderCode = await readFile(loader, 'utf8');
     expect(loaderCode).not.toContain('flo-launcher');
-    expect(await readFile(app ?? '', 'utf8')).toContain('flo-launcher');
+    expect(await readFile(app, 'utf8')).toContain('flo-launcher');
   });
 });
