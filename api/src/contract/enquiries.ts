@@ -53,7 +53,7 @@ export const simpleEnquirySchema = z.object({
 });
 export type SimpleEnquiry = z.infer<typeof simpleEnquirySchema>;
 
-/** Answer of `POST /api/enquiries` (201, or 200 when an idempotent retry replays it). */
+/** Answer of `POST /api/enquiries`: 201, also when an idempotent retry replays the first answer. */
 export const enquiryCreatedSchema = z.object({
   id: z.string(),
   status: z.enum(['received', 'matched']),
@@ -63,6 +63,8 @@ export const enquiryCreatedSchema = z.object({
 export type EnquiryCreated = z.infer<typeof enquiryCreatedSchema>;
 
 export { IDEMPOTENCY_HEADER } from './constants.ts';
+/** Set to `true` on an answer replayed for a retried `Idempotency-Key` (same status and body). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const idempotencyKeySchema = z
   .string()
   .min(8)

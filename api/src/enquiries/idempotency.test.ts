@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enquiryCreatedSchema, IDEMPOTENCY_HEADER } from '../contract/enquiries.ts';
+import {
+  enquiryCreatedSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../contract/enquiries.ts';
 import { openDatabase } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -29,14 +33,16 @@ describe('requestHash', () => {
 });
 
 describe('Idempotency-Key on POST /api/enquiries', () => {
-  it('replays the first answer with 200 for a retry and stores nothing new', async () => {
+  it('replays the first answer and status for a retry, marked, and stores nothing new', async () => {
     const first = await post(chatPayload(), KEY);
     expect(first.status).toBe(201);
+    expect(first.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
     const firstAnswer = await first.json();
     const outboxAfterFirst = t.db.select().from(mailOutbox).all().length;
 
     const retry = await post(chatPayload(), KEY);
-    expect(retry.status).toBe(200);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
     expect(await retry.json()).toEqual(firstAnswer);
     expect(t.db.select().from(enquiries).all()).toHaveLength(1);
     expect(t.db.select().from(mailOutbox).all()).toHaveLength(outboxAfterFirst);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../contract/enquiries.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotencyKeySchema,
+} from '../contract/enquiries.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** JSON with object keys sorted at every level, so key order never changes the hash. */
@@ -56,4 +60,19 @@ export async function readIdempotentPost(c: Context): Promise<{
     body,
     keys: { ...(idempotencyKey ? { idempotencyKey } : {}), requestHash: requestHash(body) },
   };
+}
+
+/**
+ * Answers an idempotent POST: 201 with the answer, both the first time and when a retried key
+ * replays it (same key, same answer), the replay marked by `Idempotent-Replayed: true`.
+ *
+ * @example
+ * return idempotentAnswer(c, submitEnquiry(deps, { payload, ...keys }));
+ */
+export function idempotentAnswer<T extends object>(
+  c: Context,
+  { created, answer }: { created: boolean; answer: T },
+) {
+  if (!created) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return c.json(answer, 201);
 }

@@ -3,7 +3,7 @@ import { chatEnquirySchema, simpleEnquirySchema } from '../contract/enquiries.ts
 import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
-import { readIdempotentPost } from './idempotency.ts';
+import { idempotentAnswer, readIdempotentPost } from './idempotency.ts';
 import type { EnquiryPayload } from './normalise.ts';
 import { SIMPLE_FORM_SOURCE } from './normalise.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
@@ -29,7 +29,8 @@ function parsePayload(body: unknown): EnquiryPayload {
 /**
  * `POST /api/enquiries`: takes the Flo chat payload or the one-box form payload (told apart by
  * `source: 'stable_chat_input'`), stores it with its matches and mails before answering 201,
- * and answers 200 with the first answer when an `Idempotency-Key` is retried.
+ * and answers a retried `Idempotency-Key` with the first answer, also 201, marked
+ * `Idempotent-Replayed: true`.
  *
  * @example
  * app.route('/', enquiryRoutes(deps));
@@ -46,8 +47,7 @@ export function enquiryRoutes(deps: AppDeps) {
 
   app.post('/api/enquiries', limit, async (c) => {
     const { body, keys } = await readIdempotentPost(c);
-    const { created, answer } = submitEnquiry(deps, { payload: parsePayload(body), ...keys });
-    return c.json(answer, created ? 201 : 200);
+    return idempotentAnswer(c, submitEnquiry(deps, { payload: parsePayload(body), ...keys }));
   });
 
   return app;

@@ -107,7 +107,9 @@ describe('POST /api/jobs', () => {
     const first = await post(job(), { 'Idempotency-Key': key });
     const again = await post(job(), { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
     expect(stored()).toHaveLength(1);
     expect(t.db.select().from(jobPosts).all()).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { jobPostSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { readIdempotentPost } from '../enquiries/idempotency.ts';
+import { idempotentAnswer, readIdempotentPost } from '../enquiries/idempotency.ts';
 import { ENQUIRY_RATE_LIMIT } from '../enquiries/routes.ts';
 import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
@@ -9,7 +9,8 @@ import { submitJob } from './submit-job.ts';
 
 /**
  * `POST /api/jobs`: the post-a-job form. The job becomes an enquiry matched like one (201 with
- * the enquiry id), a retried `Idempotency-Key` answers 200 with the first answer, and posting
+ * the enquiry id), a retried `Idempotency-Key` replays the first answer (201, marked
+ * `Idempotent-Replayed: true`), and posting
  * is limited per IP like enquiries (its own counter, the same budget).
  *
  * @example
@@ -27,7 +28,6 @@ export function jobRoutes(deps: AppDeps) {
     const { body, keys } = await readIdempotentPost(c);
     const parsed = jobPostSchema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
-    const { created, answer } = submitJob(deps, { job: parsed.data, ...keys });
-    return c.json(answer, created ? 201 : 200);
+    return idempotentAnswer(c, submitJob(deps, { job: parsed.data, ...keys }));
   });
 }

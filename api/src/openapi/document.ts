@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../contract/index.ts';
+import {
+  apiErrorSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../contract/index.ts';
 import { type Operation, operations } from './operations.ts';
 
 const errorResponse = {
   description: 'Error (DESIGN.md shape)',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+};
+
+/** Every operation that takes an Idempotency-Key marks a replayed answer with this header. */
+const replayedHeader = {
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description:
+      'true when this is the first answer replayed for a retried Idempotency-Key (same status and body); absent otherwise',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -24,6 +37,7 @@ function describe(op: Operation) {
     schema: { type: 'string' },
   }));
   const status = String(op.status ?? 200);
+  const idempotent = op.headers?.includes(IDEMPOTENCY_HEADER) ?? false;
   return {
     summary: op.summary,
     tags: [op.tag],
@@ -41,6 +55,7 @@ function describe(op: Operation) {
       [status]: op.response
         ? {
             description: 'Success',
+            ...(idempotent ? { headers: replayedHeader } : {}),
             content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
           }
         : { description: 'Success, no body' },

@@ -14,6 +14,7 @@ interface DocumentShape {
       string,
       {
         security?: unknown;
+        responses: Record<string, { headers?: Record<string, unknown> }>;
         requestBody: { content: Record<string, { schema: { anyOf: JsonSchemaObject[] } }> };
       }
     >
@@ -53,6 +54,11 @@ describe('OpenAPI', () => {
     expect(variants[0]?.required).toEqual(expect.arrayContaining(['customerName', 'pageContext']));
     expect(variants[1]?.properties.source?.const).toBe('stable_chat_input');
     expect(doc.paths['/api/admin/me']?.get?.security).toEqual([{ bearer: [] }]);
+    for (const path of ['/api/enquiries', '/api/jobs']) {
+      const created = doc.paths[path]?.post?.responses['201'];
+      expect(created?.headers, path).toHaveProperty('Idempotent-Replayed');
+    }
+    expect(doc.paths['/api/admin/login']?.post?.responses['200']?.headers).toBeUndefined();
   });
 
   it('serves the interactive reference from local assets without inline script', async () => {
