@@ -12,8 +12,11 @@ export interface TestSmtpServer {
   /** smtp://127.0.0.1:PORT for `startMailWorker` / nodemailer. */
   url: string;
   received: ReceivedMail[];
-  /** While true, every RCPT TO gets a permanent 550 refusal. */
-  rejectRecipients: boolean;
+  /**
+   * While set, every RCPT TO is refused with this reply code: 550 (permanent, mailbox
+   * unavailable) or 450 (transient, try again later).
+   */
+  refuseRecipientsWith: 450 | 550 | null;
   /** Stops the server; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -29,7 +32,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const state: TestSmtpServer = {
     url: '',
     received: [],
-    rejectRecipients: false,
+    refuseRecipientsWith: null,
     close: () => {
       closing ??= new Promise((resolve) => server.close(() => resolve()));
       return closing;
@@ -41,9 +44,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (!state.rejectRecipients) return callback();
-      const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-      callback(refusal);
+      const responseCode = state.refuseRecipientsWith;
+      if (responseCode === null) return callback();
+      const reason = responseCode === 550 ? 'Mailbox unavailable' : 'Mailbox busy, try later';
+      callback(Object.assign(new Error(reason), { responseCode }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -54,22 +54,40 @@ describe('mail worker against a real SMTP server', () => {
     expect(outbox().every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
   });
 
-  it('retries a refused delivery with backoff and succeeds once the server accepts', async () => {
+  it('marks mail failed after one attempt when the server refuses it for good (550)', async () => {
     const id = queueOne();
     const transport = nodemailer.createTransport(smtp.url);
-    smtp.rejectRecipients = true;
+    smtp.refuseRecipientsWith = 550;
+
+    expect(await deliverDueMail(t.deps, transport)).toBe(0);
+    const [failed] = outbox();
+    expect(failed).toMatchObject({ id, status: 'failed', attempts: 1 });
+    expect(failed?.lastError).toMatch(/550/);
+
+    smtp.refuseRecipientsWith = null;
+    t.advance(24 * 60 * 60 * 1000);
+    expect(await deliverDueMail(t.deps, transport)).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(outbox()[0]?.attempts).toBe(1);
+    transport.close();
+  });
+
+  it('retries a transient refusal (450) with backoff and succeeds once the server accepts', async () => {
+    const id = queueOne();
+    const transport = nodemailer.createTransport(smtp.url);
+    smtp.refuseRecipientsWith = 450;
 
     const before = now().getTime();
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
     const after = now().getTime();
     const [failed] = outbox();
     expect(failed).toMatchObject({ id, status: 'pending', attempts: 1 });
-    expect(failed?.lastError).toMatch(/550/);
+    expect(failed?.lastError).toMatch(/450/);
     const retryAt = failed?.nextAttemptAt.getTime() ?? 0;
     expect(retryAt).toBeGreaterThanOrEqual(before + retryDelayMs(1));
     expect(retryAt).toBeLessThanOrEqual(after + retryDelayMs(1));
 
-    smtp.rejectRecipients = false;
+    smtp.refuseRecipientsWith = null;
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
     expect(smtp.received).toHaveLength(0);
 
@@ -80,7 +98,7 @@ describe('mail worker against a real SMTP server', () => {
     transport.close();
   });
 
-  it('doubles the wait after each failure and gives up after the last attempt', async () => {
+  it('doubles the wait after each refused connection and gives up after the last attempt', async () => {
     const id = queueOne();
     await smtp.close();
     const transport = nodemailer.createTransport(smtp.url);

@@ -18,14 +18,28 @@ const MAX_RETRY_MS = 60 * 60 * 1000;
 const SEND_LEASE_MS = 15 * 60 * 1000;
 const BATCH_SIZE = 20;
 
+/**
+ * Whether the SMTP server refused for good: a 5xx reply (RFC 5321), which nodemailer reports as
+ * the error's `responseCode`. Retrying cannot change the answer, so such mail fails at once;
+ * 4xx replies and connection errors (no reply code) are worth another try.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null
+      ? (error as { responseCode?: unknown }).responseCode
+      : undefined;
+  return typeof code === 'number' && code >= 500 && code <= 599;
+}
+
 /** Wait before the next attempt after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
 }
 
 /**
- * Sends every outbox mail that is due, one at a time, and records each outcome: `sent`, or a
- * failed attempt rescheduled with exponential backoff, or `failed` after MAX_MAIL_ATTEMPTS.
+ * Sends every outbox mail that is due, one at a time, and records each outcome: `sent`; `failed`
+ * at once on a permanent (5xx) refusal; otherwise a failed attempt rescheduled with exponential
+ * backoff, or `failed` after MAX_MAIL_ATTEMPTS.
  * Answers how many mails were sent.
  *
  * @example
@@ -50,11 +64,16 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
       sent += 1;
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const retryAt =
-        attempts >= MAX_MAIL_ATTEMPTS ? null : new Date(clock().getTime() + retryDelayMs(attempts));
+      const giveUp = isPermanentRefusal(error) || attempts >= MAX_MAIL_ATTEMPTS;
+      const retryAt = giveUp ? null : new Date(clock().getTime() + retryDelayMs(attempts));
       const message = error instanceof Error ? error.message : String(error);
       markMailAttemptFailed(deps.db, mail.id, attempts, message, retryAt);
-      deps.logger?.info('mail delivery failed', { id: mail.id, attempts, error: message });
+      deps.logger?.info('mail delivery failed', {
+        id: mail.id,
+        attempts,
+        willRetry: retryAt !== null,
+        error: message,
+      });
     }
   }
   return sent;
