@@ -18,6 +18,7 @@ describe('parseScriptAttributes', () => {
         'data-city': 'Leeds',
         'data-source': 'specialist_page_chatbot',
         'data-open': 'true',
+        'data-launcher': 'false',
       }),
     );
     expect(config).toEqual({
@@ -30,6 +31,7 @@ describe('parseScriptAttributes', () => {
         city: 'Leeds',
         source: 'specialist_page_chatbot',
         open: true,
+        launcher: false,
       },
     });
   });

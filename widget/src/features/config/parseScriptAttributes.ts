@@ -36,5 +36,7 @@ export function parseScriptAttributes(script: HTMLElement): ScriptConfig {
   if (source && isChatbotSource(source)) options.source = source;
   const open = parseBoolean(data.open);
   if (open !== undefined) options.open = open;
+  const launcher = parseBoolean(data.launcher);
+  if (launcher !== undefined) options.launcher = launcher;
   return { autoMount: data.variant !== undefined || target !== null, target, options };
 }

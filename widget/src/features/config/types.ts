@@ -15,6 +15,11 @@ export interface FloOptions {
   source?: ChatbotSource;
   /** Open the chat as soon as it mounts. */
   open?: boolean;
+  /**
+   * Whether a bubble, sheet or modal shows its own floating launcher. Defaults to true for
+   * bubble and sheet, false for modal (the host opens it from its own button).
+   */
+  launcher?: boolean;
   /** Origin of the Flo API; the script tag uses its own origin, ES module hosts their own page's. */
   apiOrigin?: string;
 }

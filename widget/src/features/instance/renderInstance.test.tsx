@@ -76,15 +76,18 @@ describe('renderInstance through the Flo commands', () => {
     await off.close();
   });
 
-  it.each(['modal', 'sheet'] as const)(
-    'opens the %s from the launcher, closes on Escape and gives focus back',
-    async (variant) => {
+  it.each([
+    ['modal', { launcher: true }],
+    ['sheet', {}],
+  ] as const)(
+    'opens the %s from its launcher, closes on Escape and gives focus back',
+    async (variant, extra) => {
       const flo = floFor(api.origin);
       const opened = vi.fn();
       const closed = vi.fn();
       flo.on('open', opened);
       flo.on('close', closed);
-      const instance = flo.mount(null, { variant });
+      const instance = flo.mount(null, { variant, ...extra });
       await vi.waitFor(() => expect(hosts()).toHaveLength(1));
       const ui = shadowOf(hosts()[0]);
 
@@ -105,6 +108,46 @@ describe('renderInstance through the Flo commands', () => {
       instance.destroy();
     },
   );
+
+  it('draws no launcher of its own for a modal: the host opens it, and focus goes back there', async () => {
+    const flo = floFor(api.origin);
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    const modal = flo.mount(null, { variant: 'modal' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const ui = shadowOf(hosts()[0]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ui.queryByRole('button', { name: 'Open chat with Flo' })).toBeNull();
+
+    opener.focus();
+    modal.open();
+    const dialog = await vi.waitFor(() => ui.getByRole('dialog', { name: 'Chat with Flo' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(ui.queryByRole('button', { name: 'Open chat with Flo' })).toBeNull();
+    modal.destroy();
+  });
+
+  it('hides a sheet launcher on request and stacks two floating launchers apart', async () => {
+    const flo = floFor(api.origin);
+    flo.mount(null, { variant: 'sheet', launcher: false });
+    flo.mount(null, { variant: 'bubble' });
+    flo.mount(null, { variant: 'sheet' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(3));
+    const [quiet, bubble, sheet] = hosts();
+    await vi.waitFor(() => shadowOf(sheet).getByRole('button', { name: 'Open chat with Flo' }));
+    expect(shadowOf(quiet).queryByRole('button', { name: 'Open chat with Flo' })).toBeNull();
+    expect(quiet?.style.getPropertyValue('--flo-launcher-stack')).toBe('');
+    expect(bubble?.style.getPropertyValue('--flo-launcher-stack')).toBe('0');
+    expect(sheet?.style.getPropertyValue('--flo-launcher-stack')).toBe('1');
+
+    // A place freed by a destroyed instance goes to the next launcher, not to a shared corner.
+    flo.destroy();
+    flo.mount(null, { variant: 'sheet' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    expect(hosts()[0]?.style.getPropertyValue('--flo-launcher-stack')).toBe('0');
+    flo.destroy();
+  });
 
   it('returns focus to the host page control that opened a bubble with Flo.open()', async () => {
     const flo = floFor(api.origin);

@@ -1,7 +1,8 @@
 import { createFloApi, createFloMachine } from '@flo/chat-machine';
 import { createRoot } from 'react-dom/client';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
-import { isInlineVariant } from '../config/variants.ts';
+import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
+import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { createSnapshotStore } from '../persistence/snapshotStore.ts';
@@ -47,10 +48,15 @@ export function renderInstance({
   }
   const host = document.createElement('flo-chat');
   host.dataset.variant = variant;
+  const launcher = showsFloatingLauncher(variant, options.launcher);
+  // Each floating launcher gets its own place, so two on one page never overlap.
+  const launcherSlot = launcher ? claimLauncherSlot() : null;
+  if (launcherSlot) host.style.setProperty('--flo-launcher-stack', String(launcherSlot.index));
   slot.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow);
   const mountPoint = document.createElement('div');
+  mountPoint.className = 'flo-root';
   shadow.append(mountPoint);
   const root = createRoot(mountPoint);
 
@@ -88,6 +94,7 @@ export function renderInstance({
         <FloApp
           variant={variant}
           openState={openState}
+          launcher={launcher}
           actor={conversation.actor}
           siteOrigin={apiOrigin}
           onAnswer={() => conversation.answered()}
@@ -121,6 +128,7 @@ export function renderInstance({
       document.removeEventListener('visibilitychange', onVisibility);
       stopNavigation();
       stopViewport();
+      launcherSlot?.release();
       conversation.stop();
       host.remove();
       // A host page may destroy Flo from its own React commit (an effect cleanup); unmounting

@@ -19,7 +19,7 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
   const slot = useRef<HTMLDivElement>(null);
   const handlers = useRef(on);
   handlers.current = on;
-  const { variant, specialist, service, city, source, open, apiOrigin } = options;
+  const { variant, specialist, service, city, source, open, launcher, apiOrigin } = options;
 
   useEffect(() => {
     const instance = floModule().mount(slot.current, {
@@ -29,6 +29,7 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
       ...(city ? { city } : {}),
       ...(source ? { source } : {}),
       ...(open !== undefined ? { open } : {}),
+      ...(launcher !== undefined ? { launcher } : {}),
       ...(apiOrigin ? { apiOrigin } : {}),
     });
     for (const event of Object.keys(handlers.current ?? {}) as FloEventName[]) {
@@ -37,7 +38,7 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
       );
     }
     return () => instance.destroy();
-  }, [variant, specialist, service, city, source, open, apiOrigin]);
+  }, [variant, specialist, service, city, source, open, launcher, apiOrigin]);
 
   return <div ref={slot} className={className} />;
 }

@@ -9,6 +9,8 @@ import type { OpenState } from '../createOpenState.ts';
 interface FloAppProps extends ChatViewProps {
   variant: FloVariant;
   openState: OpenState;
+  /** Overlay variants only: whether their floating launcher shows. */
+  launcher: boolean;
 }
 
 /** Picks the variant's shell around the one chat panel. */
@@ -20,7 +22,9 @@ export function FloApp({ variant, ...props }: FloAppProps) {
       return <Modal {...props} />;
     case 'sheet':
       return <Sheet {...props} />;
-    default:
-      return <InlineChat {...props} variant={variant} />;
+    default: {
+      const { launcher: _overlayOnly, ...inline } = props;
+      return <InlineChat {...inline} variant={variant} />;
+    }
   }
 }

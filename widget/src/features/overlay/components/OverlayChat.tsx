@@ -8,6 +8,8 @@ import { ChatDialog } from './ChatDialog.tsx';
 
 export interface OverlayChatProps extends ChatViewProps {
   openState: OpenState;
+  /** Whether to show the floating launcher; without it the host opens the chat itself. */
+  launcher: boolean;
 }
 
 interface OverlayKindProps extends OverlayChatProps {
@@ -17,7 +19,13 @@ interface OverlayKindProps extends OverlayChatProps {
 }
 
 /** Floating launcher plus the dialog it opens; shared by bubble, modal and sheet. */
-export function OverlayChat({ kind, waitForScroll, openState, ...chat }: OverlayKindProps) {
+export function OverlayChat({
+  kind,
+  waitForScroll,
+  openState,
+  launcher: withLauncher,
+  ...chat
+}: OverlayKindProps) {
   const open = useSyncExternalStore(openState.subscribe, openState.get, openState.get);
   const launcherVisible = useLauncherVisible(waitForScroll);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -26,7 +34,7 @@ export function OverlayChat({ kind, waitForScroll, openState, ...chat }: Overlay
 
   return (
     <>
-      {!open && launcherVisible && (
+      {withLauncher && !open && launcherVisible && (
         <Launcher ref={launcher} placement="floating" onOpen={() => openState.set(true)} />
       )}
       {open && (
