@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { demoDirectory } from '../support/site-data.ts';
+import { tokenLinksFor } from '../support/token-links.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 
 /** Chromium logs the document's own 404 as a console error; that status is the point here. */
@@ -15,9 +16,12 @@ for (const route of PUBLIC_ROUTES) {
       urls,
     }) => {
       const demo = demoDirectory();
-      const url = `${urls.siteUrl}${route.path(demo)}`;
+      const links = tokenLinksFor(demo.specialist.id);
+      const url = `${urls.siteUrl}${route.path(demo, links)}`;
       const heading = route.heading(demo);
-      const content = route.content?.(demo);
+      const content = route.content?.(demo, links);
+      const button = route.button?.(demo, links);
+      const expectedLinks = route.links?.(demo) ?? [];
 
       const serverOnly = await browser.newContext({ javaScriptEnabled: false });
       try {
@@ -26,6 +30,11 @@ for (const route of PUBLIC_ROUTES) {
         expect(response?.status()).toBe(route.status);
         await expect(plain.getByRole('heading', { level: 1 })).toHaveText(heading);
         if (content) await expect(plain.locator('main')).toContainText(content);
+        // Without the page's script a form cannot be sent: its submit waits, disabled.
+        if (button) await expect(plain.getByRole('button', { name: button })).toBeDisabled();
+        for (const { href, text } of expectedLinks) {
+          await expect(plain.locator(`main a[href="${href}"]`).first()).toContainText(text);
+        }
       } finally {
         await serverOnly.close();
       }
@@ -36,6 +45,7 @@ for (const route of PUBLIC_ROUTES) {
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       if (content) await expect(page.locator('main')).toContainText(content);
+      if (button) await expect(page.getByRole('button', { name: button })).toBeEnabled();
     });
   });
 }

@@ -1,15 +1,23 @@
+import { busiestCity, newestPublishedReview } from '../support/home-data.ts';
 import type { DemoDirectory } from '../support/site-data.ts';
+import type { TokenLinks } from '../support/token-links.ts';
+import { TOKEN_ROUTES } from './token-routes.ts';
 
 /** One public route of spec section 2, with what its server HTML must show. */
 export interface PublicRoute {
   /** The route as the spec's table names it, for the test title. */
   route: string;
-  path: (demo: DemoDirectory) => string;
+  /** `links`: a quote and a review invite of the demo specialist, made when first asked for. */
+  path: (demo: DemoDirectory, links: TokenLinks) => string;
   status: number;
   /** The page's level-one heading. */
   heading: (demo: DemoDirectory) => string;
   /** Further text from the demo data the page must show. */
-  content?: (demo: DemoDirectory) => string;
+  content?: (demo: DemoDirectory, links: TokenLinks) => string;
+  /** A control the server HTML already has (a form's submit, the quote's Accept button). */
+  button?: (demo: DemoDirectory, links: TokenLinks) => string;
+  /** Links the server HTML must have, by address and a text inside them. */
+  links?: (demo: DemoDirectory) => Array<{ href: string; text: string }>;
 }
 
 const NOT_FOUND = 'Page not found';
@@ -26,6 +34,17 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: fixed('/'),
     status: 200,
     heading: fixed('Find a trusted flooring specialist near you'),
+    // A recent review (its customer and specialist), a service tile and a top city.
+    content: () => newestPublishedReview().customerName,
+    links: ({ service }) => {
+      const review = newestPublishedReview();
+      const city = busiestCity();
+      return [
+        { href: `/services/${service.slug}`, text: service.name },
+        { href: `/specialists/${city.slug}`, text: city.name },
+        { href: `/specialist/${review.specialistSlug}`, text: review.specialistName },
+      ];
+    },
   },
   {
     route: '/search?q=carpet',
@@ -105,12 +124,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     status: 200,
     heading: ({ specialist }) => `Review ${specialist.name}`,
   },
-  {
-    route: '/quote/accept/{quoteId}/{token} (wrong token)',
-    path: fixed('/quote/accept/1/not-the-token'),
-    status: 404,
-    heading: fixed(NOT_FOUND),
-  },
+  ...TOKEN_ROUTES,
   {
     route: '/content/{slug}',
     path: ({ article }) => `/content/${article.slug}`,

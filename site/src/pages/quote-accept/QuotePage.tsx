@@ -1,6 +1,7 @@
 import type { Quote } from '@flo/api/contract';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useHydrated } from '../../app/use-hydrated.ts';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';
 import { QuoteStatus } from './QuoteStatus.tsx';
@@ -24,6 +25,8 @@ export function QuotePage() {
     onError: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
   });
   const problem = accept.isError ? formProblemFrom(accept.error) : null;
+  // Only the page's script can accept, so the button waits for hydration.
+  const hydrated = useHydrated();
 
   return (
     <div className="container section quote-page">
@@ -72,7 +75,7 @@ export function QuotePage() {
             type="button"
             className="button button--primary"
             onClick={() => accept.mutate()}
-            disabled={accept.isPending}
+            disabled={accept.isPending || !hydrated}
           >
             {accept.isPending ? 'Accepting…' : `Accept quote for ${quote.amount}`}
           </button>

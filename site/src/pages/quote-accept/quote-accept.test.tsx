@@ -71,6 +71,8 @@ describe('/quote/accept/{quoteId}/{token}', () => {
     expect(html).toMatch(/Valid until \d{1,2} [A-Z][a-z]+ \d{4}\./);
     expect(html).toContain('name="robots" content="noindex');
     expect(html).toContain('Accept quote for £1,360.50');
+    // Only the page's script can accept: the server's button waits for hydration.
+    expect(html).toMatch(/<button type="button"[^>]* disabled=""[^>]*>Accept quote for/);
   });
 
   it('accepts the quote once, mails the specialist and then shows it as accepted', async () => {
