@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { chatIn, floHost, WIDGET_TEXT } from '../support/flo-chat.ts';
+import { chatIn, WIDGET_TEXT } from '../support/flo-chat.ts';
+import { expectBubbleMounted } from '../support/flo-ready.ts';
 
 const CONSENT_KEY = 'cookieConsent';
 
@@ -83,14 +84,44 @@ test("Flo's floating launcher appears on an inner page after 500 px of scroll", 
   await page.goto(`${urls.siteUrl}/locations`);
   // The launcher keeps clear of the cookie banner, so answer it first.
   await banner(page).getByRole('button', { name: 'Accept' }).click();
-  const bubble = floHost(page, 'bubble');
-  const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
-  await expect(bubble).toBeAttached();
   await scrollWindowTo(page, 450);
-  expect(await launcher.isVisible()).toBe(false);
+  // Flo is on the page and has drawn, so a missing launcher means 'not yet due'.
+  const bubble = await expectBubbleMounted(page);
+  const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
+  await expect(launcher).toBeHidden();
   await scrollWindowTo(page, 700);
+  await expect(launcher).toBeVisible();
   await launcher.click();
   await expect(chatIn(bubble, 'dialog')).toBeVisible();
+});
+
+test("Flo's floating launcher never covers the cookie banner, and shows once it is answered", async ({
+  page,
+  urls,
+}) => {
+  // Narrow enough that the banner reaches the corner where the launcher floats.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto(`${urls.siteUrl}/locations`);
+  await expect(banner(page)).toBeVisible();
+  await scrollWindowTo(page, 700);
+  const bubble = await expectBubbleMounted(page);
+  const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
+
+  const bannerBox = await banner(page).boundingBox();
+  const launcherBox = (await launcher.isVisible()) ? await launcher.boundingBox() : null;
+  expect(bannerBox).not.toBeNull();
+  if (bannerBox && launcherBox) {
+    const apart =
+      launcherBox.x >= bannerBox.x + bannerBox.width ||
+      bannerBox.x >= launcherBox.x + launcherBox.width ||
+      launcherBox.y >= bannerBox.y + bannerBox.height ||
+      bannerBox.y >= launcherBox.y + launcherBox.height;
+    expect(apart, 'the launcher overlaps the cookie banner').toBe(true);
+  }
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(launcher).toBeVisible();
 });
 
 test('following a link starts the next page at the top', async ({ page, urls }) => {
