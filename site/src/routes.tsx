@@ -1,5 +1,6 @@
 import { data, type RouteObject, redirect } from 'react-router';
 import { type PageRouteDeps, pageRoute } from './app/page-route.ts';
+import { businessArea } from './business/routes.tsx';
 import { NotFoundScreen } from './global/errors/NotFoundScreen.tsx';
 import { RootError } from './global/errors/RootError.tsx';
 import { RouteError } from './global/errors/RouteError.tsx';
@@ -74,5 +75,6 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
         },
       ],
     },
+    businessArea(page),
   ];
 }

@@ -22,7 +22,10 @@ export interface PageLoaderData {
 
 type PageImporter = () => Promise<{ default: PageDefinition<unknown> }>;
 
-const pageModules = import.meta.glob<{ default: PageDefinition<unknown> }>('../pages/*/page.tsx');
+const pageModules = import.meta.glob<{ default: PageDefinition<unknown> }>([
+  '../pages/*/page.tsx',
+  '../business/*/page.tsx',
+]);
 
 /** What every page route gets from the route table. */
 export interface PageRouteDeps {
@@ -61,8 +64,10 @@ async function runPageLoader(
 }
 
 export interface PageRouteOptions {
-  /** Folder under src/pages holding `page.tsx`. */
+  /** Folder under src/pages (or src/business) holding `page.tsx`. */
   page: string;
+  /** 'business' for the pages of the business area (src/business); 'pages' by default. */
+  area?: 'pages' | 'business';
   /** Route id; defaults to `page`. Needed when one page serves two paths (/privacy, /privacy-policy). */
   id?: string;
   path?: string;
@@ -71,17 +76,18 @@ export interface PageRouteOptions {
 }
 
 /**
- * A route whose module (`src/pages/{page}/page.tsx`) loads lazily, so each page is its own
+ * A route whose module (`src/{area}/{page}/page.tsx`) loads lazily, so each page is its own
  * chunk; its loader prefetches into `queryClient` and returns the page's meta.
  *
  * @example
  * pageRoute(deps, { page: 'search', path: 'search' })
  */
 export function pageRoute(deps: PageRouteDeps, options: PageRouteOptions): RouteObject {
-  const importer: PageImporter | undefined = pageModules[`../pages/${options.page}/page.tsx`];
-  if (!importer) throw new Error(`No page module at src/pages/${options.page}/page.tsx`);
+  const module = `src/${options.area ?? 'pages'}/${options.page}/page.tsx`;
+  const importer: PageImporter | undefined = pageModules[`../${module.slice('src/'.length)}`];
+  if (!importer) throw new Error(`No page module at ${module}`);
   const handle: PageHandle = {
-    module: `src/pages/${options.page}/page.tsx`,
+    module,
     flo: options.flo ?? 'bubble',
   };
   const lazy = async () => {

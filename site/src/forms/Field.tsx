@@ -17,7 +17,7 @@ interface FieldProps {
 }
 
 type InputProps = FieldProps & {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   defaultValue?: string;
   maxLength?: number;

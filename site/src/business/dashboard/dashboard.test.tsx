@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, findActiveSession } from '../../../../api/src/auth/sessions.ts';
+import { businesses, specialists } from '../../../../api/src/db/schema.ts';
+import { DEMO_BUSINESS_EMAIL } from '../../../../api/src/seed/demo.ts';
+import { jsonBody } from '../../../../api/src/testing/test-app.ts';
+import { BUSINESS_TOKEN_KEY } from '../../data/api-request.ts';
+import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { ENQUIRIES_PAGE_SIZE } from './EnquiryList.tsx';
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+let demo: { id: number; name: string; specialistId: number; listingName: string };
+
+beforeAll(async () => {
+  t = createSiteTestApp();
+  const row = t.db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      specialistId: businesses.specialistId,
+      listingName: specialists.name,
+    })
+    .from(businesses)
+    .innerJoin(specialists, eq(specialists.id, businesses.specialistId))
+    .where(eq(businesses.email, DEMO_BUSINESS_EMAIL))
+    .get();
+  if (!row) throw new Error('The demo seed has no demo business');
+  demo = row;
+  // One more than a page, the last one sent the newest.
+  for (let i = 1; i <= ENQUIRIES_PAGE_SIZE + 1; i++) {
+    const res = await t.app.request(
+      '/api/enquiries',
+      jsonBody({
+        flooringType: 'Laminate Flooring',
+        location: 'Manchester',
+        customerName: `Customer ${i}`,
+        customerEmail: `customer${i}@example.test`,
+        customerPhone: '07700 900123',
+        budgetRange: '£1,000 - £3,000',
+        urgency: 'Within 2-4 weeks',
+        projectDetails: `Kitchen number ${i}.`,
+        chatbotSource: 'homepage_chatbot',
+        pageContext: { path: '/', pageType: 'home', chatbotSource: 'homepage_chatbot' },
+        specialistId: demo.specialistId,
+      }),
+    );
+    if (res.status !== 201) throw new Error(`Enquiry ${i}: ${res.status} ${await res.text()}`);
+  }
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+  localStorage.clear();
+});
+
+const logIn = () => {
+  const token = createSession(t.db, 'business', demo.id, new Date());
+  localStorage.setItem(BUSINESS_TOKEN_KEY, token);
+  return token;
+};
+const at = (path: string) =>
+  waitFor(() => expect(page?.router.state.location.pathname).toBe(path), NAVIGATION);
+
+describe('/dashboard', () => {
+  it('sends only a loading shell from the server, marked noindex', async () => {
+    const html = await (await t.get('/dashboard')).text();
+    expect(html).toContain('<h1>Your dashboard</h1>');
+    expect(html).toContain('Loading your dashboard…');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('Customer 1');
+  });
+
+  it('redirects to /login without a token', async () => {
+    page = await openHydratedPage(t, '/dashboard');
+    await at('/login');
+    expect(page.requests).not.toContain('GET /api/business/me');
+  });
+
+  it('clears a token the API refuses and redirects to /login', async () => {
+    localStorage.setItem(BUSINESS_TOKEN_KEY, 'a-token-that-was-revoked-long-ago-000000000');
+    page = await openHydratedPage(t, '/dashboard');
+    await at('/login');
+    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+    expect(page.requests).toContain('GET /api/business/me');
+  });
+
+  it('shows the business, its listing and its enquiries newest first, a page at a time', async () => {
+    logIn();
+    page = await openHydratedPage(t, '/dashboard');
+    await waitFor(
+      () => expect(screen.getByText('Customer 11', { exact: false })).toBeTruthy(),
+      NAVIGATION,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: demo.name })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: demo.listingName })).toBeTruthy());
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toHaveLength(ENQUIRIES_PAGE_SIZE);
+    expect(titles[0]).toBe('Laminate Flooring: Customer 11');
+    expect(screen.getByRole('link', { name: 'customer11@example.test' }).getAttribute('href')).toBe(
+      'mailto:customer11@example.test',
+    );
+    expect(screen.getByText('Kitchen number 11.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Older' })));
+    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy(), NAVIGATION);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Laminate Flooring: Customer 1',
+      ]),
+    );
+    expect(page.requests).toContain(
+      `GET /api/business/enquiries?page=2&pageSize=${ENQUIRIES_PAGE_SIZE}`,
+    );
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('/logout', () => {
+  it('revokes the token, forgets it and goes to /login', async () => {
+    const token = logIn();
+    page = await openHydratedPage(t, '/logout');
+    await at('/login');
+    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+    expect(page.requests).toContain('POST /api/business/logout');
+    expect(findActiveSession(t.db, token, 'business', new Date())).toBeNull();
+    expect(screen.getByText('Logged out')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { definePage } from '../../app/page.ts';
+import { businessPageMeta } from '../meta.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { SetupLinkForm } from './SetupLinkForm.tsx';
+import { SetupPasswordForm } from './SetupPasswordForm.tsx';
+
+/**
+ * /login: the business login. Opened from the e-mailed link (`?setup=TOKEN&email=ADDRESS`) it
+ * first asks for the new password, then offers the login with the address filled in.
+ */
+function LoginPage() {
+  const [params] = useSearchParams();
+  const token = params.get('setup');
+  const email = params.get('email') ?? '';
+  const [passwordSet, setPasswordSet] = useState(false);
+  const settingUp = token !== null && !passwordSet;
+
+  return (
+    <div className="container section business-page">
+      <h1>{settingUp ? 'Set your password' : 'Business login'}</h1>
+      {settingUp ? (
+        <SetupPasswordForm token={token} email={email} onDone={() => setPasswordSet(true)} />
+      ) : (
+        <>
+          {passwordSet ? (
+            <p role="status" className="business-notice">
+              Your password is set. Log in with it below.
+            </p>
+          ) : (
+            <p className="muted">Log in to read the enquiries customers sent your business.</p>
+          )}
+          <LoginForm defaultEmail={email} />
+        </>
+      )}
+      <SetupLinkForm />
+    </div>
+  );
+}
+
+export default definePage({
+  meta: () =>
+    businessPageMeta(
+      'Business login',
+      '/login',
+      'Log in to your Flo business dashboard to read the enquiries customers sent you.',
+    ),
+  Component: LoginPage,
+});

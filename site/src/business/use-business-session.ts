@@ -1,0 +1,39 @@
+import type { Business, BusinessMeResponse } from '@flo/api/contract';
+import { type QueryFunction, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApiRequest } from '../data/ApiRequestProvider.tsx';
+import { apiQuery, apiQueryFn } from '../data/query-client.ts';
+import { clearBusinessToken, readBusinessToken } from './session.ts';
+
+export const businessMeQuery = apiQuery<BusinessMeResponse | null>('/api/business/me');
+
+/**
+ * The logged-in business, checked with `GET /api/business/me`; undefined while that runs. With
+ * no token, a 401 or a failed check the token is cleared and the visitor is sent to /login
+ * (spec section 6). Browser-only: render it after hydration.
+ *
+ * @example
+ * const business = useBusinessSession();
+ * if (!business) return <p role="status">Loading your dashboard…</p>;
+ */
+export function useBusinessSession(): Business | undefined {
+  const apiRequest = useApiRequest();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token] = useState(readBusinessToken);
+  const me = useQuery({
+    ...businessMeQuery,
+    queryFn: apiQueryFn(apiRequest, {
+      on401: 'returnNull',
+    }) as QueryFunction<BusinessMeResponse | null>,
+    enabled: token !== null,
+  });
+  const signedOut = token === null || me.data === null || me.isError;
+  useEffect(() => {
+    if (!signedOut) return;
+    clearBusinessToken(queryClient);
+    navigate('/login', { replace: true });
+  }, [signedOut, queryClient, navigate]);
+  return signedOut ? undefined : me.data?.business;
+}
