@@ -29,7 +29,8 @@ function LogoutPage() {
       navigate('/login', { replace: true });
     };
     if (!readBusinessToken()) finish();
-    else apiRequest('POST', '/api/business/logout').then(finish, finish);
+    // An empty JSON body: the API refuses (415) a browser POST whose body has no JSON type.
+    else apiRequest('POST', '/api/business/logout', {}).then(finish, finish);
   }, [apiRequest, queryClient, navigate, toast]);
 
   return (
