@@ -72,7 +72,7 @@ export async function readIdempotentPost(c: Context): Promise<{
 export function idempotentAnswer<T extends object>(
   c: Context,
   { created, answer }: { created: boolean; answer: T },
-) {
+): Response {
   if (!created) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   return c.json(answer, 201);
 }
