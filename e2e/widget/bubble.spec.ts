@@ -14,6 +14,16 @@ test('a reader of a third-party blog scrolls, opens the bubble and sends an enqu
 }) => {
   const visitor = visitorFor('bubble');
   await page.goto(`${urls.plainHtmlUrl}/`);
+  // The host's analytics hook, added from outside the page (its CSP forbids inline script).
+  await page.waitForFunction(() => 'Flo' in window);
+  await page.evaluate(() => {
+    const host = window as unknown as {
+      Flo: { on(event: string, handler: (payload: { enquiryId: string }) => void): void };
+      submittedIds: string[];
+    };
+    host.submittedIds = [];
+    host.Flo.on('enquiry:submitted', ({ enquiryId }) => host.submittedIds.push(enquiryId));
+  });
   const bubble = floHost(page, 'bubble');
   const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
   // Spec section 2: the floating button appears only after scrolling more than 500px. The
@@ -30,11 +40,15 @@ test('a reader of a third-party blog scrolls, opens the bubble and sends an enqu
   expect(box?.width).toBeCloseTo(500, 0);
 
   await completeGeneralFlow(chat, visitor);
-  expectOneStoredEnquiry(visitor, {
+  const stored = expectOneStoredEnquiry(visitor, {
     chatbotSource: 'general_page_chatbot',
     path: '/',
     pageType: 'home',
   });
+  const submittedIds = await page.evaluate(
+    () => (window as unknown as { submittedIds: string[] }).submittedIds,
+  );
+  expect(submittedIds).toEqual([stored.public_id]);
 
   await chat.getByRole('button', { name: WIDGET_TEXT.close }).click();
   await expect(chat).toBeHidden();

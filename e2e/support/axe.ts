@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+/** One axe-core rule broken on the page, with the elements that broke it. */
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: unknown[];
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown }>;
+}
+
+/**
+ * Runs axe-core on the whole page as it is now (open shadow roots included) and returns the
+ * serious and critical violations. Compare the result with [] so a failure prints them.
+ *
+ * @example
+ * expect(await seriousAxeViolations(page)).toEqual([]);
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
+  // Evaluated through the DevTools protocol: the host page's CSP forbids adding a script tag.
+  await page.evaluate(axe.source);
+  const findings = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target),
+    }));
+  });
+  return findings.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
