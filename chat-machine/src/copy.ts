@@ -94,22 +94,3 @@ export const copy = {
   yourArea: 'your area',
   flooring: 'flooring',
 } as const;
-
-/** Budget ranges offered in the general flow; the label is also the stored value. */
-export const BUDGET_RANGES = [
-  'Under £1,000',
-  '£1,000 to £3,000',
-  '£3,000 to £5,000',
-  '£5,000 to £10,000',
-  'Over £10,000',
-  'Not sure yet',
-] as const;
-
-/** Urgency choices, verbatim from spec section 4. */
-export const URGENCY_CHOICES = [
-  'ASAP - Within 1 week',
-  'Within 2-4 weeks',
-  'Within 1-2 months',
-  'Within 3-6 months',
-  'Just exploring options',
-] as const;

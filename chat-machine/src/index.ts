@@ -18,7 +18,7 @@ export {
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
 export { FloHttpError, MAX_GET_RETRIES, retryDelay } from './api/http.ts';
-export { BUDGET_RANGES, copy, URGENCY_CHOICES } from './copy.ts';
+export { copy } from './copy.ts';
 export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
 export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
 export { initialFloContext } from './machine/context.ts';

@@ -41,6 +41,28 @@ export const CHATBOT_SOURCES = [
 
 export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profile'] as const;
 
+/**
+ * Urgency choices of the spec (section 4), verbatim, shared by the chat (its urgency step) and
+ * the post-a-job form; the chosen text is also the stored value.
+ */
+export const JOB_URGENCIES = [
+  'ASAP - Within 1 week',
+  'Within 2-4 weeks',
+  'Within 1-2 months',
+  'Within 3-6 months',
+  'Just exploring options',
+] as const;
+
+/** Budget ranges offered by the chat (its budget step) and the post-a-job form; the text is the value. */
+export const JOB_BUDGET_RANGES = [
+  'Under £1,000',
+  '£1,000 to £3,000',
+  '£3,000 to £5,000',
+  '£5,000 to £10,000',
+  'Over £10,000',
+  'Not sure yet',
+] as const;
+
 /** Header that makes a retried submission return the first answer instead of a second row. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, serviceSlugSchema } from './common.ts';
+import { JOB_BUDGET_RANGES, JOB_URGENCIES } from './constants.ts';
 
 /**
  * The public site's forms: contact, post-a-job, review and quote acceptance (spec sections 2
@@ -15,23 +16,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactReceivedSchema = z.object({ id: z.number().int(), message: z.string() });
-
-/** Urgency choices of the spec (section 4), shared by the chat and the post-a-job form. */
-export const JOB_URGENCIES = [
-  'ASAP - Within 1 week',
-  'Within 2-4 weeks',
-  'Within 1-2 months',
-  'Within 3-6 months',
-  'Just exploring options',
-] as const;
-export const JOB_BUDGET_RANGES = [
-  'Under £1,000',
-  '£1,000 to £3,000',
-  '£3,000 to £5,000',
-  '£5,000 to £10,000',
-  'Over £10,000',
-  'Not sure yet',
-] as const;
 
 /**
  * `POST /api/jobs` (post a job). Give `city` or `postcode` (or both); it becomes an enquiry,

@@ -1,6 +1,11 @@
 /** Quick-reply sets offered by the flows. */
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
-import { BUDGET_RANGES, copy, URGENCY_CHOICES } from '../copy.ts';
+import {
+  JOB_BUDGET_RANGES,
+  JOB_URGENCIES,
+  SERVICE_NAMES,
+  SERVICE_SLUGS,
+} from '@flo/api/contract/constants';
+import { copy } from '../copy.ts';
 import type { QuickReply } from '../types.ts';
 
 export const serviceOptions: QuickReply[] = SERVICE_SLUGS.map((slug) => ({
@@ -18,12 +23,13 @@ export const intentOptions: QuickReply[] = [
   { value: 'message', label: copy.intentMessage },
 ];
 
-export const budgetOptions: QuickReply[] = BUDGET_RANGES.map((range) => ({
+/** The contract's budget ranges and urgency choices, shared with the post-a-job form. */
+export const budgetOptions: QuickReply[] = JOB_BUDGET_RANGES.map((range) => ({
   value: range,
   label: range,
 }));
 
-export const urgencyOptions: QuickReply[] = URGENCY_CHOICES.map((choice) => ({
+export const urgencyOptions: QuickReply[] = JOB_URGENCIES.map((choice) => ({
   value: choice,
   label: choice,
 }));

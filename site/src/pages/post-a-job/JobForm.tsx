@@ -1,6 +1,10 @@
 import type { EnquiryCreated } from '@flo/api/contract';
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
-import { BUDGET_RANGES, URGENCY_CHOICES } from '@flo/chat-machine';
+import {
+  JOB_BUDGET_RANGES,
+  JOB_URGENCIES,
+  SERVICE_NAMES,
+  SERVICE_SLUGS,
+} from '@flo/api/contract/constants';
 import { useIdempotentPost } from '../../data/idempotent-post.ts';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
@@ -62,14 +66,14 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           <SelectField
             name="budgetRange"
             label="Budget"
-            options={BUDGET_RANGES}
+            options={JOB_BUDGET_RANGES}
             placeholder="Choose a budget"
             required
           />
           <SelectField
             name="urgency"
             label="When do you need it done?"
-            options={URGENCY_CHOICES}
+            options={JOB_URGENCIES}
             placeholder="Choose a timescale"
             required
           />
