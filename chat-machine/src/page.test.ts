@@ -13,7 +13,13 @@ describe('pageTypeForPath (spec section 2, chat page types)', () => {
     ['/services/carpet', 'services'],
     ['/specialists', 'specialists'],
     ['/specialists/leeds/carpet', 'specialists'],
+    ['/search', 'specialists'],
+    ['/search/', 'specialists'],
     ['/search?q=oak', 'specialists'],
+    ['/search/?location=Leeds#results', 'specialists'],
+    ['/search/x', 'home'],
+    ['/search/leeds/carpet', 'home'],
+    ['/searching', 'home'],
     ['/specialist/oakbridge-flooring-leeds', 'specialist_profile'],
     ['/specialist', 'home'],
     ['/about', 'home'],
@@ -95,6 +101,8 @@ describe('entryFlowFor', () => {
     ['/specialists/leeds', 'location_service_selection'],
     ['/specialists', 'location_general'],
     ['/search', 'location_general'],
+    ['/search/', 'location_general'],
+    ['/search/x', 'general'],
   ])('%s opens the %s flow', (path, flow) => {
     expect(entryFlowFor(pageContextFromLocation(path))).toBe(flow);
   });

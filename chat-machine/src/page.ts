@@ -40,15 +40,19 @@ export function serviceNameFor(slug: string): string {
 
 /**
  * Page type of a path: / is home; /services and /services/* services; /specialists,
- * /specialists/* and /search specialists; /specialist/* specialist_profile; else home.
+ * /specialists/* and /search (exactly; a trailing slash or query is fine) specialists;
+ * /specialist/* specialist_profile; else home.
  *
  * @example
  * pageTypeForPath('/specialists/leeds') // 'specialists'
+ * pageTypeForPath('/search/leeds') // 'home'
  */
 export function pageTypeForPath(path: string): PageType {
-  const [first, second] = pathSegments(path);
+  const segments = pathSegments(path);
+  const [first, second] = segments;
   if (first === 'services') return 'services';
-  if (first === 'specialists' || first === 'search') return 'specialists';
+  if (first === 'specialists') return 'specialists';
+  if (first === 'search' && segments.length === 1) return 'specialists';
   if (first === 'specialist' && second) return 'specialist_profile';
   return 'home';
 }
