@@ -1,7 +1,7 @@
-import { chatEnquirySchema } from '@flo/api/contract';
+import { chatEnquirySchema, pageContextSchema } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
 import { pageContextFromLocation } from './page.ts';
-import { buildChatEnquiry } from './payload.ts';
+import { buildChatEnquiry, clipPageContext, PAGE_CONTEXT_LIMITS } from './payload.ts';
 
 describe('buildChatEnquiry', () => {
   it('fills the spec section 5 defaults when nothing was given', () => {
@@ -37,4 +37,45 @@ describe('buildChatEnquiry', () => {
     expect(enquiry.customerName).toHaveLength(120);
     expect(enquiry.specialistId).toBe(3);
   });
+
+  it("clips an embed's over-long page context so the schema still accepts the payload", () => {
+    const page = pageContextFromLocation('/specialists/leeds', {
+      cityName: 'C'.repeat(300),
+      citySlug: 'c'.repeat(300),
+      serviceSlug: 's'.repeat(200),
+      serviceName: 'S'.repeat(300),
+      specialistSlug: 'x'.repeat(400),
+    });
+    const enquiry = buildChatEnquiry({ answers: { city: 'Leeds' }, page, specialist: null });
+    expect(chatEnquirySchema.safeParse(enquiry).error?.issues ?? []).toEqual([]);
+    expect(enquiry.pageContext.cityName).toBe('C'.repeat(120));
+    expect(enquiry.pageContext.serviceSlug).toHaveLength(80);
+    expect(enquiry.pageContext.specialistSlug).toHaveLength(160);
+    expect(enquiry.pageContext.pageType).toBe('specialists');
+  });
+
+  it('leaves a page context within the limits as it is', () => {
+    const page = pageContextFromLocation('/specialists/leeds/carpet');
+    expect(clipPageContext(page)).toEqual(page);
+  });
+});
+
+describe('PAGE_CONTEXT_LIMITS', () => {
+  const shape = pageContextSchema.shape;
+  const textFields = (Object.keys(shape) as Array<keyof typeof shape>).filter(
+    (key) => shape[key].safeParse('x').success,
+  );
+
+  it("names a limit for every text field of the contract's page context", () => {
+    expect(Object.keys(PAGE_CONTEXT_LIMITS).sort()).toEqual([...textFields].sort());
+  });
+
+  it.each(Object.entries(PAGE_CONTEXT_LIMITS))(
+    "%s: %i characters is the schema's limit",
+    (key, max) => {
+      const field = shape[key as keyof typeof shape];
+      expect(field.safeParse('a'.repeat(max)).success).toBe(true);
+      expect(field.safeParse('a'.repeat(max + 1)).success).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 /** Turns a conversation's answers into the chat enquiry of the wire contract. */
 import type { ChatEnquiry } from '@flo/api/contract';
-import type { FloContext } from './types.ts';
+import type { FloContext, PageContext } from './types.ts';
 
 /** Defaults of spec section 5 for values the visitor did not give. */
 export const ENQUIRY_DEFAULTS = {
@@ -13,6 +13,35 @@ export const ENQUIRY_DEFAULTS = {
   urgency: 'Not specified',
 } as const;
 
+/**
+ * The contract's length limits for the page context (`pageContextSchema`). The browser bundle
+ * does not load zod, so they are written out here; payload.test.ts checks each against the
+ * schema, so a changed limit fails a test rather than every submission.
+ */
+export const PAGE_CONTEXT_LIMITS = {
+  path: 500,
+  serviceSlug: 80,
+  serviceName: 120,
+  citySlug: 120,
+  cityName: 120,
+  specialistSlug: 160,
+} as const satisfies Partial<Record<keyof PageContext, number>>;
+
+/**
+ * The page context with every text trimmed and clipped to the contract's limits: an embed's
+ * over-long `data-city` (or a long path) must not make every submission a 400.
+ */
+export function clipPageContext(page: PageContext): PageContext {
+  const clipped: PageContext = { ...page };
+  for (const [key, max] of Object.entries(PAGE_CONTEXT_LIMITS) as Array<
+    [keyof typeof PAGE_CONTEXT_LIMITS, number]
+  >) {
+    const value = clipped[key];
+    if (typeof value === 'string') clipped[key] = value.trim().slice(0, max);
+  }
+  return clipped;
+}
+
 /** Non-blank text clipped to the contract's limit, or undefined. */
 function given(value: string | undefined, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -20,8 +49,9 @@ function given(value: string | undefined, max: number): string | undefined {
 }
 
 /**
- * The chat enquiry for a conversation, with spec defaults for what is missing. Free text is
- * clipped to the contract's limits so an over-long answer cannot make the API reject the lead.
+ * The chat enquiry for a conversation, with spec defaults for what is missing. Free text and
+ * the page context are clipped to the contract's limits, so an over-long answer or embed
+ * attribute cannot make the API reject the lead.
  *
  * @example
  * buildChatEnquiry(snapshot.context).customerName // 'Anonymous' when no name was given
@@ -41,7 +71,7 @@ export function buildChatEnquiry(
     urgency: given(answers.urgency, 80) ?? ENQUIRY_DEFAULTS.urgency,
     projectDetails: given(answers.projectDetails, 5000) ?? '',
     chatbotSource: page.chatbotSource,
-    pageContext: page,
+    pageContext: clipPageContext(page),
   };
   if (answers.serviceSlug) enquiry.selectedServiceSlug = answers.serviceSlug;
   if (serviceName) enquiry.selectedServiceName = given(serviceName, 120);
