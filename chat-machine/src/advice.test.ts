@@ -36,4 +36,57 @@ describe('quick advice', () => {
     expect(answerAdviceQuestion('Does it work with underfloor heating?', 'carpet')).toMatch(/tog/);
     expect(answerAdviceQuestion('What about the weather?', 'carpet')).toBe(GENERAL_ADVICE);
   });
+
+  describe('topic matching by whole words', () => {
+    const petTip = answerAdviceQuestion('Which floor is best with a dog?', 'carpet');
+    const heatingTip = answerAdviceQuestion('Can it go over underfloor heating?', 'carpet');
+    const wetTip = answerAdviceQuestion('Is it fine in a bathroom?', 'carpet');
+    const stairsTip = answerAdviceQuestion('What about the stairs?', 'carpet');
+    const flatTip = answerAdviceQuestion('I live in a flat, is that a problem?', 'carpet');
+
+    it('gives each topic its own tip', () => {
+      expect(petTip).toContain('With pets');
+      expect(heatingTip).toContain('underfloor heating');
+      expect(wetTip).toContain('waterproof');
+      expect(stairsTip).toContain('Stairs take');
+      expect(flatTip).toContain('acoustic underlay');
+      expect(new Set([petTip, heatingTip, wetTip, stairsTip, flatTip, GENERAL_ADVICE]).size).toBe(
+        6,
+      );
+    });
+
+    it.each([
+      'How long does carpet last?',
+      'Which carpets are hard-wearing?',
+      'Does my location matter?',
+      'What about the application of the adhesive?',
+      'Is there a category of floor that suits everything?',
+      'Does the floor need to be flatter than it is?',
+      'Does the subfloor need to be a flat floor?',
+      'Should I replace the floor upstairs?',
+      'Any tips for between the rooms?',
+    ])('does not find a topic inside another word: %s', (question) => {
+      expect(answerAdviceQuestion(question, 'carpet')).toBe(GENERAL_ADVICE);
+    });
+
+    it.each([
+      ['Is it OK with pets?', petTip],
+      ['We have two cats', petTip],
+      ['Our puppy chews everything', petTip],
+      ['Good for kitchens?', wetTip],
+      ['What works in a wet room?', wetTip],
+      ['Carpet for a staircase?', stairsTip],
+      ['Our neighbours complain about noise', flatTip],
+      ['Which underlays do you recommend?', flatTip],
+    ])('matches whole words and plurals: %s', (question, tip) => {
+      expect(answerAdviceQuestion(question, 'carpet')).toBe(tip);
+    });
+
+    it('answers cost questions by word, not inside other words', () => {
+      const price = answerAdviceQuestion('What are the prices like?', 'vinyl');
+      expect(price).toContain('£20 to £75 per m²');
+      expect(answerAdviceQuestion('Is it cheaper than tile?', 'vinyl')).toBe(price);
+      expect(answerAdviceQuestion('Any costume-party spill tips?', 'vinyl')).toBe(GENERAL_ADVICE);
+    });
+  });
 });

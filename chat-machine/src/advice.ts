@@ -65,34 +65,44 @@ export const SERVICE_ADVICE: Record<Exclude<ChatServiceSlug, 'other'>, ServiceAd
 export const GENERAL_ADVICE =
   'A quick rule of thumb: for kitchens and bathrooms, LVT, vinyl or porcelain tile cope best with water; carpet gives the most warmth underfoot in bedrooms; engineered or solid wood lasts decades in living areas; and laminate is the best value on a tighter budget. Whatever you choose, allow around 10% extra for cutting waste and make sure the subfloor is level and dry.';
 
-/** Topic tips for follow-up questions, matched by keyword. */
+/**
+ * Topic tips for follow-up questions, matched by whole words (with their plurals), so that
+ * 'carpet' does not read as 'pet', 'location' as 'cat' or 'flatter' as 'flat'.
+ */
 const TOPIC_ADVICE: ReadonlyArray<{ keywords: RegExp; advice: string }> = [
   {
-    keywords: /pet|dog|cat/i,
+    keywords: /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?)\b/i,
     advice:
       'With pets, LVT and porcelain tile are the most scratch- and accident-proof choices; if you prefer carpet, a loop-free twist pile in a stain-resistant fibre is easier to keep clean.',
   },
   {
-    keywords: /underfloor|heating/i,
+    keywords: /\b(?:underfloor|heating|heated)\b/i,
     advice:
       'Over underfloor heating, tile and stone conduct heat best, followed by LVT and engineered wood. Keep carpet plus underlay under a combined 2.5 tog, and avoid thick solid wood.',
   },
   {
-    keywords: /kitchen|bathroom|wet|water|damp/i,
+    keywords:
+      /\b(?:kitchens?|bathrooms?|en-?suites?|wet ?rooms?|utility rooms?|wet|water|waterproof|damp|moisture)\b/i,
     advice:
       'For kitchens and bathrooms, choose a waterproof floor such as LVT, sheet vinyl or porcelain tile; standard laminate and solid wood can swell if water gets into the joints.',
   },
   {
-    keywords: /stair/i,
+    keywords: /\b(?:stairs?|staircases?|stairways?)\b/i,
     advice:
       'Stairs take the heaviest wear in a home: a dense, low-pile carpet or a wool-rich twist lasts longest. Fitting a standard staircase of 13 or so steps usually costs £100 to £200 in labour.',
   },
   {
-    keywords: /underlay|noise|sound|flat/i,
+    // A flat as a home ('my flat', 'flats'), not a flat (level) floor.
+    keywords:
+      /\b(?:underlays?|noise|noisy|soundproof(?:ing)?|sound insulation|acoustic|flats|apartments?|neighbours?)\b|\b(?:a|my|our|the|in|upstairs)\s+flat\b(?!\s+(?:floors?|surfaces?|subfloors?))/i,
     advice:
       'A good underlay makes floors quieter and warmer; in flats, check the lease, as many require an acoustic underlay under hard floors.',
   },
 ];
+
+/** A question about money: cost, price, budget, cheap, afford, 'how much' or a pound sign. */
+const COST_QUESTION =
+  /\b(?:costs?|costing|costly|prices?|priced|pricing|budgets?|expensive|cheap(?:er|est)?|afford(?:able)?)\b|\bhow much\b|£/i;
 
 function priceRange(advice: ServiceAdvice): string {
   const { low, high } = advice.installedCostPerM2;
@@ -123,7 +133,7 @@ export function answerAdviceQuestion(question: string, slug: string | undefined)
     slug && slug in SERVICE_ADVICE
       ? SERVICE_ADVICE[slug as keyof typeof SERVICE_ADVICE]
       : undefined;
-  if (advice && /cost|price|budget|how much|£/i.test(question)) {
+  if (advice && COST_QUESTION.test(question)) {
     return `Typical installed prices are ${priceRange(advice)}, depending on the product, the room and how much preparation the subfloor needs. A specialist can give you an exact quote.`;
   }
   const topic = TOPIC_ADVICE.find((entry) => entry.keywords.test(question));
