@@ -1,7 +1,7 @@
 import { chatEnquirySchema } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { buildChatEnquiry } from '../payload.ts';
 import type { FloContext, FloInput } from '../types.ts';
 import { eventsFor, matchable, serializeForGraph } from './graph-events.ts';
@@ -35,13 +35,22 @@ const allTransitions: Transition[] = [floMachine.root, ...allNodes].flatMap((nod
   ...(node.always ?? []),
 ]);
 
-/** Traverses the whole graph from every page and records what it reached. */
+type Adjacency = AdjacencyMap<AnyMachineSnapshot, EventObject>;
+
+/** The whole graph from each page of spec section 2, traversed once and shared by the tests. */
+const adjacencyByPage: Record<string, Adjacency> = Object.fromEntries(
+  Object.entries(PAGES).map(([name, path]) => [
+    name,
+    getAdjacencyMap(anyMachine, traversal(inputFor(path))) as Adjacency,
+  ]),
+);
+
+/** Walks the graph of every page and records what it reached. */
 function exploreEveryPage() {
   const reachedNodes = new Set<string>();
   const takenTransitions = new Set<Transition>();
   const submitContexts: FloContext[] = [];
-  for (const path of Object.values(PAGES)) {
-    const adjacency = getAdjacencyMap(anyMachine, traversal(inputFor(path)));
+  for (const adjacency of Object.values(adjacencyByPage)) {
     for (const { state, transitions } of Object.values(adjacency)) {
       const snapshot = state as AnyMachineSnapshot;
       for (const node of allNodes) if (snapshot.matches(matchable(node))) reachedNodes.add(node.id);
@@ -94,6 +103,53 @@ describe('graph coverage of the Flo statechart', () => {
       expect(result.error?.issues ?? []).toEqual([]);
     }
   });
+});
+
+/**
+ * Liveness: from every snapshot the traversal reaches, some sequence of visitor replies, actor
+ * answers and delays leads to `submitted`. Worked backwards from the submitted snapshots over
+ * the adjacency map. RESET edges are left out: a conversation the visitor can only finish by
+ * throwing it away and starting again is stuck. No state is exempt; `submitted` is the goal
+ * itself, and every other state (submit_error included, through Try again) must lead there.
+ */
+function snapshotsThatCannotFinish(adjacency: Adjacency): string[] {
+  const predecessors = new Map<string, Set<string>>();
+  for (const [from, { transitions }] of Object.entries(adjacency)) {
+    for (const { event, state: next } of Object.values(transitions) as Array<{
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }>) {
+      if (event.type === 'RESET') continue;
+      const to = serializeForGraph(next);
+      if (!predecessors.has(to)) predecessors.set(to, new Set());
+      predecessors.get(to)?.add(from);
+    }
+  }
+  const canFinish = new Set(
+    Object.entries(adjacency)
+      .filter(([, { state }]) => (state as AnyMachineSnapshot).matches('submitted'))
+      .map(([key]) => key),
+  );
+  const queue = [...canFinish];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    for (const previous of predecessors.get(key) ?? []) {
+      if (canFinish.has(previous)) continue;
+      canFinish.add(previous);
+      queue.push(previous);
+    }
+  }
+  return Object.keys(adjacency).filter((key) => !canFinish.has(key));
+}
+
+describe('liveness: every conversation can still be finished', () => {
+  it.each(Object.keys(PAGES))(
+    'every snapshot reachable from the %s page can reach submitted without RESET',
+    (name) => {
+      const adjacency = adjacencyByPage[name] as Adjacency;
+      expect(Object.keys(adjacency).length).toBeGreaterThan(20);
+      expect(snapshotsThatCannotFinish(adjacency)).toEqual([]);
+    },
+  );
 });
 
 describe('shortest paths to a submitted enquiry', () => {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyStateNode, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import { copy } from '../copy.ts';
 import { floMachine } from './machine.ts';
 import { FLO_DELAYS } from './setup.ts';
 import { inputFor, PAGES, STATS } from './test-fixtures.ts';
 
 /** The machine with its real delays on a simulated clock; only the stats actor is used. */
-function chatOnClock(stats: () => Promise<typeof STATS | null>) {
+function chatOnClock(stats: () => Promise<typeof STATS | null>, path: string = PAGES.home) {
   const clock = new SimulatedClock();
   const machine = floMachine.provide({ actors: { fetchServiceStats: fromPromise(stats) } });
-  const actor = createActor(machine, { input: inputFor(PAGES.home), clock });
+  const actor = createActor(machine, { input: inputFor(path), clock });
   actor.start();
   const lastBot = () =>
     actor
@@ -32,6 +33,16 @@ describe('typing delays are named and follow spec sections 4 and 9', () => {
       statsFollowUp: 2400,
       noStatsFollowUp: 1500,
     });
+  });
+
+  it('uses every named delay in at least one delayed transition of the machine', () => {
+    const nodes: AnyStateNode[] = [floMachine.root, ...getStateNodes(floMachine.root)];
+    const used = new Set(nodes.flatMap((node) => node.after.map((t) => t.delay)));
+    const unused = Object.keys(FLO_DELAYS).filter((name) => !used.has(name));
+    expect(unused).toEqual([]);
+    // Every delayed transition is named, so hosts and tests can set each pause.
+    const unnamed = [...used].filter((delay) => !(String(delay) in FLO_DELAYS));
+    expect(unnamed).toEqual([]);
   });
 
   it('welcomes after 1000 ms, then asks for the city 2400 ms after the stats are shown', async () => {
@@ -60,5 +71,21 @@ describe('typing delays are named and follow spec sections 4 and 9', () => {
     expect(lastBot()).not.toBe(copy.askCity);
     clock.increment(1);
     expect(lastBot()).toBe(copy.askCity);
+  });
+
+  it('types the full quick advice for 1800 ms and a follow-up answer for 1200 ms', () => {
+    const { clock, actor, lastBot } = chatOnClock(async () => null, PAGES.search);
+    clock.increment(FLO_DELAYS.typing);
+    expect(lastBot()).toBe(copy.locationGeneral);
+    actor.send({ type: 'CHOOSE', value: 'advice' });
+    clock.increment(1799);
+    expect(actor.getSnapshot().context.typing).toBe(true);
+    clock.increment(1);
+    expect(lastBot()).toBe(copy.adviceFollowUp);
+    actor.send({ type: 'TEXT', text: 'Any tips for pets?' });
+    clock.increment(1199);
+    expect(actor.getSnapshot().context.typing).toBe(true);
+    clock.increment(1);
+    expect(lastBot()).toContain('With pets');
   });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
+import { FloHttpError } from '../api/http.ts';
 import { copy } from '../copy.ts';
+import { welcomeOptions } from './options.ts';
 import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CREATED, PAGES } from './test-fixtures.ts';
+import { CARPET_FITTER, CREATED, PAGES } from './test-fixtures.ts';
 
 const CONTACT_STEPS = [text('Sam Jones'), text('sam@example.com'), text('07700 900123')];
 
 /** Home page conversation up to the last step before submitting. */
 async function chatUpToProjectDetails(
   submit: (input: { idempotencyKey: string }) => Promise<typeof CREATED>,
+  settings?: null,
 ) {
-  const chat = await startChat(PAGES.home, { submit });
+  const chat = await startChat(PAGES.home, { submit }, settings === null ? { settings } : {});
   await sendAll(chat, [choose('carpet')]);
   await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
   await sendAll(chat, [text('Leeds'), choose('message'), ...CONTACT_STEPS]);
@@ -66,39 +69,105 @@ describe('spec section 8 chat errors, word for word', () => {
     ]);
   });
 
+  const NO_MATCH =
+    "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?";
+
   it('city search without a match asks for a nearby city, verbatim', async () => {
     const chat = await startChat(PAGES.home, { search: async () => [] });
     await chat.send(choose('tile'));
     await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
     const snapshot = await chat.send(text('Nowhere-on-Sea'));
     expect(snapshot.matches({ general: 'location' })).toBe(true);
-    expect(chat.lastBotText()).toBe(
-      "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?",
-    );
+    expect(chat.lastBotText()).toBe(NO_MATCH);
     expect(snapshot.hasTag('text-input')).toBe(true);
   });
 
-  it('city search network failure says it will search and carries on', async () => {
-    const chat = await startChat(PAGES.home, {
-      search: () => Promise.reject(new TypeError('fetch failed')),
-    });
+  it('city text without letters or digits is a no-match, without a request', async () => {
+    const search = vi.fn(async () => [CARPET_FITTER]);
+    const chat = await startChat(PAGES.home, { search });
+    await chat.send(choose('carpet'));
+    await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
+    const snapshot = await chat.send(text('???'));
+    expect(search).not.toHaveBeenCalled();
+    expect(snapshot.matches({ general: 'location' })).toBe(true);
+    expect(chat.lastBotText()).toBe(NO_MATCH);
+    expect(snapshot.hasTag('text-input')).toBe(true);
+
+    await chat.send(text('Leeds'));
+    expect(search).toHaveBeenCalledWith({ citySlug: 'leeds' });
+    expect(chat.actor.getSnapshot().matches({ general: 'intent' })).toBe(true);
+  });
+
+  it.each([400, 404, 422])(
+    'city search answered %i is a no-match, not a network failure',
+    async (status) => {
+      const chat = await startChat(PAGES.home, {
+        search: () => Promise.reject(new FloHttpError(status, `${status}: No such city`)),
+      });
+      await chat.send(choose('other'));
+      const snapshot = await chat.send(text('Atlantis'));
+      expect(snapshot.matches({ general: 'location' })).toBe(true);
+      expect(chat.lastBotText()).toBe(NO_MATCH);
+      expect(chat.botTexts()).not.toContain(copy.searchFailed);
+    },
+  );
+
+  it.each([
+    ['a network failure', new TypeError('fetch failed')],
+    ['a 503', new FloHttpError(503, '503: Service Unavailable')],
+    ['a 500', new FloHttpError(500, '500: boom')],
+  ])('city search %s says it will search and carries on', async (_name, error) => {
+    const chat = await startChat(PAGES.home, { search: () => Promise.reject(error) });
     await chat.send(choose('other'));
     const snapshot = await chat.send(text('Leeds'));
     expect(chat.botTexts()).toContain("I'll search for specialists in your area.");
+    expect(chat.botTexts()).not.toContain(NO_MATCH);
     expect(snapshot.matches({ general: 'intent' })).toBe(true);
   });
 
-  it('a quick reply no step accepts gets the unknown-step text, verbatim', async () => {
+  it('a quick reply no step accepts gets the unknown-step text, verbatim, and keeps the choices', async () => {
     const chat = await startChat(PAGES.home);
+    const before = chat.actor.getSnapshot().context.options;
+    expect(before).toEqual(welcomeOptions);
     const snapshot = await chat.send(choose('a-button-from-an-old-message'));
     expect(chat.lastBotText()).toBe(
       "I'm not sure how to handle that right now. Please try again or contact us directly.",
     );
     expect(snapshot.matches({ general: 'welcome' })).toBe(true);
+    expect(snapshot.context.options).toEqual(before);
+
+    const next = await chat.send(choose('carpet'));
+    expect(next.matches({ general: 'service_info' })).toBe(true);
   });
 
-  it('uses the contact wording without an address when no chat settings were given', () => {
-    expect(copy.submitFailed(null)).toContain('contact us directly');
-    expect(copy.submittedFooter).toBe('Enquiry submitted successfully!');
+  it('after a stale button in submit_error, Try again still resends the enquiry', async () => {
+    const submit = vi
+      .fn<(input: { idempotencyKey: string }) => Promise<typeof CREATED>>()
+      .mockRejectedValueOnce(new Error('503: Service Unavailable'))
+      .mockResolvedValueOnce(CREATED);
+    const chat = await chatUpToProjectDetails(submit);
+    chat.actor.send(text('Hall and stairs'));
+    await waitFor(chat.actor, (s) => s.matches('submit_error') && !s.context.typing);
+    const snapshot = await chat.send(choose('stale-button'));
+    expect(chat.lastBotText()).toBe(copy.unknownStep);
+    expect(snapshot.matches('submit_error')).toBe(true);
+    expect(snapshot.context.options).toEqual([{ value: 'retry', label: 'Try again' }]);
+
+    chat.actor.send(choose('retry'));
+    await waitFor(chat.actor, (s) => s.matches('submitted'));
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it('enquiry failure without chat settings apologises with the contact wording, no address', async () => {
+    const submit = vi
+      .fn<(input: { idempotencyKey: string }) => Promise<typeof CREATED>>()
+      .mockRejectedValueOnce(new Error('500: boom'));
+    const chat = await chatUpToProjectDetails(submit, null);
+    chat.actor.send(text('Hall and stairs'));
+    await waitFor(chat.actor, (s) => s.matches('submit_error'));
+    expect(chat.lastBotText()).toBe(
+      "I'm sorry, something went wrong sending your enquiry. Please try again, or contact us directly and we'll help.",
+    );
+    expect(chat.lastBotText()).not.toContain('@');
   });
 });

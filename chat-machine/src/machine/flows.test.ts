@@ -1,7 +1,7 @@
 import { chatEnquirySchema } from '@flo/api/contract';
+import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/api/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { URGENCY_CHOICES } from '../copy.ts';
 import { type ChatDriver, choose, sendAll, startChat, text } from './test-driver.ts';
 import { CARPET_FITTER, CREATED, PAGES, TILER } from './test-fixtures.ts';
 
@@ -57,7 +57,7 @@ describe('general flow', () => {
     await chat.send(choose('consultation'));
     const atUrgency = await chat.send(choose('£1,000 to £3,000'));
     expect(atUrgency.matches({ general: 'urgency' })).toBe(true);
-    expect(atUrgency.context.options.map((o) => o.label)).toEqual([...URGENCY_CHOICES]);
+    expect(atUrgency.context.options.map((o) => o.label)).toEqual([...JOB_URGENCIES]);
     await sendAll(chat, [
       choose('Within 1-2 months'),
       text('Sam'),
@@ -95,6 +95,37 @@ describe('general flow', () => {
       selectedServiceSlug: 'other',
     });
   });
+});
+
+describe('every budget and urgency choice', () => {
+  const combinations = JOB_BUDGET_RANGES.flatMap((budget) =>
+    JOB_URGENCIES.map((urgency) => [budget, urgency] as const),
+  );
+
+  it.each(combinations)(
+    'budget %s with urgency %s submits a payload the API schema accepts',
+    async (budget, urgency) => {
+      const { chat, submitted } = await recordingChat(PAGES.home);
+      await chat.send(choose('carpet'));
+      await atRest(chat, { general: 'location' });
+      await sendAll(chat, [text('Leeds'), choose('consultation')]);
+      const atBudget = chat.actor.getSnapshot();
+      expect(atBudget.context.options.map((o) => o.value)).toContain(budget);
+      await chat.send(choose(budget));
+      await sendAll(chat, [
+        choose(urgency),
+        text('Sam'),
+        text('sam@example.com'),
+        text('0113 496 0000'),
+        text('Dining room, about 15 m²'),
+      ]);
+      // submitted() parses the payload sent with the API's chatEnquirySchema.
+      const enquiry = await submitted();
+      expect(enquiry.budgetRange).toBe(budget);
+      expect(enquiry.urgency).toBe(urgency);
+      expect(enquiry.intent).toBe('consultation');
+    },
+  );
 });
 
 describe('text rules', () => {

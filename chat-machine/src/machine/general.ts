@@ -19,6 +19,15 @@ import {
 } from './steps.ts';
 
 const askForCity = botSays(copy.askCity);
+/**
+ * The no-match path: back to `location`, whose typing delay then says the spec's no-match text
+ * and waits for another town. Taken when the search finds nobody, when the API answers 4xx
+ * (an unknown city) and, without a request, when the text has no letters or digits to search.
+ */
+const searchMissed = [
+  { type: 'setSearchMissed' as const, params: { missed: true } },
+  'startTyping' as const,
+];
 const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
 
 export const generalFlow = floSetup.createStateConfig({
@@ -86,15 +95,23 @@ export const generalFlow = floSetup.createStateConfig({
         ],
       },
       on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'specialist_search',
-          actions: [
-            'userSays',
-            remember('city'),
-            { type: 'setSearchMissed', params: { missed: false } },
-          ],
-        },
+        TEXT: [
+          {
+            guard: 'isCityWithoutSlug',
+            target: 'location',
+            reenter: true,
+            actions: ['userSays', ...searchMissed],
+          },
+          {
+            guard: 'hasText',
+            target: 'specialist_search',
+            actions: [
+              'userSays',
+              remember('city'),
+              { type: 'setSearchMissed', params: { missed: false } },
+            ],
+          },
+        ],
       },
     },
     specialist_search: {
@@ -119,12 +136,12 @@ export const generalFlow = floSetup.createStateConfig({
               }),
             },
           },
-          {
-            target: 'location',
-            actions: [{ type: 'setSearchMissed', params: { missed: true } }, 'startTyping'],
-          },
+          { target: 'location', actions: searchMissed },
         ],
-        onError: { target: 'intent', actions: botSays(copy.searchFailed) },
+        onError: [
+          { guard: 'isClientError', target: 'location', actions: searchMissed },
+          { target: 'intent', actions: botSays(copy.searchFailed) },
+        ],
       },
     },
     intent: {

@@ -5,6 +5,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { FloHttpError } from '../api/http.ts';
 import type { FloContext, FloEvent } from '../types.ts';
 import { floMachine } from './machine.ts';
 import { CARPET_FITTER, CREATED, REVIEWS, STATS } from './test-fixtures.ts';
@@ -19,6 +20,10 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.searchSpecialists', output: [CARPET_FITTER] } as EventObject,
   { type: 'xstate.done.actor.searchSpecialists', output: [] } as EventObject,
   { type: 'xstate.error.actor.searchSpecialists', error: failure } as EventObject,
+  {
+    type: 'xstate.error.actor.searchSpecialists',
+    error: new FloHttpError(404, '404: No such city'),
+  } as EventObject,
   {
     type: 'xstate.done.actor.fetchSpecialist',
     output: { id: 7, name: 'Oakbridge Flooring' },
@@ -43,10 +48,11 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
 ];
 
-/** Visitor texts that exercise every text rule (blank, e-mail, advice keywords). */
+/** Visitor texts that exercise every text rule (blank, no city slug, e-mail, advice keywords). */
 export const VISITOR_TEXTS = [
   'Leeds',
   '   ',
+  '???',
   'sam@example.com',
   'please connect me',
   'any tips for pets?',
@@ -59,21 +65,55 @@ export function matchable(node: Pick<AnyStateNode, 'path'>): StateValue {
   return rest.length === 0 ? first : { [first]: matchable({ path: rest }) };
 }
 
-/** Each state node with the `xstate.after.*` events its delayed transitions wait for. */
+/**
+ * Each state node with the `xstate.after.*` events its delayed transitions wait for, and
+ * whether one of them leaves the node.
+ */
 const delayedEvents = getStateNodes(floMachine.root).map((node) => ({
   node: matchable(node),
   types: [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')),
+  leaves: node.after.some((transition) => (transition.target ?? []).length > 0),
 }));
 
-/** The typing and follow-up delays due in a snapshot, as the events XState would send. */
+/**
+ * The typing and follow-up delays due in a snapshot, as the events XState would send. A timer
+ * fires once per entry of its node, so a delay is due only while it can still be pending: a
+ * typing pause (which stays in its step) while the bot is typing, a follow-up that moves on
+ * (service_info) while its node is active. Feeding a spent typing delay again would replay the
+ * question and its quick replies, hiding a step that has lost them.
+ */
 function dueDelays(snapshot: AnyMachineSnapshot): EventObject[] {
+  const typing = (snapshot.context as FloContext).typing;
   return delayedEvents
-    .filter(({ node, types }) => types.length > 0 && snapshot.matches(node))
+    .filter(
+      ({ node, types, leaves }) => types.length > 0 && (typing || leaves) && snapshot.matches(node),
+    )
     .flatMap(({ types }) => types.map((type) => ({ type })));
 }
 
+/** Each state node with the ids of the actors it invokes. */
+const invokingNodes = getStateNodes(floMachine.root)
+  .filter((node) => node.invoke.length > 0)
+  .map((node) => ({ node: matchable(node), ids: node.invoke.map((invoke) => invoke.id) }));
+
+const actorIdOf = (event: EventObject) =>
+  event.type.replace(/^xstate\.(?:done|error)\.actor\./, '');
+
+/**
+ * The actor answers due in a snapshot. An invoked actor answers once, while its state is active
+ * and the bot is still typing (every invoking state starts typing and every answer stops it or
+ * moves on); replaying an answer later would again hide a step that has lost its quick replies.
+ */
+function dueOutcomes(snapshot: AnyMachineSnapshot): EventObject[] {
+  if (!(snapshot.context as FloContext).typing) return [];
+  const running = new Set(
+    invokingNodes.filter(({ node }) => snapshot.matches(node)).flatMap(({ ids }) => ids),
+  );
+  return ACTOR_OUTCOMES.filter((event) => running.has(actorIdOf(event)));
+}
+
 /** Events to try in a snapshot: the offered quick replies, a stale one, texts,
- * RESET, RETRY, actor outcomes and the delays due. */
+ * RESET, RETRY, and the actor answers and delays due. */
 export function eventsFor(snapshot: AnyMachineSnapshot): FloEvent[] {
   const context = snapshot.context as FloContext;
   const visitorEvents: FloEvent[] = [
@@ -85,7 +125,7 @@ export function eventsFor(snapshot: AnyMachineSnapshot): FloEvent[] {
   ];
   // Actor outcomes and delays are machine-internal events; the graph API types events as the
   // machine's own, so they are passed under that type.
-  const internal = [...ACTOR_OUTCOMES, ...dueDelays(snapshot)] as unknown as FloEvent[];
+  const internal = [...dueOutcomes(snapshot), ...dueDelays(snapshot)] as unknown as FloEvent[];
   return [...visitorEvents, ...internal];
 }
 

@@ -152,8 +152,10 @@ export const locationFlow = floSetup.createStateConfig({
     location_advice: {
       tags: ['text-input'],
       entry: ['startTyping', { type: 'emitStep', params: { step: 'location_advice' } }],
+      // The full advice (price, lifespan, rooms, care and a tip) is the longest reply Flo
+      // types, so it gets the longest typing pause.
       after: {
-        typingLong: {
+        typingLonger: {
           actions: [
             botSays((context) => adviceForService(context.answers.serviceSlug, serviceOf(context))),
             botSays(copy.adviceFollowUp),

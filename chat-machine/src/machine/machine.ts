@@ -24,8 +24,11 @@ export const floMachine = floSetup.createMachine({
         contactEmail: context.contactEmail,
       })),
     },
-    /** A quick reply no step accepts (e.g. a stale button): say so rather than ignore it. */
-    CHOOSE: { guard: 'isIdle', actions: botSays(copy.unknownStep) },
+    /**
+     * A quick reply no step accepts (e.g. a stale button): say so rather than ignore it, and
+     * keep offering the current quick replies, since every choice guard needs its value on offer.
+     */
+    CHOOSE: { guard: 'isIdle', actions: botSays(copy.unknownStep, (context) => context.options) },
   },
   states: {
     /** Picks the flow from the page (page.ts entryFlowFor). */

@@ -6,9 +6,10 @@ import type { ChatEnquiry, ChatReviews, EnquiryCreated } from '@flo/api/contract
 import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
+import { FloHttpError } from '../api/http.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { randomId } from '../random-id.ts';
-import { specialistsToShow } from '../specialists.ts';
+import { citySlug, specialistsToShow } from '../specialists.ts';
 import type {
   ChatSpecialist,
   CityServiceStats,
@@ -64,6 +65,21 @@ function actorOutput(event: FloEvent): unknown {
   return (event as unknown as { output?: unknown }).output;
 }
 
+/** The error of an `xstate.error.actor.*` event. */
+function actorError(event: FloEvent): unknown {
+  return (event as unknown as { error?: unknown }).error;
+}
+
+/**
+ * The HTTP status of a failed call: a FloHttpError's, or the numeric `status` of an error a
+ * host's own actor threw; undefined for network failures and anything else.
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof FloHttpError) return error.status;
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return typeof error === 'object' && typeof status === 'number' ? status : undefined;
+}
+
 function textOf(event: FloEvent): string {
   return event.type === 'TEXT' ? event.text.trim() : '';
 }
@@ -87,6 +103,9 @@ export const floSetup = setup({
     hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
     isEmail: ({ context, event }) =>
       !context.typing && textOf(event).length <= 254 && EMAIL_PATTERN.test(textOf(event)),
+    /** Text with no letters or digits ('???') has no city slug, so there is nothing to search. */
+    isCityWithoutSlug: ({ context, event }) =>
+      !context.typing && textOf(event) !== '' && citySlug(textOf(event)) === '',
     wantsConnect: ({ context, event }) =>
       !context.typing && /connect|specialist/i.test(textOf(event)),
     chose: ({ context, event }, params: { value: string }) =>
@@ -110,6 +129,11 @@ export const floSetup = setup({
     foundSpecialists: ({ context, event }) =>
       specialistsToShow((actorOutput(event) as Specialist[]) ?? [], context.answers.serviceSlug)
         .length > 0,
+    /** The API answered 4xx (e.g. 404 for an unknown city): a no-match, not a network failure. */
+    isClientError: ({ event }) => {
+      const status = httpStatusOf(actorError(event));
+      return status !== undefined && status >= 400 && status < 500;
+    },
     hasReviews: ({ event }) => (actorOutput(event) as ChatReviews | undefined)?.hasReviews === true,
   },
   actions: {

@@ -1,10 +1,14 @@
 /** Drives a live Flo actor in tests: start on a page, wait for replies, collect emitted events. */
 import { createActor, waitFor } from 'xstate';
-import type { FloEmitted, FloEvent } from '../types.ts';
+import type { FloEmitted, FloEvent, FloInput } from '../types.ts';
 import { type FakeAnswers, fakeMachine, inputFor } from './test-fixtures.ts';
 
-export async function startChat(path: string, answers: FakeAnswers = {}) {
-  const actor = createActor(fakeMachine(answers), { input: inputFor(path) });
+export async function startChat(
+  path: string,
+  answers: FakeAnswers = {},
+  input: Partial<FloInput> = {},
+) {
+  const actor = createActor(fakeMachine(answers), { input: { ...inputFor(path), ...input } });
   const emitted: FloEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -3,6 +3,7 @@
  * whose delays are 0 ms and whose actors answer from fixtures.
  */
 import type {
+  ChatEnquiry,
   ChatReviews,
   CityServiceStats,
   EnquiryCreated,
@@ -89,9 +90,9 @@ export const ZERO_DELAYS = Object.fromEntries(
 /** Actor answers a test can override; defaults succeed. */
 export interface FakeAnswers {
   serviceStats?: () => Promise<ServiceStats | null>;
-  search?: () => Promise<Specialist[]>;
+  search?: (input: { citySlug: string }) => Promise<Specialist[]>;
   reviews?: () => Promise<ChatReviews>;
-  submit?: (input: { idempotencyKey: string }) => Promise<EnquiryCreated>;
+  submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
 }
 
 /** The machine with 0 ms delays and fixture actors. */
@@ -110,7 +111,9 @@ export function fakeMachine(answers: FakeAnswers = {}) {
         id: CARPET_FITTER.id,
         name: CARPET_FITTER.name,
       })),
-      searchSpecialists: fromPromise(answers.search ?? (async () => [CARPET_FITTER, TILER])),
+      searchSpecialists: fromPromise(({ input }) =>
+        (answers.search ?? (async () => [CARPET_FITTER, TILER]))(input),
+      ),
       fetchReviews: fromPromise(answers.reviews ?? (async () => REVIEWS)),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { type AnyStateMachine, createMachine } from 'xstate';
 import { floMachine } from './machine.ts';
 import { FLOW_VERSION, flowVersionOf } from './version.ts';
 
@@ -19,7 +19,27 @@ describe('flow version', () => {
     );
   });
 
-  it('is the version of the Flo statechart', () => {
+  it('is stable for the Flo statechart and changes when its state tree changes', () => {
+    expect(flowVersionOf(floMachine)).toBe(flowVersionOf(floMachine));
     expect(FLOW_VERSION).toBe(flowVersionOf(floMachine));
+    expect(FLOW_VERSION).toMatch(/^[0-9a-z]+$/);
+
+    // The Flo config with one more state, at the top level and inside the general flow.
+    const { config } = floMachine;
+    const states = config.states ?? {};
+    const general = states.general ?? {};
+    const withStates = (extra: typeof states) =>
+      createMachine({ ...config, states: { ...states, ...extra } } as never) as AnyStateMachine;
+    expect(flowVersionOf(withStates({}))).toBe(FLOW_VERSION);
+    const withTopLevelState = withStates({ extra_step: {} });
+    const withNestedState = withStates({
+      general: { ...general, states: { ...general.states, extra_step: {} } },
+    });
+    const versions = new Set([
+      FLOW_VERSION,
+      flowVersionOf(withTopLevelState),
+      flowVersionOf(withNestedState),
+    ]);
+    expect(versions.size).toBe(3);
   });
 });
