@@ -10,7 +10,12 @@ export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const hasBody = (c.req.header('content-length') ?? '0') !== '0' || c.req.raw.body !== null;
+    // Over real HTTP a body-less POST still carries an (empty) body stream, so the headers
+    // decide; only a request built in process without them falls back to the stream.
+    const length = c.req.header('content-length');
+    const hasBody =
+      c.req.header('transfer-encoding') !== undefined ||
+      (length === undefined ? c.req.raw.body !== null : length !== '0');
     const type = c.req.header('content-type') ?? '';
     if (hasBody && !/^application\/json\b/i.test(type)) {
       return c.json(errorBody('unsupported_media_type', 'Send the body as application/json'), 415);
