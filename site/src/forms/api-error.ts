@@ -42,11 +42,18 @@ export function formProblemFrom(error: unknown): FormProblem {
   }
 }
 
-/** The form's named values as strings, trimmed; empty fields are left out. */
+/**
+ * The form's named values as strings, trimmed (passwords exactly as typed, since a space may
+ * be part of one); empty fields are left out.
+ */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '') values[name] = value.trim();
+    if (typeof value !== 'string') continue;
+    const field = form.elements.namedItem(name);
+    const isPassword = field instanceof HTMLInputElement && field.type === 'password';
+    const kept = isPassword ? value : value.trim();
+    if (kept.trim() !== '') values[name] = kept;
   }
   return values;
 }

@@ -29,8 +29,7 @@ function LogoutPage() {
       navigate('/login', { replace: true });
     };
     if (!readBusinessToken()) finish();
-    // An empty JSON body: the API refuses (415) a browser POST whose body has no JSON type.
-    else apiRequest('POST', '/api/business/logout', {}).then(finish, finish);
+    else apiRequest('POST', '/api/business/logout').then(finish, finish);
   }, [apiRequest, queryClient, navigate, toast]);
 
   return (
