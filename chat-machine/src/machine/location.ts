@@ -142,11 +142,15 @@ export const locationFlow = floSetup.createStateConfig({
       tags: ['text-input'],
       ...askStep('location_find_city', 'typingShort', copy.askFindCity),
       on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'location_service_selection',
-          actions: ['userSays', remember('city')],
-        },
+        TEXT: [
+          // A city without a slug would make 'view specialists' lead to /specialists//{service}.
+          { guard: 'isCityWithoutSlug', actions: ['userSays', botSays(copy.searchNoMatch)] },
+          {
+            guard: 'hasText',
+            target: 'location_service_selection',
+            actions: ['userSays', remember('city')],
+          },
+        ],
       },
     },
     location_advice: {

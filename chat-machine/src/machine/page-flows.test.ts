@@ -142,6 +142,10 @@ describe('location flows', () => {
   it('general location page: find specialists asks the city, then the service', async () => {
     const chat = await startChat(PAGES.search);
     await chat.send(choose('find'));
+    const wordless = await chat.send(text('???'));
+    expect(wordless.matches({ location_page: 'location_find_city' })).toBe(true);
+    expect(chat.lastBotText()).toBe(copy.searchNoMatch);
+    expect(wordless.hasTag('text-input')).toBe(true);
     const snapshot = await chat.send(text("King's Lynn"));
     expect(snapshot.matches({ location_page: 'location_service_selection' })).toBe(true);
     await sendAll(chat, [choose('hardwood'), choose('view')]);
