@@ -73,7 +73,11 @@ describe('hydration', () => {
         expect(document.querySelector('h1')?.textContent).toBe('Flooring specialists near Leeds'),
       NAVIGATION,
     );
-    expect(document.title).toBe('Flooring specialists near Leeds | Flo');
+    // The head follows the page in a later commit than its heading, so wait for it too.
+    await waitFor(
+      () => expect(document.title).toBe('Flooring specialists near Leeds | Flo'),
+      NAVIGATION,
+    );
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://flo.example/search',
     );

@@ -74,7 +74,11 @@ describe('directory pages in the browser', () => {
       () => expect(document.querySelector('main h1')?.textContent).toBe(name),
       NAVIGATION,
     );
-    expect(document.title).toBe(`${name}, flooring specialist in Leeds | Flo`);
+    // The head follows the page in a later commit than its heading, so wait for it too.
+    await waitFor(
+      () => expect(document.title).toBe(`${name}, flooring specialist in Leeds | Flo`),
+      NAVIGATION,
+    );
     expect(document.querySelector('.profile__chat')).not.toBeNull();
     // The first Leeds specialist of the demo directory has more than ten reviews.
     const older = document.querySelector('a[rel="next"]') as HTMLAnchorElement;
