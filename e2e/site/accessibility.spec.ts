@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectBubbleMounted, expectFloGreeted } from '../support/flo-ready.ts';
 import { demoDirectory } from '../support/site-data.ts';
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown }>;
-}
 
 /** `showFlo` waits for the page's Flo: the hero or embedded chat greeting, or the bubble's host. */
 const PAGES: Array<{
@@ -42,23 +35,6 @@ for (const { name, path, showFlo } of PAGES) {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await showFlo(page);
 
-    // Evaluated through the DevTools protocol: the site's CSP forbids adding a script tag.
-    await page.evaluate(axe.source);
-    const violations = await page.evaluate(async () => {
-      const result = await (
-        window as unknown as {
-          axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
-        }
-      ).axe.run(document);
-      return result.violations.map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        targets: nodes.map((node) => node.target),
-      }));
-    });
-    // Comparing with [] makes a failure print the rules and the elements that broke them.
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
