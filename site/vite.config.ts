@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
  * manifest the server reads to link each page's CSS and chunks) and
  * `vite build --ssr src/entry-server.tsx --outDir dist/server` makes the request handler the
- * API server imports.
+ * API server imports. Both read `@flo/widget` from source through its `@flo/source` export
+ * condition (docs/decisions/005-widget-library-build.md).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { conditions: ['@flo/source', ...defaultClientConditions] },
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true }
     : {
@@ -30,5 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: ['@flo/api', '@flo/chat-machine', '@flo/widget'] },
+  ssr: {
+    noExternal: ['@flo/api', '@flo/chat-machine', '@flo/widget'],
+    resolve: { conditions: ['@flo/source', ...defaultServerConditions] },
+  },
 }));

@@ -24,11 +24,22 @@ interface WorkspaceBuild {
   inputs: string[];
 }
 
-/** The script-tag bundle. */
+/**
+ * The script-tag bundle and the npm entry (dist/lib) the React host example imports like a
+ * third party; one `build` script writes both.
+ */
 const WIDGET_BUILD: WorkspaceBuild = {
   workspace: '@flo/widget',
-  outputs: ['widget/dist/flo.js'],
-  inputs: ['widget/src', 'widget/build', 'chat-machine/src', 'api/src/contract'],
+  outputs: ['widget/dist/flo.js', 'widget/dist/lib/index.js', 'widget/dist/lib/index.d.ts'],
+  inputs: [
+    'widget/src',
+    'widget/build',
+    'widget/scripts',
+    'widget/package.json',
+    'widget/tsconfig.lib.json',
+    'chat-machine/src',
+    'api/src/contract',
+  ],
 };
 
 /**
@@ -69,8 +80,9 @@ function buildIfStale(repoRoot: string, build: WorkspaceBuild): void {
 }
 
 /**
- * Builds the script-tag bundle (`widget/dist/flo.js`) unless it is newer than every source
- * file that goes into it, so repeated local runs skip a build that changes nothing.
+ * Builds the script-tag bundle (`widget/dist/flo.js`) and the npm entry the React host
+ * imports (`widget/dist/lib`) unless they are newer than every source file that goes into
+ * them, so repeated local runs skip a build that changes nothing.
  *
  * @example
  * buildWidgetIfStale('/work/main');
@@ -92,7 +104,8 @@ export function buildSiteIfStale(repoRoot: string): void {
 }
 
 /**
- * Builds the React host example into `outDir`, pointing it at the API under test. The API's
+ * Builds the React host example into `outDir`, pointing it at the API under test. It imports
+ * the built `widget/dist/lib`, so run `buildWidgetIfStale` first. The API's
  * port changes every run, so this build always runs (into a temp folder, not the example).
  *
  * @example

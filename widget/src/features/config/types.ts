@@ -1,4 +1,10 @@
-import type { ChatbotSource } from '@flo/api/contract';
+import type { CHATBOT_SOURCES } from '@flo/api/contract/constants';
+
+/**
+ * The contract's chatbot sources, spelled from the zod-free constants so the npm package's
+ * declaration file needs no zod types.
+ */
+export type ChatbotSource = (typeof CHATBOT_SOURCES)[number];
 
 /** The six placements of spec section 2 'Chat widget placement'. */
 export type FloVariant = 'standalone' | 'embedded' | 'hero' | 'modal' | 'bubble' | 'sheet';
