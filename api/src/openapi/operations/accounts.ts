@@ -1,0 +1,106 @@
+import * as contract from '../../contract/index.ts';
+import type { Operation } from '../operation.ts';
+
+/** Admin and business logins, sessions and the business dashboard. */
+export const accountOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/api/admin/login',
+    summary: 'Admin login; answers a bearer token',
+    tag: 'Admin',
+    body: contract.loginRequestSchema,
+    response: contract.adminLoginResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/me',
+    summary: 'The signed-in admin',
+    tag: 'Admin',
+    response: contract.adminMeResponseSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: 'Revoke the admin token',
+    tag: 'Admin',
+    response: contract.logoutResponseSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/business/login',
+    summary: 'Business login; answers a bearer token',
+    tag: 'Business',
+    body: contract.loginRequestSchema,
+    response: contract.businessLoginResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/business/me',
+    summary: 'The signed-in business',
+    tag: 'Business',
+    response: contract.businessMeResponseSchema,
+    auth: 'business',
+  },
+  {
+    method: 'post',
+    path: '/api/business/logout',
+    summary: 'Revoke the business token',
+    tag: 'Business',
+    response: contract.logoutResponseSchema,
+    auth: 'business',
+  },
+  {
+    method: 'post',
+    path: '/api/business/setup-link',
+    summary:
+      'E-mail a one-time password-setup link (valid 3 days) if the address belongs to a business; the same 202 either way',
+    tag: 'Business',
+    body: contract.setupLinkRequestSchema,
+    response: contract.setupLinkAcceptedSchema,
+    status: 202,
+  },
+  {
+    method: 'get',
+    path: '/api/business/enquiries',
+    summary:
+      "Enquiries sent to the signed-in business's specialist, newest first; query page, pageSize (1 to 50, default 20)",
+    tag: 'Business',
+    response: contract.businessEnquiriesPageSchema,
+    auth: 'business',
+  },
+  {
+    method: 'post',
+    path: '/api/business/setup-password',
+    summary: 'Set the password with the one-time token from the e-mailed link',
+    tag: 'Business',
+    body: contract.setupPasswordRequestSchema,
+    response: contract.setupPasswordResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/listings/{specialistId}',
+    summary: 'An active listing by specialist id, with whether a business has claimed it',
+    tag: 'Business',
+    response: contract.listingSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/claims',
+    summary: 'Ask to claim a listing; operators check the proof (409 when already claimed)',
+    tag: 'Business',
+    body: contract.claimRequestSchema,
+    response: contract.claimReceivedSchema,
+    status: 201,
+  },
+  {
+    method: 'post',
+    path: '/api/subscription-requests',
+    summary: 'Ask for a paid listing tier; invoiced by e-mail (no card payment)',
+    tag: 'Business',
+    body: contract.subscriptionRequestSchema,
+    response: contract.subscriptionRequestedSchema,
+    status: 201,
+  },
+];
