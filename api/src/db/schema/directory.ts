@@ -3,6 +3,7 @@ import {
   index,
   integer,
   primaryKey,
+  real,
   sqliteTable,
   text,
 } from 'drizzle-orm/sqlite-core';
@@ -19,6 +20,9 @@ export const cities = sqliteTable('cities', {
   /** Outward-code areas such as ["M", "SK"], as JSON. */
   postcodeAreas: text('postcode_areas', { mode: 'json' }).$type<string[]>().notNull(),
   population: integer('population').notNull(),
+  /** WGS84 centre, from the GB gazetteer; null until filled, so distance search skips it. */
+  latitude: real('latitude'),
+  longitude: real('longitude'),
 });
 
 export const services = sqliteTable('services', {
@@ -49,6 +53,10 @@ export const specialists = sqliteTable(
     tier: text('tier', { enum: ['free', 'standard', 'featured'] })
       .notNull()
       .default('free'),
+    /** Towns and districts the specialist also covers, as the business typed them (JSON). */
+    areas: text('areas', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Why an admin suspended the listing; null while active. */
+    suspendedReason: text('suspended_reason'),
     claimedByBusinessId: integer('claimed_by_business_id').references(
       (): AnySQLiteColumn => businesses.id,
     ),
@@ -87,5 +95,7 @@ export const specialistMessages = sqliteTable('specialist_messages', {
   message: text('message').notNull(),
   pageUrl: text('page_url').notNull(),
   pageType: text('page_type').notNull(),
+  /** When an admin opened it in the console; null while unread. */
+  readAt: integer('read_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });

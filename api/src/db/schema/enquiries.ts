@@ -37,7 +37,11 @@ export const enquiries = sqliteTable(
     requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    /** The admin list filtered by status, newest first. */
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const enquiryRecipients = sqliteTable(
@@ -49,12 +53,36 @@ export const enquiryRecipients = sqliteTable(
     specialistId: integer('specialist_id')
       .notNull()
       .references(() => specialists.id),
+    /** Where the specialist has got to with this lead, as shown in its lead inbox. */
+    status: text('status', { enum: ['new', 'contacted', 'quoted', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    /** The specialist's first reply or quote; the response-time figures are measured from it. */
+    firstResponseAt: integer('first_response_at', { mode: 'timestamp_ms' }),
+    statusUpdatedAt: integer('status_updated_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.enquiryId, t.specialistId] }),
     index('enquiry_recipients_specialist_idx').on(t.specialistId, t.createdAt),
   ],
+);
+
+/** A specialist's e-mailed reply to a lead; the mail itself goes through the outbox. */
+export const leadReplies = sqliteTable(
+  'lead_replies',
+  {
+    id: integer('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_replies_enquiry_idx').on(t.enquiryId, t.specialistId)],
 );
 
 /** A job posted through /post-a-job: the form fields an enquiry row has no column for. */

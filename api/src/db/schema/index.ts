@@ -5,3 +5,4 @@ export * from './listings.ts';
 export * from './mail.ts';
 export * from './reviews.ts';
 export * from './site.ts';
+export * from './campaigns.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { specialists } from './directory.ts';
+import { enquiries } from './enquiries.ts';
 
 /* Customer reviews of specialists and the one-time links for verified ones. */
 
@@ -21,6 +22,9 @@ export const reviews = sqliteTable(
     verified: integer('verified', { mode: 'boolean' }).notNull().default(false),
     businessReply: text('business_reply'),
     businessRepliedAt: integer('business_replied_at', { mode: 'timestamp_ms' }),
+    /** An admin's reason for rejecting it, kept for the audit trail. */
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: integer('moderated_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -43,6 +47,8 @@ export const reviewInvites = sqliteTable(
       .references(() => specialists.id, { onDelete: 'cascade' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /** The enquiry the business asked this customer about; null for older invites. */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     reviewId: integer('review_id').references(() => reviews.id),

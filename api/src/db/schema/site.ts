@@ -1,5 +1,7 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
+import { cities, services } from './directory.ts';
 
 /* Flo's settings and the site's own content and contact messages. */
 
@@ -13,6 +15,9 @@ export const chatSettings = sqliteTable('chat_settings', {
   /** Origins allowed to call the widget endpoints; empty means any origin. */
   allowedOrigins: text('allowed_origins', { mode: 'json' }).$type<string[]>().notNull(),
   contactEmail: text('contact_email').notNull(),
+  /** Flo's accent colour as #rrggbb, and the greeting that replaces the default welcome text. */
+  accentColour: text('accent_colour').notNull().default('#0f766e'),
+  greeting: text('greeting'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
 });
 
@@ -37,5 +42,41 @@ export const contactMessages = sqliteTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** When an admin marked it dealt with in the queue; null while open. */
+  handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
+
+/**
+ * One row (id 1): settings admins edit at run time. Null means "use the environment's value"
+ * (OPERATOR_EMAIL, MAIL_FROM), so a fresh install works before anyone opens the console.
+ */
+export const operatorSettings = sqliteTable('operator_settings', {
+  id: integer('id').primaryKey(),
+  operatorEmail: text('operator_email'),
+  mailFrom: text('mail_from'),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+});
+
+/** Intro text and SEO title/description for a city page, or a city + service page. */
+export const locationPages = sqliteTable(
+  'location_pages',
+  {
+    id: integer('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    /** Null for the city page itself. */
+    serviceSlug: text('service_slug').references(() => services.slug),
+    intro: text('intro').notNull(),
+    seoTitle: text('seo_title').notNull(),
+    seoDescription: text('seo_description').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('location_pages_city_service_unique').on(
+      t.cityId,
+      sql`coalesce(${t.serviceSlug}, '')`,
+    ),
+  ],
+);
