@@ -90,6 +90,24 @@ describe('createConversation', () => {
     third.stop();
   });
 
+  it('forgets the saved conversation when the visitor starts over, so the next load is fresh', async () => {
+    const first = start();
+    await offered(first, 'other');
+    first.actor.send({ type: 'CHOOSE', value: 'other' });
+    await vi.waitFor(() => expect(first.inProgress()).toBe(true));
+    expect(sessionStorage).toHaveLength(1);
+
+    first.actor.send({ type: 'RESET' });
+    expect(first.inProgress()).toBe(false);
+    expect(sessionStorage).toHaveLength(0);
+    first.stop();
+
+    const second = start();
+    await offered(second, 'other');
+    expect(second.actor.getSnapshot().context.messages.every((m) => m.from === 'bot')).toBe(true);
+    second.stop();
+  });
+
   it('starts afresh when nothing (or something unreadable) was saved', async () => {
     sessionStorage.setItem(`flo:conversation:${FLOW_VERSION}:bubble::`, '{not json');
     const conversation = start();

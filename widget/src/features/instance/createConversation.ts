@@ -37,12 +37,14 @@ function leafStep(value: StateValue): string {
   return child && (typeof child === 'string' || Object.keys(child).length) ? leafStep(child) : key;
 }
 
-/** Saves a conversation in progress with the delays it waits for; forgets a submitted one. */
+/**
+ * Saves a conversation in progress with the delays it waits for; forgets one that is submitted
+ * or started over (RESET), so the next page load begins afresh.
+ */
 function persist(actor: FloActor, store: SnapshotStore): void {
-  const snapshot = actor.getSnapshot();
-  if (isInProgress(snapshot)) {
+  if (isInProgress(actor.getSnapshot())) {
     store.save({ snapshot: actor.getPersistedSnapshot(), pending: pendingDelays(actor) });
-  } else if (snapshot.hasTag('submitted')) store.clear();
+  } else store.clear();
 }
 
 /**

@@ -89,4 +89,21 @@ describe('ChatPanel driven by the Flo machine', () => {
     const input = await screen.findByLabelText('Type your message');
     await waitFor(() => expect(document.activeElement).toBe(input));
   });
+
+  it('offers Start over once the visitor has answered, and it restarts from the welcome', async () => {
+    const { actor } = startChat();
+    await screen.findAllByRole('button', { name: /carpet/i });
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+
+    await choose(actor, 'other');
+    await say('Leeds');
+    const startOver = await screen.findByRole('button', { name: 'Start over' });
+    fireEvent.click(startOver);
+
+    await waitFor(() => expect(actor.getSnapshot().context.options.length).toBeGreaterThan(0));
+    const { messages } = actor.getSnapshot().context;
+    expect(messages.every((message) => message.from === 'bot')).toBe(true);
+    expect(screen.queryByText('Leeds')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+  });
 });

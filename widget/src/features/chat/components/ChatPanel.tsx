@@ -10,6 +10,8 @@ import { Toast, type ToastMessage } from './Toast.tsx';
 /** The machine also offers retry as a quick reply; the panel shows its own RETRY control instead. */
 const RETRY_OPTION = 'retry';
 
+const isVisitorMessage = (message: { from: string }) => message.from === 'user';
+
 interface ChatPanelProps {
   actor: FloActor;
   /** Origin of the Flo site, for profile links. */
@@ -29,6 +31,8 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const submitted = useSelector(actor, (state) => state.hasTag('submitted'));
   const canRetry = useSelector(actor, (state) => state.can({ type: 'RETRY' }));
+  // Nothing to start over until the visitor has answered; the saved copy goes with it.
+  const started = useSelector(actor, (state) => state.context.messages.some(isVisitorMessage));
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useFocusRecovery(root);
@@ -48,6 +52,16 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
     <div ref={root} className="flo-chat" tabIndex={-1}>
       <header className="flo-header">
         <p className="flo-title">Flo</p>
+        {started && (
+          <button
+            type="button"
+            className="flo-header-button"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'RESET' })}
+          >
+            Start over
+          </button>
+        )}
         {onClose && (
           <button
             type="button"
