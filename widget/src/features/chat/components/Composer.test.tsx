@@ -46,6 +46,36 @@ describe('Composer', () => {
     expect(input.value).toBe('First line');
   });
 
+  it.each([
+    ['email', 'email', 'email', 'email'],
+    ['tel', 'tel', 'tel', 'tel'],
+    ['name', 'text', null, 'name'],
+    ['postcode', 'text', null, 'postal-code'],
+    ['location', 'text', null, 'address-level2'],
+  ] as const)(
+    'gives a %s step a single-line %s field with its keyboard and autofill',
+    (kind, type, inputMode, autoComplete) => {
+      render(<Composer pending={false} kind={kind} onSend={vi.fn()} />);
+      const input = screen.getByRole('textbox', { name: 'Type your message' });
+      expect(input.tagName).toBe('INPUT');
+      expect(input.getAttribute('type')).toBe(type);
+      expect(input.getAttribute('inputmode')).toBe(inputMode);
+      expect(input.getAttribute('autocomplete')).toBe(autoComplete);
+    },
+  );
+
+  it('keeps the multi-line box for free text, and Enter still sends a single-line field', () => {
+    const onSend = vi.fn();
+    const { rerender } = render(<Composer pending={false} kind="text" onSend={onSend} />);
+    expect(screen.getByLabelText('Type your message').tagName).toBe('TEXTAREA');
+    rerender(<Composer pending={false} kind="email" onSend={onSend} />);
+    const input = screen.getByLabelText('Type your message') as HTMLInputElement;
+    // Not an address the browser would accept: Flo, not the browser, judges the answer.
+    fireEvent.change(input, { target: { value: 'jane at example' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('jane at example');
+  });
+
   it('sends with the Send button', () => {
     const { input, send, onSend } = setup();
     fireEvent.change(input, { target: { value: 'Jane Smith' } });

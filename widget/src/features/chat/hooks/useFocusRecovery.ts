@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { deepActiveElement } from '../../overlay/utils/focus.ts';
 
 /** What a keyboard user most likely wants next: the message box, else the first answer. */
-const NEXT_CONTROL = 'textarea, .flo-reply:not([disabled])';
+const NEXT_CONTROL = '.flo-input, .flo-reply:not([disabled])';
 
 /**
  * Keeps keyboard focus in the chat while the machine swaps its controls: a pressed quick reply
