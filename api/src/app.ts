@@ -11,6 +11,7 @@ import { contentRoutes } from './content/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { geoRoutes } from './geo/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', businessDashboardRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
+  app.route('/', geoRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', publicReviewRoutes(deps));
   app.route('/', contactRoutes(deps));

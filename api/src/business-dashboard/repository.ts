@@ -1,49 +1,65 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { BusinessEnquiry } from '../contract/index.ts';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { ListingTier } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { enquiries, enquiryRecipients } from '../db/schema.ts';
+import { enquiryRecipients, specialists } from '../db/schema.ts';
 
-export interface EnquiryPageRequest {
-  specialistId: number;
-  page: number;
-  pageSize: number;
+/** The listing tier of a specialist; a business always has its specialist. */
+export function tierOf(db: Db, specialistId: number): ListingTier {
+  const row = db
+    .select({ tier: specialists.tier })
+    .from(specialists)
+    .where(eq(specialists.id, specialistId))
+    .get();
+  if (!row) throw new Error(`Specialist ${specialistId} of a business is missing`);
+  return row.tier;
+}
+
+const receivedSince = (specialistId: number, since: Date) =>
+  and(eq(enquiryRecipients.specialistId, specialistId), gte(enquiryRecipients.createdAt, since));
+
+/**
+ * Leads a specialist received since `since` and how many of them it answered. Reads only that
+ * specialist's slice of the (specialist_id, created_at) index.
+ */
+export function leadCountsSince(db: Db, specialistId: number, since: Date) {
+  const row = db
+    .select({ leads: count(), answered: count(enquiryRecipients.firstResponseAt) })
+    .from(enquiryRecipients)
+    .where(receivedSince(specialistId, since))
+    .get();
+  return { leads: row?.leads ?? 0, answered: row?.answered ?? 0 };
 }
 
 /**
- * One page of the enquiries a specialist received (the `enquiry_recipients` rows written when
- * the enquiry was matched to it), newest first, and how many there are in all.
- *
- * @example
- * const { rows, total } = listEnquiriesReceivedBy(db, { specialistId: 7, page: 1, pageSize: 20 });
+ * The middle one or two first-response delays (ms) of the answered leads since `since`, out of
+ * `answered` of them: SQLite sorts only that specialist's answered leads in the window.
  */
-export function listEnquiriesReceivedBy(
+export function middleResponseDelays(
   db: Db,
-  { specialistId, page, pageSize }: EnquiryPageRequest,
-): { rows: BusinessEnquiry[]; total: number } {
-  const received = eq(enquiryRecipients.specialistId, specialistId);
-  const total =
-    db.select({ total: count() }).from(enquiryRecipients).where(received).get()?.total ?? 0;
-  const rows = db
-    .select({
-      reference: enquiries.publicId,
-      createdAt: enquiries.createdAt,
-      customerName: enquiries.customerName,
-      customerEmail: enquiries.customerEmail,
-      customerPhone: enquiries.customerPhone,
-      service: enquiries.flooringType,
-      location: enquiries.location,
-      postcode: enquiries.postcode,
-      budgetRange: enquiries.budgetRange,
-      urgency: enquiries.urgency,
-      projectDetails: enquiries.projectDetails,
-      message: enquiries.customerMessage,
-    })
+  specialistId: number,
+  since: Date,
+  answered: number,
+): number[] {
+  if (answered === 0) return [];
+  const delay = sql<number>`${enquiryRecipients.firstResponseAt} - ${enquiryRecipients.createdAt}`;
+  return db
+    .select({ delay })
     .from(enquiryRecipients)
-    .innerJoin(enquiries, eq(enquiries.id, enquiryRecipients.enquiryId))
-    .where(received)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .where(and(receivedSince(specialistId, since), isNotNull(enquiryRecipients.firstResponseAt)))
+    .orderBy(delay)
+    .limit(answered % 2 === 0 ? 2 : 1)
+    .offset(Math.floor((answered - 1) / 2))
+    .all()
+    .map((row) => row.delay);
+}
+
+/** Leads per week since `weekStart` (a Monday): week number from 0 → leads, empty weeks absent. */
+export function leadsPerWeekSince(db: Db, specialistId: number, weekStart: Date, weekMs: number) {
+  const week = sql<number>`(${enquiryRecipients.createdAt} - ${weekStart.getTime()}) / ${weekMs}`;
+  return db
+    .select({ week, leads: count() })
+    .from(enquiryRecipients)
+    .where(receivedSince(specialistId, weekStart))
+    .groupBy(week)
     .all();
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
 }

@@ -1,28 +1,43 @@
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
-import { type BusinessEnquiriesPage, businessEnquiriesQuerySchema } from '../contract/index.ts';
+import { type BusinessOverview, MIN_LEADS_FOR_FIGURES } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { validate } from '../http/validate.ts';
-import { listEnquiriesReceivedBy } from './repository.ts';
+import { leadsPerWeek, measureResponses } from './figures.ts';
+import { planFeatures } from './plan.ts';
+import { tierOf } from './repository.ts';
 
 /**
- * What the logged-in business reads on its dashboard: the enquiries sent to its own specialist
- * (never another's), newest first, a page at a time.
+ * The script tag of the embed SDK (widget/README.md) that shows the specialist's own Flo chat in
+ * a slot on the business's website.
+ */
+export function widgetSnippetFor(publicUrl: string, slug: string): string {
+  return [
+    '<div id="flo-chat"></div>',
+    `<script src="${publicUrl}/widget/flo.js" async data-variant="embedded" data-target="#flo-chat" data-specialist="${slug}"></script>`,
+  ].join('\n');
+}
+
+/**
+ * `GET /api/business/overview`: the top of the logged-in business's dashboard: its plan (tier;
+ * names and contents are `LISTING_PLANS`), the paid features it has, its measured response
+ * figures, leads per week for 12 weeks, and the snippet that puts its Flo on its own website.
  *
  * @example
  * app.route('/', businessDashboardRoutes(deps));
- * // GET /api/business/enquiries?page=2&pageSize=10 with `Authorization: Bearer …`
+ * // GET /api/business/overview with `Authorization: Bearer …`
  */
 export function businessDashboardRoutes(deps: AppDeps) {
-  return new Hono<BusinessEnv>().get(
-    '/api/business/enquiries',
-    requireBusiness(deps),
-    validate('query', businessEnquiriesQuerySchema),
-    (c) => {
-      const { page, pageSize } = c.req.valid('query');
-      const { specialistId } = c.var.business;
-      const { rows, total } = listEnquiriesReceivedBy(deps.db, { specialistId, page, pageSize });
-      return c.json<BusinessEnquiriesPage>({ enquiries: rows, total, page, pageSize });
-    },
-  );
+  return new Hono<BusinessEnv>().get('/api/business/overview', requireBusiness(deps), (c) => {
+    const { specialistId, specialistSlug } = c.var.business;
+    const now = deps.now?.() ?? new Date();
+    const tier = tierOf(deps.db, specialistId);
+    const figures = measureResponses(deps.db, specialistId, now);
+    return c.json<BusinessOverview>({
+      tier,
+      features: planFeatures(tier),
+      figures: { ...figures, published: figures.leads >= MIN_LEADS_FOR_FIGURES },
+      leadsPerWeek: leadsPerWeek(deps.db, specialistId, now),
+      widgetSnippet: widgetSnippetFor(deps.config.publicUrl, specialistSlug),
+    });
+  });
 }

@@ -65,6 +65,8 @@ describe('GET /api/business/enquiries', () => {
         urgency: 'Within 2-4 weeks',
         projectDetails: 'Two bedrooms and the stairs.',
         message: null,
+        status: 'new',
+        firstResponseAt: null,
       },
     ]);
     const premier = await enquiriesPage(tokens.premier);
@@ -79,6 +81,27 @@ describe('GET /api/business/enquiries', () => {
     const second = await enquiriesPage(tokens.castle, '?page=2&pageSize=2');
     expect(second.enquiries.map((e) => e.customerName)).toEqual(['First']);
     expect((await enquiriesPage(tokens.castle)).pageSize).toBe(20);
+  });
+
+  it('filters by the business’s own status on each lead', async () => {
+    for (const name of ['Won One', 'Still New']) await sendEnquiryTo('castle-carpets', name);
+    const [, wonRef] = (await enquiriesPage(tokens.castle)).enquiries.map((e) => e.reference);
+    const patched = await t.app.request(`/api/business/enquiries/${wonRef}`, {
+      method: 'PATCH',
+      headers: { ...bearer(tokens.castle).headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'won' }),
+    });
+    expect(patched.status).toBe(200);
+    const won = await enquiriesPage(tokens.castle, '?status=won');
+    expect(won.total).toBe(1);
+    expect(won.enquiries.map((e) => [e.customerName, e.status])).toEqual([['Won One', 'won']]);
+    const fresh = await enquiriesPage(tokens.castle, '?status=new');
+    expect(fresh.enquiries.map((e) => e.customerName)).toEqual(['Still New']);
+    const unknown = await t.app.request(
+      '/api/business/enquiries?status=paid',
+      bearer(tokens.castle),
+    );
+    expect(unknown.status).toBe(400);
   });
 
   it('answers 400 for a page size over 50', async () => {

@@ -18,10 +18,19 @@ export const setupLinkAcceptedSchema = z.object({
 });
 export type SetupLinkAccepted = z.infer<typeof setupLinkAcceptedSchema>;
 
-/** `GET /api/business/enquiries?page=&pageSize=` (pageSize 1 to 50, default 20). */
+/** Where a specialist has got to with one lead, in the order a lead usually moves. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+
+/**
+ * `GET /api/business/enquiries?page=&pageSize=&status=` (pageSize 1 to 50, default 20; status
+ * one of the lead statuses, or absent for every lead).
+ */
 export const businessEnquiriesQuerySchema = z.object({
   page: queryInt(1, 10_000, 1),
   pageSize: queryInt(1, BUSINESS_ENQUIRIES_MAX_PAGE_SIZE, 20),
+  status: leadStatusSchema.optional(),
 });
 export type BusinessEnquiriesQuery = z.input<typeof businessEnquiriesQuerySchema>;
 
@@ -44,6 +53,10 @@ export const businessEnquirySchema = z.object({
   projectDetails: z.string(),
   /** Free text from the one-box form, when that is how the customer wrote. */
   message: z.string().nullable(),
+  /** This specialist's own progress with the lead (another matched specialist has its own). */
+  status: leadStatusSchema,
+  /** ISO 8601 of the first reply or quote sent through Flo; null until then. */
+  firstResponseAt: z.string().nullable(),
 });
 export type BusinessEnquiry = z.infer<typeof businessEnquirySchema>;
 

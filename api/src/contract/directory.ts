@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseFiguresSchema } from './business-stats.ts';
 
 /** A specialist as every list and chat card reads it (spec section 3 'Specialist (read)'). */
 export const specialistSchema = z.object({
@@ -25,6 +26,10 @@ export const specialistDetailSchema = specialistSchema.extend({
   postcodeAreas: z.array(z.string()),
   tier: z.enum(['free', 'standard', 'featured']),
   claimed: z.boolean(),
+  /** Towns and districts covered besides the city, as the business wrote them. */
+  areas: z.array(z.string()),
+  /** Measured response figures of the last 90 days; null below 5 leads (no claim is made). */
+  responseFigures: responseFiguresSchema.nullable(),
 });
 export type SpecialistDetail = z.infer<typeof specialistDetailSchema>;
 

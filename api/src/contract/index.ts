@@ -12,6 +12,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './geo.ts';
 export * from './listings.ts';
 export * from './service-cities.ts';
 export * from './site.ts';

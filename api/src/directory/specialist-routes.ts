@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { publicResponseFigures } from '../business-dashboard/figures.ts';
+import type { SpecialistDetail } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -13,7 +15,7 @@ import {
  * Specialist reads of spec section 7. The two fixed-word routes are registered before
  * `/api/specialists/{city}/{service}`, so "city" and "unified" are never read as a city name.
  */
-export function specialistRoutes({ db }: AppDeps) {
+export function specialistRoutes({ db, now }: AppDeps) {
   return new Hono()
     .get('/api/specialists/city/:citySlug', validate('param', citySlugParams), async (c) => {
       const { citySlug } = c.req.valid('param');
@@ -22,7 +24,8 @@ export function specialistRoutes({ db }: AppDeps) {
     .get('/api/specialists/unified/:slug', validate('param', slugParams), async (c) => {
       const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
       if (!specialist) throw notFound('Specialist');
-      return c.json(specialist);
+      const responseFigures = publicResponseFigures(db, specialist.id, now?.() ?? new Date());
+      return c.json<SpecialistDetail>({ ...specialist, responseFigures });
     })
     .get('/api/specialists/:city/:service', validate('param', cityServiceParams), async (c) => {
       const { city, service } = c.req.valid('param');

@@ -78,7 +78,7 @@ export async function listActiveSpecialistsInCity(db: Db, citySlug: string): Pro
 export async function findActiveSpecialistBySlug(
   db: Db,
   slug: string,
-): Promise<SpecialistDetail | undefined> {
+): Promise<Omit<SpecialistDetail, 'responseFigures'> | undefined> {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -90,6 +90,7 @@ export async function findActiveSpecialistBySlug(
       email: specialists.email,
       website: specialists.website,
       tier: specialists.tier,
+      areas: specialists.areas,
       claimedByBusinessId: specialists.claimedByBusinessId,
     })
     .from(specialists)

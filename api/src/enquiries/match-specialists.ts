@@ -1,3 +1,4 @@
+import { nearestServedCities } from '../geo/nearest-cities.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { candidateCitySlugs, citySlugFromText, postcodeAreaFromText } from './location.ts';
 import type { MatchCriteria } from './normalise.ts';
@@ -15,15 +16,25 @@ export const MAX_MATCHED_SPECIALISTS = 3;
 /** Leads received in this window count against a specialist in the fair order. */
 const RECENT_LEADS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-function resolveCityId(db: DbExecutor, c: MatchCriteria): number | undefined {
-  const slugs = [
-    ...(c.citySlug ? [citySlugFromText(c.citySlug)] : []),
-    ...candidateCitySlugs(c.location),
-  ];
-  const bySlug = findCityIdBySlugs(db, slugs);
-  if (bySlug !== undefined) return bySlug;
+/**
+ * The cities to look in, best first: the page's city alone; else the nearest served cities of
+ * the typed location or postcode (any UK postcode, town, village or county, see
+ * `nearestServedCities`); else a city named exactly, or owning the postcode's area, for
+ * cities the gazetteer has not placed.
+ */
+function resolveCityIds(db: DbExecutor, c: MatchCriteria, serviceSlug?: string): number[] {
+  const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
+  if (page !== undefined) return [page];
+  for (const text of [c.location, c.postcode ?? '']) {
+    if (!text.trim()) continue;
+    const { nearest } = nearestServedCities(db, text, serviceSlug);
+    if (nearest.length > 0) return nearest.map((city) => city.id);
+  }
+  const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
+  if (bySlug !== undefined) return [bySlug];
   const area = postcodeAreaFromText(c.postcode ?? '') ?? postcodeAreaFromText(c.location);
-  return area ? findCityIdByPostcodeArea(db, area) : undefined;
+  const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
+  return byArea === undefined ? [] : [byArea];
 }
 
 /**
@@ -51,11 +62,40 @@ function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefine
 }
 
 /**
+ * Up to `limit` active specialists from `cityIds`, nearest city first and in fair order within
+ * a city (featured, then best rated, then fewest recent leads), offering `serviceSlug` when
+ * given. The chat's nearby-specialists answer and enquiry matching both use this order.
+ *
+ * @example
+ * rankSpecialistsNear(db, [manchesterId, liverpoolId], 'carpet', new Date());
+ */
+export function rankSpecialistsNear(
+  db: DbExecutor,
+  cityIds: number[],
+  serviceSlug: string | undefined,
+  now: Date,
+  limit = MAX_MATCHED_SPECIALISTS,
+): SpecialistContact[] {
+  const ranked: SpecialistContact[] = [];
+  for (const cityId of cityIds) {
+    if (ranked.length >= limit) break;
+    ranked.push(
+      ...rankActiveSpecialists(db, {
+        cityId,
+        ...(serviceSlug ? { serviceSlug } : {}),
+        leadsSince: new Date(now.getTime() - RECENT_LEADS_WINDOW_MS),
+        limit: limit - ranked.length,
+      }),
+    );
+  }
+  return ranked;
+}
+
+/**
  * Chooses who receives an enquiry. A named specialist gets it alone, if active; an inactive or
  * unknown one leaves it unmatched for an admin to route, rather than refusing the customer.
- * Otherwise up to 3 active specialists in the enquiry's city (page city, typed city, or the
- * area of a UK postcode) who offer its service, featured first, then best rated, then fewest
- * recent leads.
+ * Otherwise up to 3 active specialists who offer its service in the page's city, or in the
+ * nearest served cities of the typed location or postcode (`rankSpecialistsNear`).
  *
  * @example
  * const recipients = matchSpecialistsForEnquiry(db, criteria, new Date());
@@ -71,13 +111,7 @@ export function matchSpecialistsForEnquiry(
       ? [{ id: named.id, name: named.name, email: named.email }]
       : [];
   }
-  const cityId = resolveCityId(db, criteria);
-  if (cityId === undefined) return [];
   const serviceSlug = resolveServiceSlug(db, criteria);
-  return rankActiveSpecialists(db, {
-    cityId,
-    ...(serviceSlug ? { serviceSlug } : {}),
-    leadsSince: new Date(now.getTime() - RECENT_LEADS_WINDOW_MS),
-    limit: MAX_MATCHED_SPECIALISTS,
-  });
+  const cityIds = resolveCityIds(db, criteria, serviceSlug);
+  return rankSpecialistsNear(db, cityIds, serviceSlug, now);
 }

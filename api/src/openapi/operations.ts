@@ -1,8 +1,14 @@
 import { accountOperations } from './operations/accounts.ts';
 import { directoryOperations } from './operations/directory.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
+import { geoOperations } from './operations/geo.ts';
 
 export type { Operation } from './operation.ts';
 
 /** Every documented API operation; the OpenAPI document is generated from this list. */
-export const operations = [...directoryOperations, ...enquiryOperations, ...accountOperations];
+export const operations = [
+  ...directoryOperations,
+  ...enquiryOperations,
+  ...geoOperations,
+  ...accountOperations,
+];

@@ -24,7 +24,8 @@ export interface InviteCustomer {
 /**
  * Creates a one-time review link for a customer of an active specialist and answers the raw
  * token for the link (`/review/{specialistId}/{token}`); only its SHA-256 is stored.
- * `rawToken` lets tests and fixtures choose a known token.
+ * `rawToken` lets tests and fixtures choose a known token; `enquiryId` ties the link to the
+ * lead the business asked the customer about.
  *
  * @example
  * const token = createReviewInvite(db, specialistId, { name: 'Jo', email: 'jo@example.com' }, new Date());
@@ -34,7 +35,7 @@ export function createReviewInvite(
   specialistId: number,
   customer: InviteCustomer,
   now: Date,
-  options: { rawToken?: string; validForMs?: number } = {},
+  options: { rawToken?: string; validForMs?: number; enquiryId?: number } = {},
 ): string {
   if (!findActiveSpecialist(db, { id: specialistId })) {
     throw new Error(`Specialist ${specialistId} is not an active specialist`);
@@ -45,6 +46,7 @@ export function createReviewInvite(
     specialistId,
     customerName: customer.name,
     customerEmail: customer.email,
+    enquiryId: options.enquiryId ?? null,
     expiresAt: new Date(now.getTime() + (options.validForMs ?? REVIEW_INVITE_VALID_MS)),
     createdAt: now,
   });

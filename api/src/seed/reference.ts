@@ -4,6 +4,7 @@ import { insertMissingArticles } from '../content/repository.ts';
 import { citySlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { chatSettings, cities, services } from '../db/schema.ts';
+import { fillCityCoordinates } from '../geo/city-coordinates.ts';
 import { UK_CITIES } from './cities.ts';
 import { SERVICES } from './services.ts';
 
@@ -24,7 +25,8 @@ export const DEFAULT_CHAT_SETTINGS = {
 /**
  * What the app needs to answer even with `SEED=none`: the services table (fixed by the
  * contract), the chat settings row, the real UK cities that specialists are listed under, and
- * the flooring guides that ship with the product (added by slug, never overwritten).
+ * the flooring guides that ship with the product (added by slug, never overwritten), and the
+ * coordinates of every city that has none yet (from the GB gazetteer, for nearest-city search).
  * Safe to run on every start: it never overwrites a row an admin has changed, and adds the
  * cities only while the table is empty, so a city an admin removed stays removed.
  *
@@ -45,5 +47,6 @@ export function seedReferenceData(db: Db): void {
         .values(UK_CITIES.map((c) => ({ ...c, slug: citySlug(c.name) })))
         .run();
     }
+    fillCityCoordinates(tx);
   });
 }

@@ -1,7 +1,7 @@
 import * as contract from '../../contract/index.ts';
 import type { Operation } from '../operation.ts';
 
-/** Admin and business logins, sessions and the business dashboard. */
+/** Admin and business logins and sessions. */
 export const accountOperations: Operation[] = [
   {
     method: 'post',
@@ -60,15 +60,6 @@ export const accountOperations: Operation[] = [
     body: contract.setupLinkRequestSchema,
     response: contract.setupLinkAcceptedSchema,
     status: 202,
-  },
-  {
-    method: 'get',
-    path: '/api/business/enquiries',
-    summary:
-      "Enquiries sent to the signed-in business's specialist, newest first; query page, pageSize (1 to 50, default 20)",
-    tag: 'Business',
-    response: contract.businessEnquiriesPageSchema,
-    auth: 'business',
   },
   {
     method: 'post',

@@ -1,0 +1,79 @@
+import { formatPence } from '../quotes/quote-view.ts';
+
+/** Who is writing: the specialist's name and how the customer reaches it directly. */
+export interface Signature {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+interface LeadMailContext {
+  reference: string;
+  customerName: string;
+  specialist: Signature;
+}
+
+/** The outbox sends from Flo's address, so the body says where an answer should go. */
+const answerTo = (specialist: Signature) => [
+  `To answer, write to ${specialist.name} at ${specialist.email}${specialist.phone ? ` or call ${specialist.phone}` : ''}.`,
+  'Replies to this e-mail reach Flo, not the specialist.',
+];
+
+/**
+ * The plain-text mail that carries a specialist's reply to the customer.
+ *
+ * @example
+ * const { subject, text } = leadReplyMail({ reference, customerName, specialist }, 'Hello Jo, …');
+ */
+export function leadReplyMail(context: LeadMailContext, message: string) {
+  return {
+    subject: `${context.specialist.name} replied to your flooring enquiry (${context.reference})`,
+    text: [
+      `Hello ${context.customerName},`,
+      '',
+      `${context.specialist.name} has replied to your enquiry ${context.reference}:`,
+      '',
+      message,
+      '',
+      ...answerTo(context.specialist),
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The plain-text mail with a quote and the link that accepts it.
+ *
+ * @example
+ * const { subject, text } = leadQuoteMail(context, { amountPence: 120000, description, acceptUrl, validUntil });
+ */
+export function leadQuoteMail(
+  context: LeadMailContext,
+  quote: { amountPence: number; description: string; acceptUrl: string; validUntil: Date },
+) {
+  const amount = formatPence(quote.amountPence);
+  const until = quote.validUntil.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  return {
+    subject: `Your quote from ${context.specialist.name}: ${amount} (${context.reference})`,
+    text: [
+      `Hello ${context.customerName},`,
+      '',
+      `${context.specialist.name} has sent you a quote of ${amount} for your enquiry ${context.reference}:`,
+      '',
+      quote.description,
+      '',
+      `To accept it, open this link by ${until}:`,
+      quote.acceptUrl,
+      '',
+      ...answerTo(context.specialist),
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,59 @@
+import type { BusinessEnquiry, BusinessLeadDetail } from '../contract/index.ts';
+import { notFound } from '../http/errors.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+import { effectiveStatus, formatPence } from '../quotes/quote-view.ts';
+import {
+  findLeadOf,
+  quotesFor,
+  repliesTo,
+  reviewRequestedFor,
+  type StoredLead,
+} from './repository.ts';
+
+/** A lead row as the inbox lists it. */
+export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>): BusinessEnquiry {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The lead behind `reference` for this specialist, or a 404 when it was never matched to it
+ * (another business's lead answers exactly like an unknown reference).
+ */
+export function ownLead(db: DbExecutor, specialistId: number, reference: string): StoredLead {
+  const lead = findLeadOf(db, specialistId, reference);
+  if (!lead) throw notFound('Enquiry');
+  return lead;
+}
+
+/** The whole lead page: the enquiry, this specialist's status, replies, quotes and review link. */
+export function leadDetail(
+  db: DbExecutor,
+  specialistId: number,
+  reference: string,
+  now: Date,
+): BusinessLeadDetail {
+  const { enquiryId, statusUpdatedAt, ...row } = ownLead(db, specialistId, reference);
+  return {
+    ...inboxItem(row),
+    statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null,
+    replies: repliesTo(db, enquiryId, specialistId).map((reply) => ({
+      ...reply,
+      createdAt: reply.createdAt.toISOString(),
+    })),
+    quotes: quotesFor(db, enquiryId, specialistId).map((quote) => ({
+      id: quote.publicId,
+      amountPence: quote.amountPence,
+      amount: formatPence(quote.amountPence),
+      description: quote.description,
+      status: effectiveStatus(quote, now),
+      validUntil: quote.validUntil.toISOString(),
+      acceptedAt: quote.acceptedAt?.toISOString() ?? null,
+      createdAt: quote.createdAt.toISOString(),
+    })),
+    reviewRequested: reviewRequestedFor(db, enquiryId, specialistId),
+  };
+}

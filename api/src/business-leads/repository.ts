@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LeadStatus } from '../contract/index.ts';
+import {
+  enquiries,
+  enquiryRecipients,
+  leadReplies,
+  quotes,
+  reviewInvites,
+  specialists,
+} from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+
+/** What the lead inbox and the lead page show of an enquiry. */
+export const leadColumns = {
+  reference: enquiries.publicId,
+  createdAt: enquiries.createdAt,
+  customerName: enquiries.customerName,
+  customerEmail: enquiries.customerEmail,
+  customerPhone: enquiries.customerPhone,
+  service: enquiries.flooringType,
+  location: enquiries.location,
+  postcode: enquiries.postcode,
+  budgetRange: enquiries.budgetRange,
+  urgency: enquiries.urgency,
+  projectDetails: enquiries.projectDetails,
+  message: enquiries.customerMessage,
+  status: enquiryRecipients.status,
+  firstResponseAt: enquiryRecipients.firstResponseAt,
+};
+
+/**
+ * The lead behind a public reference, only when the enquiry was matched to this specialist
+ * (it has a recipients row); another specialist's lead is undefined, exactly like an unknown one.
+ */
+export function findLeadOf(db: DbExecutor, specialistId: number, reference: string) {
+  return db
+    .select({
+      ...leadColumns,
+      enquiryId: enquiries.id,
+      statusUpdatedAt: enquiryRecipients.statusUpdatedAt,
+    })
+    .from(enquiries)
+    .innerJoin(
+      enquiryRecipients,
+      and(
+        eq(enquiryRecipients.enquiryId, enquiries.id),
+        eq(enquiryRecipients.specialistId, specialistId),
+      ),
+    )
+    .where(eq(enquiries.publicId, reference))
+    .get();
+}
+export type StoredLead = NonNullable<ReturnType<typeof findLeadOf>>;
+
+/** This specialist's replies to a lead, oldest first. */
+export function repliesTo(db: DbExecutor, enquiryId: number, specialistId: number) {
+  return db
+    .select({ id: leadReplies.id, message: leadReplies.message, createdAt: leadReplies.createdAt })
+    .from(leadReplies)
+    .where(and(eq(leadReplies.enquiryId, enquiryId), eq(leadReplies.specialistId, specialistId)))
+    .orderBy(asc(leadReplies.createdAt), asc(leadReplies.id))
+    .all();
+}
+
+/** This specialist's quotes for a lead, newest first. */
+export function quotesFor(db: DbExecutor, enquiryId: number, specialistId: number) {
+  return db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.specialistId, specialistId)))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .all();
+}
+
+/** True once this specialist sent a review link for the lead. */
+export function reviewRequestedFor(db: DbExecutor, enquiryId: number, specialistId: number) {
+  const row = db
+    .select({ id: reviewInvites.id })
+    .from(reviewInvites)
+    .where(
+      and(eq(reviewInvites.specialistId, specialistId), eq(reviewInvites.enquiryId, enquiryId)),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/** Name and contact details of a specialist, as a reply or quote mail signs off with them. */
+export function specialistSignature(db: DbExecutor, specialistId: number) {
+  return db
+    .select({ name: specialists.name, email: specialists.email, phone: specialists.phone })
+    .from(specialists)
+    .where(eq(specialists.id, specialistId))
+    .get();
+}
+
+const recipientRow = (enquiryId: number, specialistId: number) =>
+  and(eq(enquiryRecipients.enquiryId, enquiryId), eq(enquiryRecipients.specialistId, specialistId));
+
+export function setLeadStatus(
+  db: DbExecutor,
+  lead: { enquiryId: number; specialistId: number },
+  status: LeadStatus,
+  at: Date,
+): void {
+  db.update(enquiryRecipients)
+    .set({ status, statusUpdatedAt: at })
+    .where(recipientRow(lead.enquiryId, lead.specialistId))
+    .run();
+}
+
+/**
+ * Records that the specialist answered the lead: the first answer's time is kept (the response
+ * figures measure from it), and the status moves on to `status` only from an earlier one.
+ */
+export function recordLeadResponse(
+  db: DbExecutor,
+  lead: { enquiryId: number; specialistId: number },
+  status: 'contacted' | 'quoted',
+  movesFrom: LeadStatus[],
+  at: Date,
+): void {
+  db.update(enquiryRecipients)
+    .set({ firstResponseAt: sql`coalesce(${enquiryRecipients.firstResponseAt}, ${at.getTime()})` })
+    .where(recipientRow(lead.enquiryId, lead.specialistId))
+    .run();
+  db.update(enquiryRecipients)
+    .set({ status, statusUpdatedAt: at })
+    .where(
+      and(
+        recipientRow(lead.enquiryId, lead.specialistId),
+        inArray(enquiryRecipients.status, movesFrom),
+      ),
+    )
+    .run();
+}
+
+export function insertLeadReply(
+  db: DbExecutor,
+  reply: { enquiryId: number; specialistId: number; message: string; createdAt: Date },
+): void {
+  db.insert(leadReplies).values(reply).run();
+}

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import {
+  type BusinessLeadDetail,
+  leadQuoteRequestSchema,
+  leadReferenceParams,
+  leadReplyRequestSchema,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
+import { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
+import { leadQuoteMail, leadReplyMail } from './lead-mail.ts';
+import { leadDetail, ownLead } from './lead-view.ts';
+import { insertLeadReply, recordLeadResponse, specialistSignature } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The lead and who is writing, or 409 when the customer left no address to write to. */
+function mailableLead(db: DbExecutor, specialistId: number, reference: string) {
+  const lead = ownLead(db, specialistId, reference);
+  if (!lead.customerEmail) {
+    throw new HttpError(
+      409,
+      'no_customer_email',
+      'This customer gave no e-mail address; call them on the number they left instead',
+    );
+  }
+  const specialist = specialistSignature(db, specialistId);
+  if (!specialist) throw new Error(`Specialist ${specialistId} of a business is missing`);
+  return {
+    lead,
+    context: { reference, customerName: lead.customerName, specialist },
+    key: { enquiryId: lead.enquiryId, specialistId },
+  };
+}
+
+/**
+ * `POST /api/business/enquiries/{reference}/replies` `{ message }` and
+ * `POST /api/business/enquiries/{reference}/quotes` `{ amount | amountPence, description }`:
+ * the specialist answers its own lead by e-mail through the outbox. A reply moves a new lead to
+ * contacted, a quote (made with `createQuote`, mailed with its acceptance link) a new or
+ * contacted lead to quoted; both record the first response time. 409 without a customer e-mail.
+ *
+ * @example
+ * await app.request(`/api/business/enquiries/${ref}/replies`, { method: 'POST', headers, body: '{"message":"Hello"}' });
+ */
+export function leadResponseRoutes(deps: AppDeps) {
+  const now = () => deps.now?.() ?? new Date();
+  return new Hono<BusinessEnv>()
+    .post(
+      '/api/business/enquiries/:reference/replies',
+      requireBusiness(deps),
+      validate('param', leadReferenceParams),
+      validate('json', leadReplyRequestSchema),
+      (c) => {
+        const { reference } = c.req.valid('param');
+        const { message } = c.req.valid('json');
+        const { specialistId } = c.var.business;
+        const at = now();
+        const detail = deps.db.transaction((tx) => {
+          const { lead, context, key } = mailableLead(tx, specialistId, reference);
+          insertLeadReply(tx, { ...key, message, createdAt: at });
+          enqueueMail(
+            tx,
+            {
+              ...leadReplyMail(context, message),
+              to: lead.customerEmail,
+              kind: 'lead_reply',
+              enquiryId: lead.enquiryId,
+            },
+            at,
+          );
+          recordLeadResponse(tx, key, 'contacted', ['new'], at);
+          return leadDetail(tx, specialistId, reference, at);
+        });
+        return c.json<BusinessLeadDetail>(detail, 201);
+      },
+    )
+    .post(
+      '/api/business/enquiries/:reference/quotes',
+      requireBusiness(deps),
+      validate('param', leadReferenceParams),
+      validate('json', leadQuoteRequestSchema),
+      (c) => {
+        const { reference } = c.req.valid('param');
+        const body = c.req.valid('json');
+        const amountPence = body.amountPence ?? Math.round((body.amount ?? 0) * 100);
+        const { specialistId } = c.var.business;
+        const at = now();
+        const validUntil = new Date(at.getTime() + body.validDays * DAY_MS);
+        const detail = deps.db.transaction((tx) => {
+          const { lead, context, key } = mailableLead(tx, specialistId, reference);
+          const items = [{ description: body.description, amountPence }];
+          const quote = createQuote(
+            tx,
+            { ...key, description: body.description, items, validUntil },
+            at,
+          );
+          const acceptUrl = `${deps.config.publicUrl}${quoteAcceptPath(quote.id, quote.token)}`;
+          enqueueMail(
+            tx,
+            {
+              ...leadQuoteMail(context, {
+                amountPence,
+                description: body.description,
+                acceptUrl,
+                validUntil,
+              }),
+              to: lead.customerEmail,
+              kind: 'lead_quote',
+              enquiryId: lead.enquiryId,
+            },
+            at,
+          );
+          recordLeadResponse(tx, key, 'quoted', ['new', 'contacted'], at);
+          return leadDetail(tx, specialistId, reference, at);
+        });
+        return c.json<BusinessLeadDetail>(detail, 201);
+      },
+    );
+}

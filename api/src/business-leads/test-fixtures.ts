@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
+import { businesses } from '../db/schema.ts';
+import { chatPayload, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
+import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Test-only: the enquiry fixture directory with logged-in businesses for castle-carpets and
+ * premier-carpets (Standard) and budget-carpets (free), for the business dashboard's tests.
+ */
+export interface BusinessTestApp extends TestApp {
+  specialistIds: Record<string, number>;
+  tokens: { castle: string; premier: string; budget: string };
+  /** Sends a chat enquiry naming the fixture specialist; answers its reference. */
+  enquiryTo(key: string, overrides?: Parameters<typeof chatPayload>[0]): Promise<string>;
+  /** A JSON request with the bearer token. */
+  call(token: string, method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+export function createBusinessTestApp(): BusinessTestApp {
+  const t = createTestApp();
+  const specialistIds = insertEnquiryFixtures(t.db);
+  const loggedIn = (key: string) => {
+    const { id } = t.db
+      .insert(businesses)
+      .values({ email: `owner@${key}.test`, name: key, specialistId: specialistIds[key] as number })
+      .returning({ id: businesses.id })
+      .get();
+    return createSession(t.db, 'business', id, new Date());
+  };
+  return {
+    ...t,
+    specialistIds,
+    tokens: {
+      castle: loggedIn('castle-carpets'),
+      premier: loggedIn('premier-carpets'),
+      budget: loggedIn('budget-carpets'),
+    },
+    async enquiryTo(key, overrides = {}) {
+      const res = await t.app.request(
+        '/api/enquiries',
+        jsonBody(chatPayload({ specialistId: specialistIds[key] as number, ...overrides })),
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    },
+    call(token, method, path, body) {
+      return t.app.request(path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    },
+  };
+}

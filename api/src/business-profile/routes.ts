@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import {
+  type BusinessProfile,
+  type BusinessProfileUpdate,
+  businessProfileUpdateSchema,
+} from '../contract/index.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import {
+  findListing,
+  type ListingChanges,
+  listingServiceChoices,
+  serviceNamesOf,
+  serviceSlugsOf,
+  updateListing,
+} from './repository.ts';
+
+function profileOf(db: Db, specialistId: number): BusinessProfile {
+  const listing = findListing(db, specialistId);
+  if (!listing) throw new Error(`Specialist ${specialistId} of a business is missing`);
+  return {
+    ...listing,
+    services: serviceSlugsOf(db, specialistId),
+    serviceChoices: listingServiceChoices(db),
+  };
+}
+
+/** The validated body as column changes; 400 naming `services` when a slug is unknown. */
+function changesFrom(db: Db, update: BusinessProfileUpdate): ListingChanges {
+  const { services, website, areas, ...rest } = update;
+  const changes: ListingChanges = { ...rest };
+  if (website !== undefined) changes.website = website === '' ? null : website;
+  if (areas !== undefined) changes.areas = [...new Set(areas)];
+  if (services !== undefined) {
+    const names = serviceNamesOf(db, services);
+    const unknown = services.filter((slug) => !names.has(slug));
+    if (unknown.length > 0) {
+      throw new HttpError(400, 'validation_failed', 'The request is not valid', {
+        services: [`Unknown service: ${unknown.join(', ')}`],
+      });
+    }
+    changes.services = services.map((slug) => ({ slug, label: names.get(slug) ?? slug }));
+  }
+  return changes;
+}
+
+/**
+ * `GET /api/business/profile` and `PATCH /api/business/profile`: the logged-in business reads
+ * and corrects its own listing (description, services, contact e-mail and UK phone, website,
+ * areas covered). Only the business's own specialist is ever written; the public profile
+ * (`/specialist/{slug}`) reads the same rows, so a change shows there at once.
+ *
+ * @example
+ * app.route('/', businessProfileRoutes(deps));
+ * // PATCH /api/business/profile { "areas": ["Salford", "Stockport"] }
+ */
+export function businessProfileRoutes(deps: AppDeps) {
+  return new Hono<BusinessEnv>()
+    .get('/api/business/profile', requireBusiness(deps), (c) =>
+      c.json<BusinessProfile>(profileOf(deps.db, c.var.business.specialistId)),
+    )
+    .patch(
+      '/api/business/profile',
+      requireBusiness(deps),
+      validate('json', businessProfileUpdateSchema),
+      (c) => {
+        const { specialistId } = c.var.business;
+        updateListing(deps.db, specialistId, changesFrom(deps.db, c.req.valid('json')));
+        return c.json<BusinessProfile>(profileOf(deps.db, specialistId));
+      },
+    );
+}

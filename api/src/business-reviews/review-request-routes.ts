@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { requirePlanFeature } from '../business-dashboard/plan.ts';
+import { ownLead } from '../business-leads/lead-view.ts';
+import { reviewRequestedFor, specialistSignature } from '../business-leads/repository.ts';
+import { type ReviewRequestSent, reviewRequestSchema } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  createReviewInvite,
+  REVIEW_INVITE_VALID_MS,
+  reviewInvitePath,
+} from '../reviews/invites.ts';
+import { findActiveSpecialist } from '../reviews/repository.ts';
+
+function reviewRequestMail(specialistName: string, customerName: string, link: string) {
+  return {
+    subject: `How did ${specialistName} do? Leave a review`,
+    text: [
+      `Hello ${customerName},`,
+      '',
+      `${specialistName} would like to hear how your flooring job went. Your review helps other`,
+      'people choose a specialist, and it is marked as verified because it comes from this link.',
+      '',
+      link,
+      '',
+      'The link works once, for 60 days.',
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}
+
+/**
+ * `POST /api/business/review-requests` `{ enquiryId }`: e-mails the customer of one of the
+ * business's own leads a one-time review link (`createReviewInvite`, tied to the enquiry);
+ * reviews left through it are verified. Standard and Featured plans only (403 `plan_required`);
+ * 404 for another specialist's lead, 409 without a customer e-mail or when that lead already
+ * had a link.
+ *
+ * @example
+ * app.route('/', reviewRequestRoutes(deps));
+ */
+export function reviewRequestRoutes(deps: AppDeps) {
+  return new Hono<BusinessEnv>().post(
+    '/api/business/review-requests',
+    requireBusiness(deps),
+    validate('json', reviewRequestSchema),
+    (c) => {
+      const { specialistId } = c.var.business;
+      requirePlanFeature(deps.db, specialistId, 'reviewInvites');
+      const at = deps.now?.() ?? new Date();
+      const sent = deps.db.transaction((tx) => {
+        const lead = ownLead(tx, specialistId, c.req.valid('json').enquiryId);
+        if (!lead.customerEmail) {
+          throw new HttpError(409, 'no_customer_email', 'This customer gave no e-mail address');
+        }
+        if (reviewRequestedFor(tx, lead.enquiryId, specialistId)) {
+          throw new HttpError(
+            409,
+            'already_requested',
+            'A review link was already sent for this enquiry',
+          );
+        }
+        const specialist = specialistSignature(tx, specialistId);
+        if (!specialist || !findActiveSpecialist(tx, { id: specialistId })) {
+          throw new HttpError(
+            409,
+            'listing_not_active',
+            'Your listing is not live, so it cannot take reviews',
+          );
+        }
+        const customer = { name: lead.customerName, email: lead.customerEmail };
+        const token = createReviewInvite(tx, specialistId, customer, at, {
+          enquiryId: lead.enquiryId,
+        });
+        const link = `${deps.config.publicUrl}${reviewInvitePath(specialistId, token)}`;
+        enqueueMail(
+          tx,
+          {
+            ...reviewRequestMail(specialist.name, lead.customerName, link),
+            to: lead.customerEmail,
+            kind: 'review_invite',
+            enquiryId: lead.enquiryId,
+          },
+          at,
+        );
+        return { reference: lead.reference, ...customer };
+      });
+      return c.json<ReviewRequestSent>(
+        {
+          enquiryId: sent.reference,
+          customerName: sent.name,
+          customerEmail: sent.email,
+          expiresAt: new Date(at.getTime() + REVIEW_INVITE_VALID_MS).toISOString(),
+        },
+        201,
+      );
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { requirePlanFeature } from '../business-dashboard/plan.ts';
+import {
+  type BusinessReview,
+  type BusinessReviewsPage,
+  businessReviewParams,
+  businessReviewsQuerySchema,
+  reviewReplyRequestSchema,
+} from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import {
+  type BusinessReviewRow,
+  findReviewOf,
+  reviewsPageOf,
+  setBusinessReply,
+} from './repository.ts';
+import { reviewRequestRoutes } from './review-request-routes.ts';
+
+function reviewView(row: BusinessReviewRow): BusinessReview {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    businessRepliedAt: row.businessRepliedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The reviews of the logged-in business's specialist in every status
+ * (`GET /api/business/reviews?page=&pageSize=`), its public reply to one
+ * (`PUT /api/business/reviews/{id}/reply` `{ reply }`, Standard and Featured plans only: 403
+ * `plan_required` on a free listing), and review links (`review-request-routes.ts`). Another
+ * specialist's review is a 404 and stays untouched.
+ *
+ * @example
+ * app.route('/', businessReviewRoutes(deps));
+ */
+export function businessReviewRoutes(deps: AppDeps) {
+  return new Hono<BusinessEnv>()
+    .get(
+      '/api/business/reviews',
+      requireBusiness(deps),
+      validate('query', businessReviewsQuerySchema),
+      (c) => {
+        const { page, pageSize } = c.req.valid('query');
+        const { rows, total } = reviewsPageOf(deps.db, c.var.business.specialistId, page, pageSize);
+        return c.json<BusinessReviewsPage>({
+          reviews: rows.map(reviewView),
+          total,
+          page,
+          pageSize,
+        });
+      },
+    )
+    .put(
+      '/api/business/reviews/:id/reply',
+      requireBusiness(deps),
+      validate('param', businessReviewParams),
+      validate('json', reviewReplyRequestSchema),
+      (c) => {
+        const { specialistId } = c.var.business;
+        requirePlanFeature(deps.db, specialistId, 'reviewReplies');
+        const reviewId = c.req.valid('param').id;
+        const at = deps.now?.() ?? new Date();
+        if (!setBusinessReply(deps.db, { reviewId, specialistId }, c.req.valid('json').reply, at)) {
+          throw notFound('Review');
+        }
+        const row = findReviewOf(deps.db, specialistId, reviewId);
+        if (!row) throw notFound('Review');
+        return c.json<BusinessReview>(reviewView(row));
+      },
+    )
+    .route('/', reviewRequestRoutes(deps));
+}

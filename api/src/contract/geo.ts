@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { serviceSlugSchema } from './common.ts';
+import { specialistSchema } from './directory.ts';
+
+/** Longest place text the resolver reads; more is a validation error, not a search. */
+export const MAX_PLACE_QUERY = 120;
+
+/** `GET /api/locations/resolve` query: what the visitor typed, and optionally a service. */
+export const resolveLocationQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Required').max(MAX_PLACE_QUERY),
+  service: serviceSlugSchema.optional(),
+});
+export type ResolveLocationQuery = z.infer<typeof resolveLocationQuerySchema>;
+
+/** What the text was understood as; `postcode` is the normalised postcode or outward code. */
+export const placeMatchSchema = z.object({
+  kind: z.enum(['postcode', 'outcode', 'city', 'town', 'county']),
+  label: z.string(),
+  postcode: z.string().optional(),
+});
+export type PlaceMatch = z.infer<typeof placeMatchSchema>;
+
+/** A directory city with active specialists, and how far it is from the place. */
+export const nearbyCitySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** Great-circle miles, rounded; 0 for the city itself. */
+  distanceMiles: z.number().int().min(0),
+  specialistCount: z.number().int().min(1),
+});
+export type NearbyCity = z.infer<typeof nearbyCitySchema>;
+
+/**
+ * `GET /api/locations/resolve`: the place understood (null when unknown), up to 3 nearest
+ * served cities (nearest first) and up to 3 specialists across them, as matching ranks them.
+ */
+export const resolvedLocationSchema = z.object({
+  query: z.string(),
+  match: placeMatchSchema.nullable(),
+  nearest: z.array(nearbyCitySchema),
+  specialists: z.array(specialistSchema),
+});
+export type ResolvedLocation = z.infer<typeof resolvedLocationSchema>;

@@ -1,0 +1,93 @@
+import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { cities, reviews, specialistServices, specialists } from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+import type { CardRow } from '../search/cards.ts';
+import type { GeoPoint } from './gazetteer.ts';
+
+/** A directory city placed on the map. */
+export interface CityPoint {
+  id: number;
+  slug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Every directory city with coordinates: a few dozen rows, so distances are computed in memory. */
+export function listCityPoints(db: DbExecutor): CityPoint[] {
+  return db
+    .select({
+      id: cities.id,
+      slug: cities.slug,
+      name: cities.name,
+      latitude: sql<number>`${cities.latitude}`,
+      longitude: sql<number>`${cities.longitude}`,
+    })
+    .from(cities)
+    .where(and(isNotNull(cities.latitude), isNotNull(cities.longitude)))
+    .all();
+}
+
+/** Cities without coordinates (new ones, or every city of a database from before them). */
+export function listUnplacedCities(db: DbExecutor): { id: number; name: string }[] {
+  return db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(or(isNull(cities.latitude), isNull(cities.longitude)))
+    .all();
+}
+
+export function setCityCoordinates(db: DbExecutor, cityId: number, at: GeoPoint): void {
+  db.update(cities)
+    .set({ latitude: at.latitude, longitude: at.longitude })
+    .where(eq(cities.id, cityId))
+    .run();
+}
+
+/** Active specialists of one city (offering `serviceSlug` when given), from the city index. */
+export function countActiveSpecialists(
+  db: DbExecutor,
+  cityId: number,
+  serviceSlug?: string,
+): number {
+  const offersService = serviceSlug
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(specialistServices)
+          .where(
+            and(
+              eq(specialistServices.specialistId, specialists.id),
+              eq(specialistServices.serviceSlug, serviceSlug),
+            ),
+          ),
+      )
+    : undefined;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(specialists)
+      .where(and(eq(specialists.cityId, cityId), eq(specialists.status, 'active'), offersService))
+      .get()?.n ?? 0
+  );
+}
+
+/** Card rows of these specialists in the order given, for `toSpecialistCards`. */
+export function specialistCardRows(db: DbExecutor, ids: number[]): CardRow[] {
+  if (ids.length === 0) return [];
+  const published = sql`${reviews.specialistId} = ${specialists.id} and ${reviews.status} = 'published'`;
+  const rows = db
+    .select({
+      id: specialists.id,
+      name: specialists.name,
+      slug: specialists.slug,
+      city: cities.name,
+      reviewCount: sql<number>`(select count(*) from ${reviews} where ${published})`,
+      ratingSum: sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${published})`,
+    })
+    .from(specialists)
+    .innerJoin(cities, eq(cities.id, specialists.cityId))
+    .where(inArray(specialists.id, ids))
+    .all();
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
