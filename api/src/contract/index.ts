@@ -8,6 +8,10 @@
  */
 export * from './auth.ts';
 export * from './business-dashboard.ts';
+export * from './business-leads.ts';
+export * from './business-profile.ts';
+export * from './business-reviews.ts';
+export * from './business-stats.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './directory.ts';

@@ -1,4 +1,5 @@
 import { accountOperations } from './operations/accounts.ts';
+import { businessOperations } from './operations/business.ts';
 import { directoryOperations } from './operations/directory.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
 import { geoOperations } from './operations/geo.ts';
@@ -11,4 +12,5 @@ export const operations = [
   ...enquiryOperations,
   ...geoOperations,
   ...accountOperations,
+  ...businessOperations,
 ];
