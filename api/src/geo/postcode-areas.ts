@@ -3,7 +3,7 @@
  * gazetteer places on the map. No maintained npm package ships district centroids (see
  * docs/decisions/006-location-resolution.md), so a postcode is placed at its area's post town:
  * right to within the size of one area, which is what choosing the nearest city needs.
- * London's eight areas are all 'London'.
+ * London's eight areas are all 'London'; names are as GeoNames spells them ('Enfield Town').
  */
 export const POSTCODE_AREA_TOWNS: Readonly<Record<string, string>> = {
   AB: 'Aberdeen',
@@ -40,7 +40,7 @@ export const POSTCODE_AREA_TOWNS: Readonly<Record<string, string>> = {
   E: 'London',
   EC: 'London',
   EH: 'Edinburgh',
-  EN: 'Enfield',
+  EN: 'Enfield Town',
   EX: 'Exeter',
   FK: 'Falkirk',
   FY: 'Blackpool',
