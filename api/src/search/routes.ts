@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { citySlug, type SearchResults, searchQuerySchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { toSpecialistCards } from './cards.ts';
@@ -18,20 +19,47 @@ function postcodeArea(postcode: string): string {
   });
 }
 
+/** A place inside a served city searches that city alone, as its name would; else the nearest. */
+function searchedCityIds(nearest: ServedCity[]): number[] {
+  const [first] = nearest;
+  return first?.distanceMiles === 0 ? [first.id] : nearest.map((city) => city.id);
+}
+
+/**
+ * Cities near a postcode or outward code (400 when it is neither): the nearest served cities,
+ * or the cities owning its area while those are not on the map yet.
+ */
+function citiesForPostcode(deps: AppDeps, postcode: string, service?: string): number[] {
+  const area = postcodeArea(postcode);
+  const { nearest } = nearestServedCities(deps.db, postcode, service);
+  if (nearest.length > 0) return searchedCityIds(nearest);
+  return findCityIds(deps.db, { postcodeArea: area });
+}
+
+/** A directory city named exactly, else the nearest served cities of any town, village or county. */
+function citiesForPlace(deps: AppDeps, place: string, service?: string): number[] {
+  const exact = findCityIds(deps.db, { slug: citySlug(place) });
+  if (exact.length > 0) return exact;
+  return searchedCityIds(nearestServedCities(deps.db, place, service).nearest);
+}
+
 /** The cities both location filters allow; undefined when neither was given. */
-function allowedCityIds(deps: AppDeps, city?: string, postcode?: string): number[] | undefined {
-  const byPostcode = postcode
-    ? findCityIds(deps.db, { postcodeArea: postcodeArea(postcode) })
-    : undefined;
-  const slug = city ? citySlug(city) : undefined;
-  const byCity = slug !== undefined ? findCityIds(deps.db, { slug }) : undefined;
+function allowedCityIds(
+  deps: AppDeps,
+  city?: string,
+  postcode?: string,
+  service?: string,
+): number[] | undefined {
+  const byPostcode = postcode ? citiesForPostcode(deps, postcode, service) : undefined;
+  const byCity = city ? citiesForPlace(deps, city, service) : undefined;
   if (byPostcode && byCity) return byCity.filter((id) => byPostcode.includes(id));
   return byPostcode ?? byCity;
 }
 
 /**
  * `GET /api/search`: the directory's full-text search over specialist name, description, city
- * and services, filtered by city, postcode area, service and minimum rating, sorted by
+ * and services, filtered by place (a city, or any town, village, county or postcode, read as
+ * its nearest served cities), service and minimum rating, sorted by
  * relevance, rating, reviews or name, one page at a time with the total.
  *
  * @example
@@ -41,7 +69,12 @@ function allowedCityIds(deps: AppDeps, city?: string, postcode?: string): number
 export function searchRoutes(deps: AppDeps) {
   return new Hono().get('/api/search', validate('query', searchQuerySchema), (c) => {
     const query = c.req.valid('query');
-    const cityIds = allowedCityIds(deps, query.city || undefined, query.postcode || undefined);
+    const cityIds = allowedCityIds(
+      deps,
+      query.city || undefined,
+      query.postcode || undefined,
+      query.service,
+    );
     const match = query.q ? ftsMatchExpression(query.q) : undefined;
     const { rows, total } = searchSpecialists(deps.db, {
       ...(match ? { match } : {}),
