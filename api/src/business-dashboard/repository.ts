@@ -55,7 +55,8 @@ export function middleResponseDelays(
 
 /** Leads per week since `weekStart` (a Monday): week number from 0 → leads, empty weeks absent. */
 export function leadsPerWeekSince(db: Db, specialistId: number, weekStart: Date, weekMs: number) {
-  const week = sql<number>`(${enquiryRecipients.createdAt} - ${weekStart.getTime()}) / ${weekMs}`;
+  // Parameters bind as REAL, so the quotient is cast back to a whole week number.
+  const week = sql<number>`cast((${enquiryRecipients.createdAt} - ${weekStart.getTime()}) / ${weekMs} as integer)`;
   return db
     .select({ week, leads: count() })
     .from(enquiryRecipients)

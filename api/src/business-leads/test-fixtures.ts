@@ -13,6 +13,8 @@ export interface BusinessTestApp extends TestApp {
   tokens: { castle: string; premier: string; budget: string };
   /** Sends a chat enquiry naming the fixture specialist; answers its reference. */
   enquiryTo(key: string, overrides?: Parameters<typeof chatPayload>[0]): Promise<string>;
+  /** A fresh session, at the app's clock, for the business of the fixture specialist. */
+  logIn(key: string): string;
   /** A JSON request with the bearer token. */
   call(token: string, method: string, path: string, body?: unknown): Promise<Response>;
 }
@@ -20,17 +22,24 @@ export interface BusinessTestApp extends TestApp {
 export function createBusinessTestApp(): BusinessTestApp {
   const t = createTestApp();
   const specialistIds = insertEnquiryFixtures(t.db);
+  const businessIds = new Map<string, number>();
+  const logIn = (key: string) => {
+    const id = businessIds.get(key) as number;
+    return createSession(t.db, 'business', id, t.deps.now?.() ?? new Date());
+  };
   const loggedIn = (key: string) => {
     const { id } = t.db
       .insert(businesses)
       .values({ email: `owner@${key}.test`, name: key, specialistId: specialistIds[key] as number })
       .returning({ id: businesses.id })
       .get();
-    return createSession(t.db, 'business', id, new Date());
+    businessIds.set(key, id);
+    return logIn(key);
   };
   return {
     ...t,
     specialistIds,
+    logIn,
     tokens: {
       castle: loggedIn('castle-carpets'),
       premier: loggedIn('premier-carpets'),
@@ -44,7 +53,7 @@ export function createBusinessTestApp(): BusinessTestApp {
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     },
-    call(token, method, path, body) {
+    async call(token, method, path, body) {
       return t.app.request(path, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

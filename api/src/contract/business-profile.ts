@@ -1,18 +1,27 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /** Most towns or districts a listing may name besides its own city. */
 export const MAX_PROFILE_AREAS = 20;
 
-/** Digits of a UK number once spaces, dashes and brackets are dropped: 0 or +44 and 9–10 more. */
-const UK_PHONE = /^(?:0|\+44)\d{9,10}$/;
+/** The UK and the Crown Dependencies share the +44 numbering plan. */
+const UK_NUMBERING = new Set(['GB', 'GG', 'JE', 'IM']);
 
-/** A UK landline or mobile as people write it ('0161 496 0000', '+44 7700 900123'). */
+/**
+ * A UK landline or mobile as people write it ('0161 496 0000', '+44 161 496 0000'), checked
+ * against the numbering plan (libphonenumber-js) and stored in the national format.
+ */
 export const ukPhoneSchema = z
   .string()
   .trim()
   .max(30)
-  .refine((phone) => UK_PHONE.test(phone.replace(/[\s().-]/g, '')), {
-    message: 'Enter a UK phone number, for example 0161 496 0000',
+  .transform((phone, ctx) => {
+    const number = parsePhoneNumberFromString(phone, 'GB');
+    if (number?.isValid() && UK_NUMBERING.has(number.country ?? '')) {
+      return number.formatNational();
+    }
+    ctx.addIssue({ code: 'custom', message: 'Enter a UK phone number, for example 0161 496 0000' });
+    return z.NEVER;
   });
 
 /** An http(s) address, or the empty string to remove the website. */

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
+import { businessProfileSchema, specialistDetailSchema } from '../contract/index.ts';
+import { specialists } from '../db/schema.ts';
+import { errorOf } from '../enquiries/fixtures.ts';
+
+let t: BusinessTestApp;
+beforeEach(() => {
+  t = createBusinessTestApp();
+});
+afterEach(() => t.close());
+
+const profileOf = async (token: string) =>
+  businessProfileSchema.parse(await (await t.call(token, 'GET', '/api/business/profile')).json());
+const publicProfile = async (slug: string) =>
+  specialistDetailSchema.parse(
+    await (await t.app.request(`/api/specialists/unified/${slug}`)).json(),
+  );
+const castleRow = () =>
+  t.db
+    .select()
+    .from(specialists)
+    .where(eq(specialists.id, t.specialistIds['castle-carpets'] as number))
+    .get();
+
+describe('GET /api/business/profile', () => {
+  it('shows the business its own listing and the services it may choose from', async () => {
+    const profile = await profileOf(t.tokens.castle);
+    expect(profile).toMatchObject({
+      name: 'Castle Carpets',
+      slug: 'castle-carpets-manchester',
+      city: 'Manchester',
+      services: ['carpet', 'laminate'],
+      email: 'castle-carpets@example.test',
+      areas: [],
+    });
+    expect(profile.serviceChoices.map((s) => s.slug)).not.toContain('other');
+    expect(profile.serviceChoices).toContainEqual({ slug: 'tile', name: 'Tile Installation' });
+  });
+});
+
+describe('PATCH /api/business/profile', () => {
+  it('changes only its own listing, and the public profile shows the change', async () => {
+    const res = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', {
+      description: 'Family carpet fitters covering Greater Manchester since 1998.',
+      services: ['tile', 'carpet'],
+      phone: '+44 161 496 0000',
+      website: 'https://castle-carpets.example',
+      areas: ['Salford', 'Stockport', 'Salford'],
+    });
+    expect(res.status).toBe(200);
+    const profile = businessProfileSchema.parse(await res.json());
+    expect(profile).toMatchObject({
+      services: ['tile', 'carpet'],
+      phone: '0161 496 0000',
+      areas: ['Salford', 'Stockport'],
+    });
+
+    const shown = await publicProfile('castle-carpets-manchester');
+    expect(shown.areas).toEqual(['Salford', 'Stockport']);
+    expect(shown.description).toBe('Family carpet fitters covering Greater Manchester since 1998.');
+    expect(shown.serviceSlugs).toEqual(['tile', 'carpet']);
+    expect(shown.servicesOffered).toEqual(['Tile Installation', 'Carpet Installation']);
+    expect(shown.website).toBe('https://castle-carpets.example');
+    expect((await publicProfile('premier-carpets-manchester')).areas).toEqual([]);
+
+    const cleared = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', {
+      website: '',
+    });
+    expect(businessProfileSchema.parse(await cleared.json()).website).toBeNull();
+  });
+
+  it('answers 400 naming the field and changes nothing for bad input', async () => {
+    const before = castleRow();
+    for (const [body, field] of [
+      [{ phone: '+1 212 555 0100' }, 'phone'],
+      [{ phone: '12345' }, 'phone'],
+      [{ services: ['carpet', 'helicopters'] }, 'services'],
+      [{ services: ['other'] }, 'services'],
+      [{ services: [] }, 'services'],
+      [{ website: 'javascript:alert(1)' }, 'website'],
+      [{ email: 'not an address' }, 'email'],
+      [{ description: 'Too short' }, 'description'],
+      [{ areas: ['x'] }, 'areas.0'],
+    ] as const) {
+      const res = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await errorOf(res)).fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    expect(castleRow()).toEqual(before);
+    expect((await profileOf(t.tokens.castle)).services).toEqual(['carpet', 'laminate']);
+  });
+});
