@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EnquiryCreated } from '../contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
-import { enquiryConfirmationMail, specialistLeadMail } from '../mail/templates.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+import { queueEnquiryMails } from './enquiry-mails.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import {
   type EnquiryFields,
@@ -16,7 +16,6 @@ import {
   findSpecialist,
   insertEnquiry,
   insertRecipients,
-  type SpecialistContact,
 } from './repository.ts';
 
 export interface Submission {
@@ -44,10 +43,17 @@ export interface SubmissionResult {
   answer: EnquiryCreated;
 }
 
-/** The spec's success promise (section 8): review and matching within 24 hours, e-mail confirmation. */
-function successMessage(hasEmail: boolean): string {
-  const base =
-    "Thank you! We've received your enquiry and will review it and match you with local flooring specialists within 24 hours.";
+/**
+ * The spec's success promise (section 8), honest about what happened: passed to the matched
+ * specialists, or, with nobody matched, the Flo team finds one within 24 hours; the e-mail
+ * confirmation is mentioned only when an address was given.
+ */
+function successMessage(matched: number, hasEmail: boolean): string {
+  const next =
+    matched > 0
+      ? `We've passed it to ${matched} local flooring specialist${matched === 1 ? '' : 's'}, who typically respond within 2 hours, and we'll follow up within 24 hours.`
+      : 'The Flo team will find a suitable flooring specialist for you and get back to you within 24 hours.';
+  const base = `Thank you! We've received your enquiry. ${next}`;
   return hasEmail ? `${base} We've sent a confirmation to your e-mail.` : base;
 }
 
@@ -56,7 +62,7 @@ function answerFor(publicId: string, matched: number, customerEmail: string): En
     id: publicId,
     status: matched > 0 ? 'matched' : 'received',
     matchedSpecialists: matched,
-    message: successMessage(customerEmail !== ''),
+    message: successMessage(matched, customerEmail !== ''),
   };
 }
 
@@ -87,39 +93,6 @@ function replay(
     created: false,
     answer: answer(earlier.publicId, earlier.recipients, earlier.customerEmail),
   };
-}
-
-/** The customer's confirmation (when they gave an e-mail) and one lead per matched specialist. */
-function queueEnquiryMails(
-  tx: DbExecutor,
-  publicUrl: string,
-  enquiry: { id: number; publicId: string; fields: EnquiryFields; leadProjectDetails?: string },
-  recipients: SpecialistContact[],
-  now: Date,
-): void {
-  const details = { ...enquiry.fields, reference: enquiry.publicId };
-  const leadDetails = enquiry.leadProjectDetails
-    ? { ...details, projectDetails: enquiry.leadProjectDetails }
-    : details;
-  const { customerEmail } = enquiry.fields;
-  if (customerEmail) {
-    const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
-    const queued = {
-      ...mail,
-      to: customerEmail,
-      kind: 'enquiry_confirmation',
-      enquiryId: enquiry.id,
-    };
-    enqueueMail(tx, queued, now);
-  }
-  for (const specialist of recipients) {
-    const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);
-    enqueueMail(
-      tx,
-      { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
-      now,
-    );
-  }
 }
 
 /**

@@ -143,3 +143,24 @@ export function businessSetupLinkMail(
     ].join('\n'),
   };
 }
+
+/**
+ * To the operators, when an enquiry reached no specialist (none near enough offering the
+ * service, or the named one is not listed): the customer was promised an answer within 24 hours.
+ */
+export function unmatchedEnquiryMail(d: EnquiryDetails, publicUrl: string): MailContent {
+  return {
+    subject: oneLine(`Unmatched enquiry ${d.reference}: ${d.flooringType} in ${d.location}`, 120),
+    text: [
+      'No listed specialist could be matched to this enquiry, so nobody has received it yet.',
+      'The customer was told that the Flo team will find a suitable specialist and get back to',
+      'them within 24 hours.',
+      '',
+      ...detailLines(d, true),
+      '',
+      `Enquiries: ${publicUrl}/admin/enquiries`,
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,58 @@
+import { findOperatorsEmail } from '../contact/repository.ts';
+import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
+import {
+  enquiryConfirmationMail,
+  specialistLeadMail,
+  unmatchedEnquiryMail,
+} from '../mail/templates.ts';
+import type { EnquiryFields } from './normalise.ts';
+import type { SpecialistContact } from './repository.ts';
+
+/**
+ * The customer's confirmation (when they gave an e-mail) and one lead per matched specialist;
+ * with nobody matched, the operators are told instead, so the enquiry is routed by hand.
+ * Runs inside the enquiry's transaction.
+ *
+ * @example
+ * queueEnquiryMails(tx, publicUrl, { id, publicId, fields }, recipients, now);
+ */
+export function queueEnquiryMails(
+  tx: DbExecutor,
+  publicUrl: string,
+  enquiry: { id: number; publicId: string; fields: EnquiryFields; leadProjectDetails?: string },
+  recipients: SpecialistContact[],
+  now: Date,
+): void {
+  const details = { ...enquiry.fields, reference: enquiry.publicId };
+  const leadDetails = enquiry.leadProjectDetails
+    ? { ...details, projectDetails: enquiry.leadProjectDetails }
+    : details;
+  const { customerEmail } = enquiry.fields;
+  if (customerEmail) {
+    const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
+    const queued = {
+      ...mail,
+      to: customerEmail,
+      kind: 'enquiry_confirmation',
+      enquiryId: enquiry.id,
+    };
+    enqueueMail(tx, queued, now);
+  }
+  const operators = recipients.length === 0 ? findOperatorsEmail(tx) : undefined;
+  if (operators) {
+    const mail = unmatchedEnquiryMail(leadDetails, publicUrl);
+    enqueueMail(
+      tx,
+      { ...mail, to: operators, kind: 'unmatched_enquiry', enquiryId: enquiry.id },
+      now,
+    );
+  }
+  for (const specialist of recipients) {
+    const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);
+    enqueueMail(
+      tx,
+      { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
+      now,
+    );
+  }
+}
