@@ -26,7 +26,7 @@ describe('buildChatEnquiry', () => {
     const enquiry = buildChatEnquiry({
       answers: {
         name: 'N'.repeat(500),
-        phone: '1'.repeat(90),
+        phone: ` 0161 496 0000${' '.repeat(90)}`,
         postcode: 'SW1A 1AA EXTRA',
         projectDetails: 'p'.repeat(6000),
       },

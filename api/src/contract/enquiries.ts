@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import {
   chatbotSourceSchema,
@@ -21,13 +22,30 @@ export const pageContextSchema = z.object({
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
 
+// Ofcom's ranges reserved for TV and radio drama never ring anyone but are well-formed UK numbers,
+// as libphonenumber says of its other drama ranges (0161 496 0xxx); the demo data uses them.
+const DRAMA_NATIONAL_NUMBER = /^(?:7700900\d{3}|1632960\d{3})$/;
+
+/** True for a UK (+44) phone number as people write it: '0161 496 0000', '+44 7700 900123'. */
+export function isUkPhoneNumber(text: string): boolean {
+  const phone = parsePhoneNumberFromString(text, 'GB');
+  if (phone?.countryCallingCode !== '44') return false;
+  return phone.isValid() || DRAMA_NATIONAL_NUMBER.test(phone.nationalNumber);
+}
+
+/** A UK phone number, or the empty string the chat sends when none was given. */
+export const optionalUkPhone = optionalText(40).refine(
+  (text) => text === '' || isUkPhoneNumber(text),
+  'A UK phone number, such as 0161 496 0000 or 07700 900123',
+);
+
 /** Enquiry built by the Flo chat (spec section 3 'Enquiry (from chat)'). */
 export const chatEnquirySchema = z.object({
   flooringType: requiredText(120),
   location: requiredText(120),
   customerName: requiredText(120),
   customerEmail: optionalEmail,
-  customerPhone: optionalText(40),
+  customerPhone: optionalUkPhone,
   budgetRange: requiredText(80),
   urgency: requiredText(80),
   projectDetails: optionalText(5000),
