@@ -121,7 +121,7 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
 describe('POST /api/business/enquiries/{reference}/quotes', () => {
   it('makes a quote, mails its acceptance link, and the customer can accept it', async () => {
     const res = await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/quotes`, {
-      amount: 1234.5,
+      amount: '£1,234.50',
       description: 'Supply and fit wool twist carpet, two bedrooms and stairs',
     });
     expect(res.status).toBe(201);
@@ -159,6 +159,7 @@ describe('POST /api/business/enquiries/{reference}/quotes', () => {
       { amount: 10, amountPence: 1000, description: 'Both' },
       { description: 'Neither' },
       { amount: 10.001, description: 'Fractions of a penny' },
+      { amount: 'ten pounds', description: 'Words' },
     ]) {
       expect((await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/quotes`, body)).status).toBe(
         400,

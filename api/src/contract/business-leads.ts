@@ -51,20 +51,34 @@ export type LeadReplyRequest = z.infer<typeof leadReplyRequestSchema>;
 /** Largest single quote accepted: £1,000,000, far beyond any flooring job. */
 export const MAX_QUOTE_PENCE = 100_000_000;
 
+const PRICE_HINT = 'Enter the price in pounds, for example 1250 or 1250.50';
+
+/** '£1,250.50' as typed into a form → 1250.5; anything else is left for the number check. */
+function poundsFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const plain = value.replace(/[£,\s]/g, '');
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : value;
+}
+
 /**
  * `POST /api/business/enquiries/{reference}/quotes`: the price either in pence (`amountPence`)
- * or in pounds (`amount`, up to two decimal places), not both.
+ * or in pounds (`amount`, a number or text such as '£1,250.50', up to two decimal places), not
+ * both.
  */
 export const leadQuoteRequestSchema = z
   .object({
     amountPence: z.number().int().min(1).max(MAX_QUOTE_PENCE).optional(),
     amount: z
-      .number()
-      .positive()
-      .max(MAX_QUOTE_PENCE / 100)
-      .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, {
-        message: 'At most two decimal places',
-      })
+      .preprocess(
+        poundsFromText,
+        z
+          .number({ error: PRICE_HINT })
+          .positive(PRICE_HINT)
+          .max(MAX_QUOTE_PENCE / 100, 'At most £1,000,000')
+          .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, {
+            message: 'At most two decimal places',
+          }),
+      )
       .optional(),
     description: requiredText(2000),
     /** How long the customer may accept it; 30 days unless said otherwise. */

@@ -5,7 +5,7 @@ import { Toaster } from '../global/toast/Toaster.tsx';
 import './business.css';
 
 /**
- * The frame of the business area (/login, /logout, /dashboard): the logo back to the public
+ * The frame of the business area (/login, /logout, /dashboard and its pages): the logo back to the public
  * site and the page, without the public navigation, footer or Flo, which a fitter reading
  * their enquiries has no use for. Loaded lazily with those pages, never by public ones.
  */

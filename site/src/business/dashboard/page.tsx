@@ -1,14 +1,15 @@
-import type { SpecialistDetail } from '@flo/api/contract';
+import type { Business, SpecialistDetail } from '@flo/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
-import { useHydrated } from '../../app/use-hydrated.ts';
 import { apiQuery } from '../../data/query-client.ts';
 import { businessPageMeta } from '../meta.ts';
-import { useBusinessSession } from '../use-business-session.ts';
+import { overviewQuery } from '../queries.ts';
+import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
-
-const Loading = () => <p role="status">Loading your dashboard…</p>;
+import { FiguresCard } from './FiguresCard.tsx';
+import { LeadsChart } from './LeadsChart.tsx';
+import { PlanCard } from './PlanCard.tsx';
 
 /** The public listing the business claimed, linked by its name once that has loaded. */
 function ListingLink({ slug }: { slug: string }) {
@@ -16,9 +17,20 @@ function ListingLink({ slug }: { slug: string }) {
   return <Link to={`/specialist/${slug}`}>{data?.name ?? 'View your public listing'}</Link>;
 }
 
-function Dashboard() {
-  const business = useBusinessSession();
-  if (!business) return <Loading />;
+function Overview() {
+  const { data, isPending, isError, refetch } = useQuery(overviewQuery);
+  if (isPending) return <p role="status">Loading your figures…</p>;
+  if (isError) return <LoadFailure what="your plan and figures" retry={() => refetch()} />;
+  return (
+    <div className="business-panels">
+      <PlanCard tier={data.tier} />
+      <FiguresCard figures={data.figures} />
+      <LeadsChart weeks={data.leadsPerWeek} />
+    </div>
+  );
+}
+
+function Dashboard({ business }: { business: Business }) {
   return (
     <>
       <section className="card business-account" aria-labelledby="account-title">
@@ -29,26 +41,22 @@ function Dashboard() {
         <p>
           Your listing: <ListingLink slug={business.specialistSlug} />
         </p>
-        <Link to="/logout" className="button button--secondary">
-          Log out
-        </Link>
       </section>
+      <Overview />
       <EnquiryList />
     </>
   );
 }
 
 /**
- * /dashboard: the logged-in business, its listing and its enquiries. The server sends only the
- * loading shell: the login lives in the browser's storage, so everything is fetched there.
+ * /dashboard: the logged-in business, its plan, measured response figures, leads per week and
+ * the lead inbox. The server sends only the loading shell: the login lives in the browser.
  */
 function DashboardPage() {
-  const hydrated = useHydrated();
   return (
-    <div className="container section business-page business-page--wide">
-      <h1>Your dashboard</h1>
-      {hydrated ? <Dashboard /> : <Loading />}
-    </div>
+    <SignedInPage title="Your dashboard">
+      {(business) => <Dashboard business={business} />}
+    </SignedInPage>
   );
 }
 
@@ -57,7 +65,7 @@ export default definePage({
     businessPageMeta(
       'Dashboard',
       '/dashboard',
-      'Your Flo business dashboard: your listing and the enquiries customers sent you.',
+      'Your Flo business dashboard: your plan, your response figures and the enquiries customers sent you.',
     ),
   Component: DashboardPage,
 });

@@ -7,6 +7,7 @@ import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
+import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { storeBusinessToken } from '../session.ts';
 import { loginFailureText } from './login-failure.ts';
 
@@ -21,12 +22,18 @@ export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [storageBlocked, setStorageBlocked] = useState(false);
+  const { toasts, dismiss } = useToast();
   const form = useApiForm({
     send: async (values) =>
       (await (await apiRequest('POST', '/api/business/login', values)).json()) as LoginSuccess,
     onSuccess: (answer) => {
-      if (storeBusinessToken(answer.token, queryClient)) navigate('/dashboard');
-      else setStorageBlocked(true);
+      if (!storeBusinessToken(answer.token, queryClient)) {
+        setStorageBlocked(true);
+        return;
+      }
+      // A 'Login failed' toast from an earlier attempt must not follow the business in.
+      for (const toast of toasts) dismiss(toast.id);
+      navigate('/dashboard');
     },
     failure: { title: 'Login failed', description: 'Please check your details and try again.' },
   });

@@ -7,6 +7,7 @@ import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { pageNumberFrom, profileReviewsQuery, specialistQuery } from './queries.ts';
+import { ResponseFigures } from './ResponseFigures.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import './specialist-profile.css';
 
@@ -36,6 +37,7 @@ export function SpecialistProfilePage() {
         <p className="profile__rating">
           <Rating average={specialist.averageRating} count={specialist.reviewCount} />
         </p>
+        <ResponseFigures figures={specialist.responseFigures} />
         <a className="button button--primary profile__quote-link" href="#get-quote">
           Get a free quote
         </a>
@@ -70,6 +72,7 @@ export function SpecialistProfilePage() {
               {specialist.postcodeAreas.length === 1 ? 'Postcode area ' : 'Postcode areas '}
               {specialist.postcodeAreas.join(', ')}, in and around {specialist.city}.
             </p>
+            {specialist.areas.length > 0 ? <p>Also covers {specialist.areas.join(', ')}.</p> : null}
           </section>
 
           <section className="profile__section" aria-labelledby="profile-reviews">

@@ -1,0 +1,174 @@
+import type { BusinessProfile, BusinessProfileUpdate } from '@flo/api/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../../forms/ApiForm.tsx';
+import { formProblemFrom } from '../../forms/api-error.ts';
+import { TextField } from '../../forms/Field.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
+import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { profileQuery, refreshBusinessData } from '../queries.ts';
+
+/** The form's values as the API wants them: services ticked, one area per line. */
+function profileUpdateFrom(form: HTMLFormElement): BusinessProfileUpdate {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  return {
+    description: text('description'),
+    services: data.getAll('services').map(String),
+    email: text('email'),
+    phone: text('phone'),
+    website: text('website'),
+    areas: text('areas')
+      .split('\n')
+      .map((area) => area.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The API's first message for `name` or for any of its items ('areas.2'). */
+function errorFor(fields: Record<string, string> | undefined, name: string) {
+  if (!fields) return undefined;
+  return fields[name] ?? Object.entries(fields).find(([key]) => key.startsWith(`${name}.`))?.[1];
+}
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field__error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * Corrects the listing: description, services, contact e-mail and phone, website and areas
+ * covered (`PATCH /api/business/profile`). The public profile reads the same data.
+ */
+export function ProfileForm({ profile }: { profile: BusinessProfile }) {
+  const apiRequest = useApiRequest();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const { toast } = useToast();
+  const mutation = useMutation({
+    mutationFn: async (update: BusinessProfileUpdate) =>
+      (await (
+        await apiRequest('PATCH', '/api/business/profile', update)
+      ).json()) as BusinessProfile,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(profileQuery.queryKey, answer);
+      void refreshBusinessData(queryClient);
+      setSaved(true);
+    },
+    onError: () =>
+      toast({
+        title: 'Profile not saved',
+        description: 'Please check the form and try again.',
+        variant: 'destructive',
+      }),
+  });
+  const problem = mutation.isError ? formProblemFrom(mutation.error) : null;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    mutation.mutate(profileUpdateFrom(event.currentTarget));
+  };
+  const fields = problem?.fields;
+  const descriptionError = errorFor(fields, 'description');
+  const servicesError = errorFor(fields, 'services');
+  const areasError = errorFor(fields, 'areas');
+
+  return (
+    <ApiForm form={{ onSubmit, problem }} className="business-form">
+      <div className={descriptionError ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor="profile-description">
+          About your business
+        </label>
+        <textarea
+          id="profile-description"
+          name="description"
+          className="field__input field__input--multiline"
+          rows={6}
+          maxLength={2000}
+          required
+          defaultValue={profile.description}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? 'profile-description-error' : undefined}
+        />
+        <FieldError id="profile-description-error" text={descriptionError} />
+      </div>
+      <fieldset
+        className={servicesError ? 'field field--invalid' : 'field'}
+        aria-describedby={servicesError ? 'profile-services-error' : undefined}
+      >
+        <legend className="field__label">Services you offer</legend>
+        {profile.serviceChoices.map((service) => (
+          <label key={service.slug} className="business-checkbox">
+            <input
+              type="checkbox"
+              name="services"
+              value={service.slug}
+              defaultChecked={profile.services.includes(service.slug)}
+            />{' '}
+            {service.name}
+          </label>
+        ))}
+        <FieldError id="profile-services-error" text={servicesError} />
+      </fieldset>
+      <TextField
+        idPrefix="profile"
+        name="email"
+        label="Contact e-mail"
+        type="email"
+        defaultValue={profile.email}
+        required
+      />
+      <TextField
+        idPrefix="profile"
+        name="phone"
+        label="Phone (UK)"
+        type="tel"
+        defaultValue={profile.phone}
+        required
+      />
+      <TextField
+        idPrefix="profile"
+        name="website"
+        label="Website"
+        defaultValue={profile.website ?? ''}
+        hint="Starting with https://"
+      />
+      <div className={areasError ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor="profile-areas">
+          Areas you also cover <span className="field__optional">(optional)</span>
+        </label>
+        <p id="profile-areas-hint" className="field__hint">
+          {`Towns or districts besides ${profile.city}, one per line (up to 20).`}
+        </p>
+        <textarea
+          id="profile-areas"
+          name="areas"
+          className="field__input field__input--multiline"
+          rows={4}
+          defaultValue={profile.areas.join('\n')}
+          aria-invalid={areasError ? true : undefined}
+          aria-describedby={
+            areasError ? 'profile-areas-hint profile-areas-error' : 'profile-areas-hint'
+          }
+        />
+        <FieldError id="profile-areas-error" text={areasError} />
+      </div>
+      <div className="form__actions">
+        <SubmitButton pending={mutation.isPending} pendingLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </div>
+      {saved ? (
+        <p role="status" className="business-notice">
+          Your profile is saved.{' '}
+          <Link to={`/specialist/${profile.slug}`}>See your public profile</Link>
+        </p>
+      ) : null}
+    </ApiForm>
+  );
+}
