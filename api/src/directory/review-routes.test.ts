@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chatReviewsSchema } from '../contract/index.ts';
+import { reviews } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
-import { CHAT_REVIEWS_LIMIT } from './reviews-repository.ts';
+import { CHAT_REVIEWS_LIMIT, chatReviewsQuery } from './reviews-repository.ts';
 
 let t: TestApp;
 let fixture: DirectoryFixture;
@@ -16,7 +18,7 @@ afterEach(() => t.close());
 const chatPath = (id: number | string) => `/api/reviews/specialist/${id}/chat`;
 
 describe('GET /api/reviews/specialist/{id}/chat', () => {
-  it('answers the newest published reviews, capped, with the full published count', async () => {
+  it('answers equally helpful published reviews newest first, capped, with the full count', async () => {
     const res = await t.app.request(chatPath(fixture.ids['castle-carpets-manchester'] ?? 0));
     expect(res.status).toBe(200);
     const body = chatReviewsSchema.parse(await res.json());
@@ -67,5 +69,59 @@ describe('GET /api/reviews/specialist/{id}/chat', () => {
       expect(res.status, id).toBe(400);
       expect(await res.json(), id).toMatchObject({ error: { fields: { id: expect.any(Array) } } });
     }
+  });
+});
+
+describe('the order of the chat reviews', () => {
+  const DAY = 86_400_000;
+  const substantive = 'The fitters were careful, tidy and finished the hallway a day early.';
+
+  it('puts recent, verified, substantive 4–5★ reviews first and a 1★ review never first', async () => {
+    const specialistId = fixture.ids['fresh-floors-manchester'] ?? 0;
+    const now = t.deps.now?.() ?? new Date();
+    const add = (
+      customerName: string,
+      rating: number,
+      verified: boolean,
+      text: string,
+      daysAgo: number,
+    ) =>
+      t.db
+        .insert(reviews)
+        .values({
+          specialistId,
+          customerName,
+          rating,
+          verified,
+          text,
+          status: 'published',
+          createdAt: new Date(now.getTime() - daysAgo * DAY),
+        })
+        .run();
+    add('Newest one star', 1, false, 'Terrible.', 1);
+    add('Recent verified five', 5, true, substantive, 30);
+    add('Recent short four', 4, false, 'Good job.', 2);
+    add('Verified three', 3, true, substantive, 3);
+    add('Old verified five', 5, true, substantive, 3 * 365);
+    add('Older two star', 2, false, 'Late.', 5);
+    const res = await t.app.request(chatPath(specialistId));
+    const body = chatReviewsSchema.parse(await res.json());
+    expect(body.totalCount).toBe(6);
+    expect(body.reviews.map((review) => review.customerName)).toEqual([
+      'Recent verified five',
+      'Recent short four',
+      'Old verified five',
+      'Verified three',
+      'Newest one star',
+    ]);
+  });
+
+  it('reads the candidates through the (specialist, status, created) index', () => {
+    const plan = t.db
+      .all<{ detail: string }>(sql`explain query plan ${chatReviewsQuery(1, new Date())}`)
+      .map((row) => row.detail)
+      .join('\n');
+    expect(plan).toMatch(/USING INDEX reviews_specialist_status_created_idx/);
+    expect(plan).not.toMatch(/SCAN reviews\b(?! USING)/);
   });
 });

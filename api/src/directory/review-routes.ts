@@ -6,15 +6,21 @@ import { specialistIdParams } from './params.ts';
 import { publishedReviewsForChat } from './reviews-repository.ts';
 import { isActiveSpecialist } from './specialists-repository.ts';
 
-/** `GET /api/reviews/specialist/{id}/chat`: what Flo's show_reviews step reads. */
-export function reviewRoutes({ db }: AppDeps) {
+/**
+ * `GET /api/reviews/specialist/{id}/chat`: what Flo's show_reviews step reads, the most
+ * helpful recent reviews first (see `publishedReviewsForChat`).
+ *
+ * @example
+ * await app.request('/api/reviews/specialist/42/chat');
+ */
+export function reviewRoutes({ db, now }: AppDeps) {
   return new Hono().get(
     '/api/reviews/specialist/:id/chat',
     validate('param', specialistIdParams),
     async (c) => {
       const { id } = c.req.valid('param');
       if (!(await isActiveSpecialist(db, id))) throw notFound('Specialist');
-      return c.json(await publishedReviewsForChat(db, id));
+      return c.json(await publishedReviewsForChat(db, id, now?.() ?? new Date()));
     },
   );
 }
