@@ -33,12 +33,20 @@ describe('resolvePlaceText', () => {
   it('reads an outward code on its own as a partial postcode', () => {
     expect(resolve('LS6')?.match).toEqual({ kind: 'outcode', label: 'Leeds', postcode: 'LS6' });
     expect(resolve('sk4')?.match).toEqual({ kind: 'outcode', label: 'Stockport', postcode: 'SK4' });
+    expect(resolve('Somewhere LS1')?.match).toEqual({
+      kind: 'outcode',
+      label: 'Leeds',
+      postcode: 'LS1',
+    });
+    expect(resolve('Unit B2, Stockport')?.match).toEqual({ kind: 'town', label: 'Stockport' });
   });
 
   it('names directory cities as cities, and other towns and villages as towns', () => {
     expect(resolve(' manchester ')?.match).toEqual({ kind: 'city', label: 'Manchester' });
     expect(resolve('Stockport')?.match).toEqual({ kind: 'town', label: 'Stockport' });
-    expect(resolve('near Stockport')?.match).toEqual({ kind: 'town', label: 'Stockport' });
+    for (const text of ['near Stockport', "I'm in Stockport", 'we live near Stockport']) {
+      expect(resolve(text)?.match, text).toEqual({ kind: 'town', label: 'Stockport' });
+    }
     expect(resolve('Grassington')?.match).toEqual({ kind: 'town', label: 'Grassington' });
     expect(resolve('Stoke on Trent')?.match).toEqual({ kind: 'town', label: 'Stoke-on-Trent' });
   });

@@ -14,8 +14,9 @@ export type DirectoryCityLookup = (name: string) => (GeoPoint & { name: string }
 
 /** 'Newport, Shropshire' is not the directory's Newport when they are this far apart. */
 const SAME_PLACE_MILES = 10;
-// What people put before a place: 'near Leeds', 'in Stockport', 'nr. York'.
-const LEADING_FILLER = /^(?:near|nr\.?|in|around|close to|just outside)\s+/i;
+// What people put before a place: 'near Leeds', 'nr. York', "I'm in Stockport", 'we live near Bath'.
+const LEADING_FILLER =
+  /^(?:(?:i|we)\s*(?:'m|’m|am|'re|’re|are|live)?\s*(?:based|living|located)?\s+)?(?:near|nr\.?|in|around|close to|just outside|outside)\s+/i;
 
 function atPostTown(
   gazetteer: Gazetteer,
@@ -33,6 +34,16 @@ function atPostTown(
     : undefined;
 }
 
+/** The outward code in `candidates` whose area is a real postcode area, upper-case. */
+function findOutcode(candidates: string[]): { outcode: string; area: string } | undefined {
+  for (const candidate of candidates) {
+    const outcode = candidate.replace(/\s+/g, '').toUpperCase();
+    const area = /^[A-Z]+/.exec(outcode)?.[0] ?? '';
+    if (validOutcode(outcode) && POSTCODE_AREA_TOWNS[area]) return { outcode, area };
+  }
+  return undefined;
+}
+
 /** A full postcode anywhere in the text, or a part that is just an outward code ('LS6'). */
 function resolvePostcode(gazetteer: Gazetteer, text: string, parts: string[]) {
   const full = parsePostcode(text).valid ? text : findPostcodes(text)[0];
@@ -40,14 +51,10 @@ function resolvePostcode(gazetteer: Gazetteer, text: string, parts: string[]) {
   if (parsed?.valid) {
     return atPostTown(gazetteer, parsed.area, { kind: 'postcode', postcode: parsed.postcode });
   }
-  for (const part of [text, ...parts]) {
-    const outcode = part.replace(/\s+/g, '').toUpperCase();
-    if (validOutcode(outcode)) {
-      const area = /^[A-Z]+/.exec(outcode)?.[0] ?? '';
-      return atPostTown(gazetteer, area, { kind: 'outcode', postcode: outcode });
-    }
-  }
-  return undefined;
+  const found = findOutcode([text, ...parts]);
+  return found
+    ? atPostTown(gazetteer, found.area, { kind: 'outcode', postcode: found.outcode })
+    : undefined;
 }
 
 /** One name, with the parts after it as a county hint ('Leeds' + 'West Yorkshire'). */
@@ -106,11 +113,15 @@ export function resolvePlaceText(
   const byPostcode = resolvePostcode(gazetteer, cleaned, parts);
   if (byPostcode) return byPostcode;
   const whole = resolveName(gazetteer, directoryCity, cleaned, undefined);
-  if (whole || parts.length < 2) return whole;
-  for (const [i, part] of parts.entries()) {
+  if (whole) return whole;
+  for (const [i, part] of parts.length > 1 ? parts.entries() : []) {
     const countyHint = parts.slice(i + 1).find((later) => gazetteer.isCountyName(later));
     const found = resolveName(gazetteer, directoryCity, part, countyHint);
     if (found) return found;
   }
-  return undefined;
+  // Last, an outward code among the words ('Leeds LS1'), only now so 'Unit B2' loses to a town.
+  const word = findOutcode(cleaned.split(/[\s,]+/));
+  return word
+    ? atPostTown(gazetteer, word.area, { kind: 'outcode', postcode: word.outcode })
+    : undefined;
 }
