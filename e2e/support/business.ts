@@ -60,6 +60,74 @@ export function setupLinkPathFor(email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The demo business of the seed, with the password the global setup gives it. */
+export const DEMO_BUSINESS = { email: 'demo@flo.local', password: 'e2e-business-password' };
+
+/** The demo business's listing, read from the API's SQLite file. */
+export function demoBusinessListing(): { id: number; slug: string; name: string } {
+  return withDatabase(true, (db) => {
+    const row = db
+      .prepare(
+        `select s.id, s.slug, s.name from businesses b join specialists s on s.id = b.specialist_id
+          where b.email = ?`,
+      )
+      .get(DEMO_BUSINESS.email) as { id: number; slug: string; name: string } | undefined;
+    if (!row) throw new Error('The demo seed has no demo business');
+    return row;
+  });
+}
+
+export interface OutboxMail {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mail queued in the outbox for one enquiry (by its public reference), oldest first.
+ *
+ * @example
+ * const quoteMail = outboxMailsForEnquiry('enq_…').find((m) => m.kind === 'lead_quote');
+ */
+export function outboxMailsForEnquiry(reference: string): OutboxMail[] {
+  return withDatabase(true, (db) =>
+    db
+      .prepare(
+        `select m."to", m.kind, m.subject, m.text from mail_outbox m
+           join enquiries e on e.id = m.enquiry_id
+          where e.public_id = ? order by m.id`,
+      )
+      .all(reference),
+  ) as OutboxMail[];
+}
+
+/** The demo business's status on a lead and the lead's quotes, from SQLite. */
+export function leadState(reference: string, specialistId: number) {
+  return withDatabase(true, (db) => ({
+    status: (
+      db
+        .prepare(
+          `select r.status from enquiry_recipients r join enquiries e on e.id = r.enquiry_id
+            where e.public_id = ? and r.specialist_id = ?`,
+        )
+        .get(reference, specialistId) as { status: string } | undefined
+    )?.status,
+    quotes: db
+      .prepare(
+        `select q.amount_pence, q.status from quotes q join enquiries e on e.id = q.enquiry_id
+          where e.public_id = ? and q.specialist_id = ? order by q.id`,
+      )
+      .all(reference, specialistId) as { amount_pence: number; status: string }[],
+    replies: db
+      .prepare(
+        `select l.message from lead_replies l join enquiries e on e.id = l.enquiry_id
+          where e.public_id = ? and l.specialist_id = ?`,
+      )
+      .all(reference, specialistId) as { message: string }[],
+  }));
+}
+
 /**
  * The built files (`/assets/….js`) of the business area's lazily loaded modules, from the site
  * build's manifest, so a test can check which pages download them.
