@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { serviceSlugSchema } from './common.ts';
+import { chatServiceSlugSchema } from './common.ts';
 import { specialistSchema } from './directory.ts';
 
 /** Longest place text the resolver reads; more is a validation error, not a search. */
 export const MAX_PLACE_QUERY = 120;
 
-/** `GET /api/locations/resolve` query: what the visitor typed, and optionally a service. */
+/**
+ * `GET /api/locations/resolve` query: what the visitor typed, and optionally a service slug;
+ * 'other' (the chat's 'something else') means any service, like leaving it out.
+ */
 export const resolveLocationQuerySchema = z.object({
   q: z.string().trim().min(1, 'Required').max(MAX_PLACE_QUERY),
-  service: serviceSlugSchema.optional(),
+  service: chatServiceSlugSchema.optional(),
 });
 export type ResolveLocationQuery = z.infer<typeof resolveLocationQuerySchema>;
 

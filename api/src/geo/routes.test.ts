@@ -72,6 +72,10 @@ describe('GET /api/locations/resolve', () => {
     expect(answer.specialists.map((s) => s.id)).toEqual(matched.map((s) => s.id));
   });
 
+  it("reads service 'other' as any service", async () => {
+    expect(await resolve('Stockport', 'other')).toEqual(await resolve('Stockport'));
+  });
+
   it('answers match null and empty lists for text that is no place', async () => {
     expect(await resolve('asdfgh qwerty')).toEqual({
       query: 'asdfgh qwerty',

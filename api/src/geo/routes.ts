@@ -22,7 +22,8 @@ export function geoRoutes(deps: AppDeps) {
     '/api/locations/resolve',
     validate('query', resolveLocationQuerySchema),
     (c) => {
-      const { q, service } = c.req.valid('query');
+      const { q, service: asked } = c.req.valid('query');
+      const service = asked === 'other' ? undefined : asked;
       const { match, nearest } = nearestServedCities(deps.db, q, service);
       const now = deps.now?.() ?? new Date();
       const ranked = rankSpecialistsNear(
