@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import {
   chatbotSourceSchema,
@@ -8,6 +7,7 @@ import {
   pageTypeSchema,
   requiredText,
 } from './common.ts';
+import { isUkPhoneNumber } from './phone.ts';
 
 /** Where on the site (or a host site) the chat ran; spec section 3 'Page context'. */
 export const pageContextSchema = z.object({
@@ -21,17 +21,6 @@ export const pageContextSchema = z.object({
   specialistSlug: optionalText(160).optional(),
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
-
-// Ofcom's ranges reserved for TV and radio drama never ring anyone but are well-formed UK numbers,
-// as libphonenumber says of its other drama ranges (0161 496 0xxx); the demo data uses them.
-const DRAMA_NATIONAL_NUMBER = /^(?:7700900\d{3}|1632960\d{3})$/;
-
-/** True for a UK (+44) phone number as people write it: '0161 496 0000', '+44 7700 900123'. */
-export function isUkPhoneNumber(text: string): boolean {
-  const phone = parsePhoneNumberFromString(text, 'GB');
-  if (phone?.countryCallingCode !== '44') return false;
-  return phone.isValid() || DRAMA_NATIONAL_NUMBER.test(phone.nationalNumber);
-}
 
 /** A UK phone number, or the empty string the chat sends when none was given. */
 export const optionalUkPhone = optionalText(40).refine(
