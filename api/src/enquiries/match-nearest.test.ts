@@ -45,6 +45,9 @@ describe('matching a place outside the directory to the nearest served cities', 
 
   it('lets the page city win, and matches nobody far from every served city', () => {
     expect(match({ citySlug: 'leeds', location: 'Stockport', serviceSlug: 'carpet' })).toEqual([]);
+    expect(match({ citySlug: 'stockport', location: 'Leeds', serviceSlug: 'carpet' })).toEqual(
+      carpetInManchester(),
+    );
     expect(match({ location: 'Truro', serviceSlug: 'carpet' })).toEqual([]);
   });
 

@@ -18,14 +18,15 @@ const RECENT_LEADS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The cities to look in, best first: the page's city alone; else the nearest served cities of
- * the typed location or postcode (any UK postcode, town, village or county, see
+ * the page's place, the typed location or postcode (any UK postcode, town, village or county, see
  * `nearestServedCities`); else a city named exactly, or owning the postcode's area, for
  * cities the gazetteer has not placed.
  */
 function resolveCityIds(db: DbExecutor, c: MatchCriteria, serviceSlug?: string): number[] {
   const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
   if (page !== undefined) return [page];
-  for (const text of [c.location, c.postcode ?? '']) {
+  // A page city the directory does not have ('stockport' from an embed) is still a place.
+  for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
     if (!text.trim()) continue;
     const { nearest } = nearestServedCities(db, text, serviceSlug);
     if (nearest.length > 0) return nearest.map((city) => city.id);
