@@ -71,6 +71,10 @@ describe('resolvePlaceText', () => {
       label: 'Hebden Bridge',
     });
     expect(resolve('3 Park Row, Leeds')?.match).toEqual({ kind: 'city', label: 'Leeds' });
+    expect(resolve('Newport')?.match).toEqual({ kind: 'city', label: 'Newport' });
+    const wight = resolve('Newport, Isle of Wight');
+    expect(wight?.match).toEqual({ kind: 'town', label: 'Newport' });
+    expect(wight?.latitude).toBeLessThan(50.8);
   });
 
   it('answers undefined for text that is no place', () => {

@@ -12,7 +12,7 @@ export interface ResolvedPlace extends GeoPoint {
 /** A directory city by the name a visitor typed, when it has coordinates. */
 export type DirectoryCityLookup = (name: string) => (GeoPoint & { name: string }) | undefined;
 
-/** 'Newport, Shropshire' is not the directory's Newport when they are this far apart. */
+/** 'Newport, Isle of Wight' is not the directory's Newport (Wales) when they are this far apart. */
 const SAME_PLACE_MILES = 10;
 // What people put before a place: 'near Leeds', 'nr. York', "I'm in Stockport", 'we live near Bath'.
 const LEADING_FILLER =
