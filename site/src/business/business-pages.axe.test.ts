@@ -14,6 +14,9 @@ describe('the business area passes axe-core (WCAG 2.1 A and AA) as served', () =
     '/login?setup=a-link-token-from-the-mail-0000&email=owner%40example.co.uk',
     '/logout',
     '/dashboard',
+    '/dashboard/profile',
+    '/dashboard/reviews',
+    '/dashboard/widget',
   ])('%s', async (path) => {
     expect(await axeViolationsOf(t, path)).toEqual([]);
   });

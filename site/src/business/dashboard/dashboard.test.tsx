@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LISTING_PLANS } from '@flo/api/contract/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findActiveSession } from '../../../../api/src/auth/sessions.ts';
@@ -117,6 +118,44 @@ describe('/dashboard', () => {
       `GET /api/business/enquiries?page=2&pageSize=${ENQUIRIES_PAGE_SIZE}`,
     );
     expect(page.errors).toEqual([]);
+  });
+
+  it('shows the plan, the measured figures and leads per week as a table', async () => {
+    logIn();
+    page = await openHydratedPage(t, '/dashboard');
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Your plan: Featured' })).toBeTruthy(),
+      NAVIGATION,
+    );
+    for (const item of LISTING_PLANS.featured.includes) expect(screen.getByText(item)).toBeTruthy();
+    const figures = screen.getByRole('region', { name: 'How quickly you respond' });
+    expect(within(figures).getByText('Leads in the last 90 days').nextSibling?.textContent).toBe(
+      String(ENQUIRIES_PAGE_SIZE + 1),
+    );
+    expect(within(figures).getByText('No replies yet')).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Leads per week/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    const counts = rows.map((row) => Number(row.querySelector('td')?.textContent));
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(ENQUIRIES_PAGE_SIZE + 1);
+  });
+
+  it('filters the inbox by status through the URL', async () => {
+    logIn();
+    page = await openHydratedPage(t, '/dashboard');
+    const filter = await waitFor(
+      () => screen.getByRole('navigation', { name: 'Show leads by status' }),
+      NAVIGATION,
+    );
+    await act(async () => fireEvent.click(within(filter).getByRole('link', { name: 'Won' })));
+    await waitFor(
+      () => expect(screen.getByText('No leads are marked won.')).toBeTruthy(),
+      NAVIGATION,
+    );
+    expect(page.router.state.location.search).toBe('?status=won');
+    expect(page.requests).toContain(
+      `GET /api/business/enquiries?page=1&pageSize=${ENQUIRIES_PAGE_SIZE}&status=won`,
+    );
   });
 });
 

@@ -93,6 +93,21 @@ describe('/login', () => {
     expect(page.requests).toContain('GET /api/business/me');
   });
 
+  it('leaves no stale Login failed toast on the dashboard after a failed, then a good login', async () => {
+    page = await openHydratedPage(t, '/login');
+    fill('E-mail address', DEMO_BUSINESS_EMAIL);
+    fill('Password', 'not-the-password');
+    await click('Log in');
+    await waitFor(() => expect(screen.getByText('Login failed')).toBeTruthy(), SLOW_ANSWER);
+    fill('Password', PASSWORD);
+    await click('Log in');
+    await waitFor(
+      () => expect(page?.router.state.location.pathname).toBe('/dashboard'),
+      SLOW_ANSWER,
+    );
+    expect(screen.queryByText('Login failed')).toBeNull();
+  });
+
   it('says the same for an address that has no account, and e-mails nobody', async () => {
     const before = setupMails().length;
     page = await openHydratedPage(t, '/login');

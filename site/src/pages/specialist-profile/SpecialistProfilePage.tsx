@@ -72,7 +72,9 @@ export function SpecialistProfilePage() {
               {specialist.postcodeAreas.length === 1 ? 'Postcode area ' : 'Postcode areas '}
               {specialist.postcodeAreas.join(', ')}, in and around {specialist.city}.
             </p>
-            {specialist.areas.length > 0 ? <p>Also covers {specialist.areas.join(', ')}.</p> : null}
+            {specialist.areas.length > 0 ? (
+              <p>{`Also covers ${specialist.areas.join(', ')}.`}</p>
+            ) : null}
           </section>
 
           <section className="profile__section" aria-labelledby="profile-reviews">

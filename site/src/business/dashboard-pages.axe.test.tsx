@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type HydratedPage, NAVIGATION, openHydratedPage } from '../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
+import { enquiryToDemo, logInDemoBusiness } from './test-session.ts';
+
+// Beside business-pages.axe.test.ts, not in it: that file replaces the whole document, and
+// Testing Library's screen stays bound to the body it found first.
+
+let t: SiteTestApp;
+let page: HydratedPage | undefined;
+let reference: string;
+// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
+HTMLCanvasElement.prototype.getContext = () => null;
+
+beforeAll(async () => {
+  // openHydratedPage copies the served head and body, not the <html lang> the server sends.
+  document.documentElement.lang = 'en-GB';
+  t = createSiteTestApp();
+  reference = await enquiryToDemo(t, { name: 'Axe Customer', email: 'axe@example.test' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  page?.close();
+  page = undefined;
+  localStorage.clear();
+});
+
+describe('the signed-in dashboard pages pass axe-core once their content has loaded', () => {
+  it.each([
+    ['/dashboard', 'Leads per week'],
+    ['/dashboard/enquiries/{reference}', 'Send a quote'],
+    ['/dashboard/profile', 'Services you offer'],
+    ['/dashboard/reviews', 'Your reviews'],
+    ['/dashboard/widget', 'Your website code'],
+  ])('%s', async (path, loadedText) => {
+    logInDemoBusiness(t);
+    page = await openHydratedPage(t, path.replace('{reference}', reference));
+    await waitFor(
+      () => expect(screen.getAllByText(loadedText).length).toBeGreaterThan(0),
+      NAVIGATION,
+    );
+    await waitFor(() => expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull());
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // jsdom has no layout, so no colours or sizes to judge.
+      rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+  });
+});
