@@ -1,6 +1,7 @@
 /**
- * The UK phone rule of the chat enquiry, without zod, so the chat can check a number before
- * sending it (import from '@flo/api/contract/phone'; libphonenumber-js's small metadata).
+ * The UK phone rule of the chat enquiry, without zod ('@flo/api/contract/phone'), for server
+ * code and site forms. libphonenumber-js's metadata is about 40 KB gzipped, more than the
+ * script-tag widget's budget allows, so the widget should not bundle it.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
