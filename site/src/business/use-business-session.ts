@@ -3,6 +3,7 @@ import { type QueryFunction, useQuery, useQueryClient } from '@tanstack/react-qu
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../data/ApiRequestProvider.tsx';
+import { ApiRequestError } from '../data/api-request.ts';
 import { apiQuery, apiQueryFn } from '../data/query-client.ts';
 import { clearBusinessToken, readBusinessToken } from './session.ts';
 
@@ -10,8 +11,9 @@ export const businessMeQuery = apiQuery<BusinessMeResponse | null>('/api/busines
 
 /**
  * The logged-in business, checked with `GET /api/business/me`; undefined while that runs. With
- * no token, a 401 or a failed check the token is cleared and the visitor is sent to /login
- * (spec section 6). Browser-only: render it after hydration.
+ * no token, a 401 or a failed check, or a later business call refused with 401, the token is
+ * cleared and the visitor is sent to /login (spec section 6). Browser-only: render it after
+ * hydration.
  *
  * @example
  * const business = useBusinessSession();
@@ -29,11 +31,32 @@ export function useBusinessSession(): Business | undefined {
     }) as QueryFunction<BusinessMeResponse | null>,
     enabled: token !== null,
   });
-  const signedOut = token === null || me.data === null || me.isError;
+  const [refused, setRefused] = useState(false);
+  const signedOut = token === null || me.data === null || me.isError || refused;
   useEffect(() => {
     if (!signedOut) return;
     clearBusinessToken(queryClient);
     navigate('/login', { replace: true });
   }, [signedOut, queryClient, navigate]);
+  // A token revoked or expired after the check (logged out in another tab, say): the first
+  // business read or write the API refuses with 401 ends the session the same way.
+  useEffect(() => {
+    const onRefusal = (error: unknown) => {
+      if (error instanceof ApiRequestError && error.status === 401) setRefused(true);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      const isBusinessRead = String(event.query.queryKey[0]).startsWith('/api/business');
+      if (isBusinessRead && event.type === 'updated' && event.action.type === 'error') {
+        onRefusal(event.action.error);
+      }
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onRefusal(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
   return signedOut ? undefined : me.data?.business;
 }

@@ -159,6 +159,26 @@ describe('/dashboard', () => {
   });
 });
 
+describe('a token revoked after the dashboard opened', () => {
+  it('is cleared at the next business call the API refuses, and the visitor goes to /login', async () => {
+    const token = logIn();
+    page = await openHydratedPage(t, '/dashboard');
+    const nav = await waitFor(
+      () => screen.getByRole('navigation', { name: 'Dashboard' }),
+      NAVIGATION,
+    );
+    const revoked = await t.app.request('/api/business/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    await act(async () => fireEvent.click(within(nav).getByRole('link', { name: 'Profile' })));
+    await at('/login');
+    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+    expect(page.requests).toContain('GET /api/business/profile');
+  });
+});
+
 describe('/logout', () => {
   it('revokes the token, forgets it and goes to /login', async () => {
     const token = logIn();
