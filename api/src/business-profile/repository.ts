@@ -21,15 +21,14 @@ export function findListing(db: Db, specialistId: number) {
     .get();
 }
 
-/** Service slugs a specialist offers, in the order they were recorded. */
-export function serviceSlugsOf(db: Db, specialistId: number): string[] {
+/** The services a specialist offers and their shown wording, in the order they were recorded. */
+export function offeredServicesOf(db: Db, specialistId: number) {
   return db
-    .select({ slug: specialistServices.serviceSlug })
+    .select({ slug: specialistServices.serviceSlug, label: specialistServices.label })
     .from(specialistServices)
     .where(eq(specialistServices.specialistId, specialistId))
     .orderBy(sql`${specialistServices}.rowid`)
-    .all()
-    .map((row) => row.slug);
+    .all();
 }
 
 /** Every service a listing may offer (the chat's catch-all 'other' is not one), by name. */

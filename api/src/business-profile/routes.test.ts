@@ -61,7 +61,8 @@ describe('PATCH /api/business/profile', () => {
     expect(shown.areas).toEqual(['Salford', 'Stockport']);
     expect(shown.description).toBe('Family carpet fitters covering Greater Manchester since 1998.');
     expect(shown.serviceSlugs).toEqual(['tile', 'carpet']);
-    expect(shown.servicesOffered).toEqual(['Tile Installation', 'Carpet Installation']);
+    // Carpet keeps the listing's own wording (the fixture's 'carpet'); tile, new, its name.
+    expect(shown.servicesOffered).toEqual(['Tile Installation', 'carpet']);
     expect(shown.website).toBe('https://castle-carpets.example');
     expect((await publicProfile('premier-carpets-manchester')).areas).toEqual([]);
 

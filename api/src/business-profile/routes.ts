@@ -13,8 +13,8 @@ import {
   findListing,
   type ListingChanges,
   listingServiceChoices,
+  offeredServicesOf,
   serviceNamesOf,
-  serviceSlugsOf,
   updateListing,
 } from './repository.ts';
 
@@ -23,13 +23,17 @@ function profileOf(db: Db, specialistId: number): BusinessProfile {
   if (!listing) throw new Error(`Specialist ${specialistId} of a business is missing`);
   return {
     ...listing,
-    services: serviceSlugsOf(db, specialistId),
+    services: offeredServicesOf(db, specialistId).map((service) => service.slug),
     serviceChoices: listingServiceChoices(db),
   };
 }
 
-/** The validated body as column changes; 400 naming `services` when a slug is unknown. */
-function changesFrom(db: Db, update: BusinessProfileUpdate): ListingChanges {
+/**
+ * The validated body as column changes; 400 naming `services` when a slug is unknown. A service
+ * the listing already offers keeps its own wording ('Wool and twist carpets'); a new one is
+ * shown by the service's name.
+ */
+function changesFrom(db: Db, specialistId: number, update: BusinessProfileUpdate): ListingChanges {
   const { services, website, areas, ...rest } = update;
   const changes: ListingChanges = { ...rest };
   if (website !== undefined) changes.website = website === '' ? null : website;
@@ -42,7 +46,11 @@ function changesFrom(db: Db, update: BusinessProfileUpdate): ListingChanges {
         services: [`Unknown service: ${unknown.join(', ')}`],
       });
     }
-    changes.services = services.map((slug) => ({ slug, label: names.get(slug) ?? slug }));
+    const labels = new Map(offeredServicesOf(db, specialistId).map((s) => [s.slug, s.label]));
+    changes.services = services.map((slug) => ({
+      slug,
+      label: labels.get(slug) ?? names.get(slug) ?? slug,
+    }));
   }
   return changes;
 }
@@ -68,7 +76,11 @@ export function businessProfileRoutes(deps: AppDeps) {
       validate('json', businessProfileUpdateSchema),
       (c) => {
         const { specialistId } = c.var.business;
-        updateListing(deps.db, specialistId, changesFrom(deps.db, c.req.valid('json')));
+        updateListing(
+          deps.db,
+          specialistId,
+          changesFrom(deps.db, specialistId, c.req.valid('json')),
+        );
         return c.json<BusinessProfile>(profileOf(deps.db, specialistId));
       },
     );

@@ -19,7 +19,7 @@ export function LeadsChart({ weeks }: { weeks: BusinessOverview['leadsPerWeek'] 
   const most = Math.max(1, ...weeks.map((week) => week.leads));
   const width = weeks.length * (BAR_WIDTH + GAP);
   return (
-    <section className="card business-panel" aria-labelledby="chart-title">
+    <section className="card business-panel business-panel--wide" aria-labelledby="chart-title">
       <h2 id="chart-title">Leads per week</h2>
       <svg
         className="business-chart"

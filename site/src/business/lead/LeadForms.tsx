@@ -23,7 +23,7 @@ export function StatusForm({ lead }: { lead: BusinessLeadDetail }) {
     'Status not saved',
   );
   return (
-    <ApiForm form={form} className="business-form" key={`status-${round}`}>
+    <ApiForm form={form} className="business-form business-form--spaced" key={`status-${round}`}>
       <SelectField
         idPrefix="status"
         name="status"

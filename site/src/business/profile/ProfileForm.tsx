@@ -10,21 +10,33 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { profileQuery, refreshBusinessData } from '../queries.ts';
 
-/** The form's values as the API wants them: services ticked, one area per line. */
-function profileUpdateFrom(form: HTMLFormElement): BusinessProfileUpdate {
+/**
+ * What the form changed, as the API wants it (services ticked, one area per line). Only changed
+ * fields are sent, so a detail saved before today's checks (say a phone number the UK plan does
+ * not know) never blocks saving another field.
+ */
+function changedFields(form: HTMLFormElement, profile: BusinessProfile): BusinessProfileUpdate {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  return {
-    description: text('description'),
-    services: data.getAll('services').map(String),
-    email: text('email'),
-    phone: text('phone'),
-    website: text('website'),
-    areas: text('areas')
-      .split('\n')
-      .map((area) => area.trim())
-      .filter(Boolean),
-  };
+  const lines = text('areas')
+    .split('\n')
+    .map((area) => area.trim())
+    .filter(Boolean);
+  const ticked = data.getAll('services').map(String);
+  // Kept services stay in the listing's order; newly ticked ones follow.
+  const services = [
+    ...profile.services.filter((slug) => ticked.includes(slug)),
+    ...ticked.filter((slug) => !profile.services.includes(slug)),
+  ];
+  const same = (a: string[], b: string[]) => a.join('\n') === b.join('\n');
+  const update: BusinessProfileUpdate = {};
+  if (text('description') !== profile.description) update.description = text('description');
+  if (!same(services, profile.services)) update.services = services;
+  if (text('email') !== profile.email) update.email = text('email');
+  if (text('phone') !== profile.phone) update.phone = text('phone');
+  if (text('website') !== (profile.website ?? '')) update.website = text('website');
+  if (!same(lines, profile.areas)) update.areas = lines;
+  return update;
 }
 
 /** The API's first message for `name` or for any of its items ('areas.2'). */
@@ -71,7 +83,7 @@ export function ProfileForm({ profile }: { profile: BusinessProfile }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    mutation.mutate(profileUpdateFrom(event.currentTarget));
+    mutation.mutate(changedFields(event.currentTarget, profile));
   };
   const fields = problem?.fields;
   const descriptionError = errorFor(fields, 'description');
@@ -98,7 +110,9 @@ export function ProfileForm({ profile }: { profile: BusinessProfile }) {
         <FieldError id="profile-description-error" text={descriptionError} />
       </div>
       <fieldset
-        className={servicesError ? 'field field--invalid' : 'field'}
+        className={
+          servicesError ? 'field business-fieldset field--invalid' : 'field business-fieldset'
+        }
         aria-describedby={servicesError ? 'profile-services-error' : undefined}
       >
         <legend className="field__label">Services you offer</legend>

@@ -44,6 +44,33 @@ describe('/dashboard/profile', () => {
     expect(listing()).toEqual(before);
   });
 
+  it('sends only what changed, so a stored phone the UK plan does not know never blocks a save', async () => {
+    const storedPhone = listing()?.phone;
+    const token = logInDemoBusiness(t);
+    // The premise: the seed's drama-range number (07700 900…) is no real UK number.
+    const premise = await t.app.request('/api/business/profile', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: storedPhone }),
+    });
+    expect(premise.status).toBe(400);
+    page = await openHydratedPage(t, '/dashboard/profile');
+    await waitFor(() => expect(screen.getByLabelText('Phone (UK)')).toBeTruthy(), NAVIGATION);
+    fill(
+      'About your business',
+      'Family flooring fitters in Manchester since 1998, showroom in Ancoats.',
+    );
+    await save();
+    await waitFor(() => expect(screen.getByText(/Your profile is saved/)).toBeTruthy());
+    expect(page.requests.filter((r) => r.startsWith('PATCH'))).toEqual([
+      'PATCH /api/business/profile',
+    ]);
+    expect(listing()).toMatchObject({
+      description: 'Family flooring fitters in Manchester since 1998, showroom in Ancoats.',
+      phone: storedPhone,
+    });
+  });
+
   it('saves areas, services and phone, and the public profile shows the areas', async () => {
     logInDemoBusiness(t);
     page = await openHydratedPage(t, '/dashboard/profile');
