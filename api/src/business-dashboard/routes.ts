@@ -10,7 +10,7 @@ import { tierOf } from './repository.ts';
  * The script tag of the embed SDK (widget/README.md) that shows the specialist's own Flo chat in
  * a slot on the business's website.
  */
-export function widgetSnippetFor(publicUrl: string, slug: string): string {
+function widgetSnippetFor(publicUrl: string, slug: string): string {
   return [
     '<div id="flo-chat"></div>',
     `<script src="${publicUrl}/widget/flo.js" async data-variant="embedded" data-target="#flo-chat" data-specialist="${slug}"></script>`,

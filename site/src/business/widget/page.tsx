@@ -47,7 +47,11 @@ function WidgetSnippet() {
           Paste it into your page’s HTML where the chat should appear. The first line is the space
           Flo fills; the second loads Flo.
         </li>
-        <li>Publish the page. Flo needs no cookies and no other set-up.</li>
+        <li>
+          Publish the page. Flo needs no cookies and no other set-up. If your website sends a
+          Content Security Policy, add the address the script loads from to its script-src and
+          connect-src.
+        </li>
       </ol>
       <label className="field__label" htmlFor="widget-snippet">
         Your website code
