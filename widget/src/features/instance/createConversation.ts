@@ -1,5 +1,6 @@
 import type { FloInput } from '@flo/chat-machine';
-import { createActor, type SnapshotFrom, type StateValue } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { leafStep } from '../chat/currentStep.ts';
 import type { FloActor, FloMachine } from '../chat/floActor.ts';
 import type { Emit } from '../config/types.ts';
 import { asSavedConversation, pendingDelays, rearmDelays } from '../persistence/pendingDelays.ts';
@@ -28,13 +29,6 @@ type FloSnapshot = SnapshotFrom<FloMachine>;
 
 function isInProgress(snapshot: FloSnapshot): boolean {
   return !snapshot.hasTag('submitted') && snapshot.context.messages.some((m) => m.from === 'user');
-}
-
-/** The innermost state name: what the funnel calls the current step. */
-function leafStep(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] ?? ['unknown', 'unknown'];
-  return child && (typeof child === 'string' || Object.keys(child).length) ? leafStep(child) : key;
 }
 
 /**

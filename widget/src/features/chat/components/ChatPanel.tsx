@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FloActor } from '../floActor.ts';
 import { useFocusRecovery } from '../hooks/useFocusRecovery.ts';
+import { inputKindOf } from '../inputKindOf.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
@@ -28,6 +29,7 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
   const options = useSelector(actor, (state) => state.context.options);
   const typing = useSelector(actor, (state) => state.context.typing);
   const acceptsText = useSelector(actor, (state) => state.hasTag('text-input'));
+  const inputKind = useSelector(actor, inputKindOf);
   const busy = useSelector(actor, (state) => state.hasTag('busy'));
   const submitted = useSelector(actor, (state) => state.hasTag('submitted'));
   const canRetry = useSelector(actor, (state) => state.can({ type: 'RETRY' }));
@@ -92,7 +94,11 @@ export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelPro
           </p>
         ) : (
           acceptsText && (
-            <Composer pending={busy} onSend={(text) => answer({ type: 'TEXT', text })} />
+            <Composer
+              pending={busy}
+              kind={inputKind}
+              onSend={(text) => answer({ type: 'TEXT', text })}
+            />
           )
         )}
       </div>
