@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../contract/index.ts';
 import {
   enquiries,
@@ -139,4 +139,38 @@ export function insertLeadReply(
   reply: { enquiryId: number; specialistId: number; message: string; createdAt: Date },
 ): void {
   db.insert(leadReplies).values(reply).run();
+}
+
+/**
+ * How many e-mails (replies and quotes) this specialist sent the customer of a lead since
+ * `since`; both counts read the lead's own rows through their enquiry indexes.
+ */
+export function mailsToCustomerSince(
+  db: DbExecutor,
+  lead: { enquiryId: number; specialistId: number },
+  since: Date,
+): number {
+  const replies = db
+    .select({ n: count() })
+    .from(leadReplies)
+    .where(
+      and(
+        eq(leadReplies.enquiryId, lead.enquiryId),
+        eq(leadReplies.specialistId, lead.specialistId),
+        gte(leadReplies.createdAt, since),
+      ),
+    )
+    .get();
+  const quoted = db
+    .select({ n: count() })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.enquiryId, lead.enquiryId),
+        eq(quotes.specialistId, lead.specialistId),
+        gte(quotes.createdAt, since),
+      ),
+    )
+    .get();
+  return (replies?.n ?? 0) + (quoted?.n ?? 0);
 }

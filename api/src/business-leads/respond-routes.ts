@@ -13,12 +13,23 @@ import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
 import { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
 import { leadQuoteMail, leadReplyMail } from './lead-mail.ts';
 import { leadDetail, ownLead } from './lead-view.ts';
-import { insertLeadReply, recordLeadResponse, specialistSignature } from './repository.ts';
+import {
+  insertLeadReply,
+  mailsToCustomerSince,
+  recordLeadResponse,
+  specialistSignature,
+} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The lead and who is writing, or 409 when the customer left no address to write to. */
-function mailableLead(db: DbExecutor, specialistId: number, reference: string) {
+/** Replies and quotes one customer may receive about one lead in a day: a conversation, not a campaign. */
+export const MAX_MAILS_PER_LEAD_PER_DAY = 10;
+
+/**
+ * The lead and who is writing; 409 when the customer left no address to write to, 429 once the
+ * day's replies and quotes to this customer reach the cap.
+ */
+function mailableLead(db: DbExecutor, specialistId: number, reference: string, now: Date) {
   const lead = ownLead(db, specialistId, reference);
   if (!lead.customerEmail) {
     throw new HttpError(
@@ -27,12 +38,21 @@ function mailableLead(db: DbExecutor, specialistId: number, reference: string) {
       'This customer gave no e-mail address; call them on the number they left instead',
     );
   }
+  const key = { enquiryId: lead.enquiryId, specialistId };
+  const since = new Date(now.getTime() - DAY_MS);
+  if (mailsToCustomerSince(db, key, since) >= MAX_MAILS_PER_LEAD_PER_DAY) {
+    throw new HttpError(
+      429,
+      'too_many_messages',
+      `You have sent this customer ${MAX_MAILS_PER_LEAD_PER_DAY} replies and quotes today; try again tomorrow`,
+    );
+  }
   const specialist = specialistSignature(db, specialistId);
   if (!specialist) throw new Error(`Specialist ${specialistId} of a business is missing`);
   return {
     lead,
     context: { reference, customerName: lead.customerName, specialist },
-    key: { enquiryId: lead.enquiryId, specialistId },
+    key,
   };
 }
 
@@ -41,7 +61,8 @@ function mailableLead(db: DbExecutor, specialistId: number, reference: string) {
  * `POST /api/business/enquiries/{reference}/quotes` `{ amount | amountPence, description }`:
  * the specialist answers its own lead by e-mail through the outbox. A reply moves a new lead to
  * contacted, a quote (made with `createQuote`, mailed with its acceptance link) a new or
- * contacted lead to quoted; both record the first response time. 409 without a customer e-mail.
+ * contacted lead to quoted; both record the first response time. 409 without a customer e-mail,
+ * 429 past 10 replies and quotes to the customer of one lead in 24 hours.
  *
  * @example
  * await app.request(`/api/business/enquiries/${ref}/replies`, { method: 'POST', headers, body: '{"message":"Hello"}' });
@@ -60,7 +81,7 @@ export function leadResponseRoutes(deps: AppDeps) {
         const { specialistId } = c.var.business;
         const at = now();
         const detail = deps.db.transaction((tx) => {
-          const { lead, context, key } = mailableLead(tx, specialistId, reference);
+          const { lead, context, key } = mailableLead(tx, specialistId, reference, at);
           insertLeadReply(tx, { ...key, message, createdAt: at });
           enqueueMail(
             tx,
@@ -91,7 +112,7 @@ export function leadResponseRoutes(deps: AppDeps) {
         const at = now();
         const validUntil = new Date(at.getTime() + body.validDays * DAY_MS);
         const detail = deps.db.transaction((tx) => {
-          const { lead, context, key } = mailableLead(tx, specialistId, reference);
+          const { lead, context, key } = mailableLead(tx, specialistId, reference, at);
           const items = [{ description: body.description, amountPence }];
           const quote = createQuote(
             tx,

@@ -4,6 +4,7 @@ import { businessLeadDetailSchema } from '../contract/index.ts';
 import { enquiries, enquiryRecipients, leadReplies, mailOutbox, quotes } from '../db/schema.ts';
 import { errorOf } from '../enquiries/fixtures.ts';
 import { jsonBody } from '../testing/test-app.ts';
+import { MAX_MAILS_PER_LEAD_PER_DAY } from './respond-routes.ts';
 import { type BusinessTestApp, createBusinessTestApp } from './test-fixtures.ts';
 
 let t: BusinessTestApp;
@@ -115,6 +116,37 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
     expect(blank.status).toBe(400);
     expect(t.db.select().from(leadReplies).all()).toEqual([]);
     expect(mailsOfKind('lead_reply')).toEqual([]);
+  });
+});
+
+describe('replies and quotes to one customer', () => {
+  it('stop at 10 a day with 429, storing and mailing nothing more, and resume a day later', async () => {
+    for (let n = 1; n <= MAX_MAILS_PER_LEAD_PER_DAY - 1; n++) {
+      const res = await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/replies`, {
+        message: `Reply ${n}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const tenth = await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/quotes`, {
+      amount: 900,
+      description: 'Fit',
+    });
+    expect(tenth.status).toBe(201);
+    const refused = await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/replies`, {
+      message: 'One more',
+    });
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).code).toBe('too_many_messages');
+    expect(t.db.select().from(leadReplies).all()).toHaveLength(MAX_MAILS_PER_LEAD_PER_DAY - 1);
+    expect([...mailsOfKind('lead_reply'), ...mailsOfKind('lead_quote')]).toHaveLength(
+      MAX_MAILS_PER_LEAD_PER_DAY,
+    );
+
+    t.advance(24 * 60 * 60 * 1000 + 1);
+    const tomorrow = await t.call(t.logIn('castle-carpets'), 'POST', `${lead}/${ref}/replies`, {
+      message: 'Next day',
+    });
+    expect(tomorrow.status).toBe(201);
   });
 });
 

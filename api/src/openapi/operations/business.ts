@@ -41,7 +41,7 @@ export const businessOperations: Operation[] = [
     method: 'post',
     path: '/api/business/enquiries/{reference}/replies',
     summary:
-      'E-mail a reply to the customer (409 no_customer_email without an address); a new lead becomes contacted',
+      'E-mail a reply to the customer (409 no_customer_email without an address; 429 past 10 replies and quotes a day); a new lead becomes contacted',
     body: contract.leadReplyRequestSchema,
     response: contract.businessLeadDetailSchema,
     status: 201,
@@ -51,7 +51,7 @@ export const businessOperations: Operation[] = [
     method: 'post',
     path: '/api/business/enquiries/{reference}/quotes',
     summary:
-      'Send a quote the customer accepts from an e-mailed link (409 no_customer_email without an address); the lead becomes quoted',
+      'Send a quote the customer accepts from an e-mailed link (409 no_customer_email without an address; 429 past 10 replies and quotes a day); the lead becomes quoted',
     body: contract.leadQuoteRequestSchema,
     response: contract.businessLeadDetailSchema,
     status: 201,
