@@ -28,6 +28,15 @@ export interface FloOptions {
   launcher?: boolean;
   /** Origin of the Flo API; the script tag uses its own origin, ES module hosts their own page's. */
   apiOrigin?: string;
+  /** Accent colour (`#rrggbb`) in place of the chat settings' one, e.g. for a live preview. */
+  accentColour?: string;
+  /** Flo's first words in place of the chat settings' greeting. */
+  greeting?: string;
+  /**
+   * A preview (the admin console's chat settings): drawn even where the settings switch Flo
+   * off, and its conversation is not kept across page loads. It is still a real chat.
+   */
+  preview?: boolean;
 }
 
 /** Payloads of the events a host can follow with `Flo.on(event, handler)`. */

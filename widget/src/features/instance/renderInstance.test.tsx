@@ -201,4 +201,34 @@ describe('renderInstance through the Flo commands', () => {
     await vi.waitFor(() => expect(ui.queryByRole('region')).toBeNull());
     hero.destroy();
   });
+
+  it("paints the chat in the settings' accent colour, or the host's own in its place", async () => {
+    const painted = await startFakeFloApi({ ...ALL_ON, accentColour: '#1d4ed8' } as typeof ALL_ON);
+    const flo = floFor(painted.origin);
+    slot('settings');
+    slot('own');
+    flo.mount('#settings', { variant: 'embedded' });
+    flo.mount('#own', { variant: 'embedded', accentColour: '#7c3aed' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
+    const accents = hosts().map((host) =>
+      host.shadowRoot
+        ?.querySelector<HTMLElement>('.flo-root')
+        ?.style.getPropertyValue('--flo-accent-color'),
+    );
+    expect(accents).toEqual(['var(--flo-accent, #1d4ed8)', 'var(--flo-accent, #7c3aed)']);
+    flo.destroy();
+    await painted.close();
+  });
+
+  it('keeps no conversation of a preview across page loads', async () => {
+    const flo = floFor(api.origin);
+    slot('preview');
+    flo.mount('#preview', { variant: 'embedded', preview: true });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
+    const ui = shadowOf(hosts()[0]);
+    fireEvent.click(await vi.waitFor(() => ui.getByRole('button', { name: 'Something else' })));
+    await vi.waitFor(() => ui.getByRole('button', { name: 'Start over' }));
+    expect(sessionStorage).toHaveLength(0);
+    flo.destroy();
+  });
 });

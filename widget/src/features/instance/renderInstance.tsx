@@ -1,17 +1,19 @@
 import { createFloApi, createFloMachine } from '@flo/chat-machine';
 import { createRoot } from 'react-dom/client';
+import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
 import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
-import { createSnapshotStore } from '../persistence/snapshotStore.ts';
+import { createSnapshotStore, FORGETFUL_STORE } from '../persistence/snapshotStore.ts';
 import { isChatEnabled } from '../settings/fetchChatSettings.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
 import { trackVisualViewport } from '../styles/trackVisualViewport.ts';
 import { FloApp } from './components/FloApp.tsx';
 import { type Conversation, createConversation } from './createConversation.ts';
 import { createOpenState } from './createOpenState.ts';
+import { machineInputFor } from './machineInputFor.ts';
 import { pageContextFor } from './pageContextFor.ts';
 import type { RenderArgs } from './renderer.ts';
 
@@ -57,6 +59,7 @@ export function renderInstance({
   adoptStyles(shadow);
   const mountPoint = document.createElement('div');
   mountPoint.className = 'flo-root';
+  applyAccentColour(mountPoint, chatAppearance(options, settings).accentColour);
   shadow.append(mountPoint);
   const root = createRoot(mountPoint);
 
@@ -65,12 +68,14 @@ export function renderInstance({
   });
   // One saved conversation per placement, so two chats on a page never resume each other.
   const placement = typeof target === 'string' ? target : (target?.id ?? '');
-  const store = createSnapshotStore(window, `${variant}:${options.specialist ?? ''}:${placement}`);
+  const store = options.preview
+    ? FORGETFUL_STORE
+    : createSnapshotStore(window, `${variant}:${options.specialist ?? ''}:${placement}`);
   const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
   const start = (path: string): Conversation =>
     createConversation({
       machine,
-      input: { page: pageContextFor(path, options), settings },
+      input: machineInputFor(path, options, settings),
       store,
       emit,
       navigate,
@@ -105,7 +110,7 @@ export function renderInstance({
   const onNavigate = () => {
     if (window.location.pathname === path) return;
     path = window.location.pathname;
-    hidden = !isChatEnabled(settings, pageContextFor(path, {}).pageType);
+    hidden = !options.preview && !isChatEnabled(settings, pageContextFor(path, {}).pageType);
     if (!conversation.inProgress()) {
       conversation.stop();
       conversation = start(path);

@@ -20,6 +20,7 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
   const handlers = useRef(on);
   handlers.current = on;
   const { variant, specialist, service, city, source, open, launcher, apiOrigin } = options;
+  const { accentColour, greeting, preview } = options;
 
   useEffect(() => {
     const instance = floModule().mount(slot.current, {
@@ -31,6 +32,9 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
       ...(open !== undefined ? { open } : {}),
       ...(launcher !== undefined ? { launcher } : {}),
       ...(apiOrigin ? { apiOrigin } : {}),
+      ...(accentColour ? { accentColour } : {}),
+      ...(greeting ? { greeting } : {}),
+      ...(preview ? { preview } : {}),
     });
     for (const event of Object.keys(handlers.current ?? {}) as FloEventName[]) {
       instance.on(event, (payload) =>
@@ -38,7 +42,20 @@ export function FloChat({ on, className, ...options }: FloChatProps) {
       );
     }
     return () => instance.destroy();
-  }, [variant, specialist, service, city, source, open, launcher, apiOrigin]);
+    // A new accent or greeting (say, from a settings preview) starts a fresh instance.
+  }, [
+    variant,
+    specialist,
+    service,
+    city,
+    source,
+    open,
+    launcher,
+    apiOrigin,
+    accentColour,
+    greeting,
+    preview,
+  ]);
 
   return <div ref={slot} className={className} />;
 }

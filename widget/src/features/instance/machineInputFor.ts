@@ -1,0 +1,36 @@
+import type { FloInput } from '@flo/chat-machine';
+import { chatAppearance, type SettingsWithAppearance } from '../appearance/chatAppearance.ts';
+import type { FloOptions } from '../config/types.ts';
+import { pageContextFor } from './pageContextFor.ts';
+
+/** Answers the host already gave, and Flo's first words. */
+interface PresetInput {
+  preset?: { service?: string; city?: string };
+  greeting?: string;
+}
+
+/**
+ * What a conversation starts from: the page it runs on, the chat settings, the answers the host
+ * already gave (`data-service`/`data-city`, so Flo skips those questions) and the greeting.
+ *
+ * @example
+ * machineInputFor('/guides/oak', { service: 'hardwood', city: 'Leeds' }, settings).preset
+ * // { service: 'hardwood', city: 'Leeds' }
+ */
+export function machineInputFor(
+  path: string,
+  options: FloOptions,
+  settings: SettingsWithAppearance | null,
+): FloInput & PresetInput {
+  const { greeting } = chatAppearance(options, settings);
+  const preset = {
+    ...(options.service ? { service: options.service } : {}),
+    ...(options.city ? { city: options.city } : {}),
+  };
+  return {
+    page: pageContextFor(path, options),
+    settings,
+    ...(Object.keys(preset).length ? { preset } : {}),
+    ...(greeting ? { greeting } : {}),
+  };
+}
