@@ -95,4 +95,16 @@ describe('createMounter on a single-page host', () => {
     expect(loadRenderer).not.toHaveBeenCalled();
     await off.close();
   });
+
+  it('draws a preview where the settings switch Flo off, everywhere or for the page type', async () => {
+    const off = await startFakeFloApi({ ...ALL_ON, enabled: false });
+    history.pushState({}, '', '/services/carpet');
+    const everywhere = recordingMounter(off.origin);
+    everywhere.mountInstance(null, { variant: 'embedded', preview: true });
+    await vi.waitFor(() => expect(everywhere.renders).toHaveLength(1));
+    const pageType = recordingMounter(api.origin);
+    pageType.mountInstance(null, { variant: 'embedded', preview: true });
+    await vi.waitFor(() => expect(pageType.renders).toHaveLength(1));
+    await off.close();
+  });
 });

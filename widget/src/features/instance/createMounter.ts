@@ -23,7 +23,8 @@ export type MountInstance = (
 
 /**
  * Mounting shared by the script tag and the ES module: returns a handle at once, then checks the
- * chat settings and only when Flo is on for this page loads the UI and renders it. A page where
+ * chat settings and only when Flo is on for this page (or the instance is a preview) loads the
+ * UI and renders it. A page where
  * Flo is off makes no call but the settings call and renders nothing; on a single-page host it
  * keeps an eye on navigation and renders once the visitor reaches a page type where Flo is on.
  *
@@ -42,7 +43,8 @@ export function createMounter(deps: MounterDeps): MountInstance {
     });
     const apiOrigin = options.apiOrigin ?? deps.apiOrigin;
     const variant = options.variant ?? (target ? 'embedded' : 'bubble');
-    const enabledHere = (settings: ChatSettings) => isChatEnabled(settings, deps.currentPageType());
+    const enabledHere = (settings: ChatSettings) =>
+      options.preview === true || isChatEnabled(settings, deps.currentPageType());
     const render = async (settings: ChatSettings) => {
       const renderer = await deps.loadRenderer(variant);
       return renderer.render({
@@ -71,7 +73,7 @@ export function createMounter(deps: MounterDeps): MountInstance {
 
     void attach(
       fetchChatSettings(apiOrigin).then((settings) => {
-        if (!settings?.enabled || destroyed) return null;
+        if (!settings || destroyed || !(settings.enabled || options.preview)) return null;
         if (enabledHere(settings)) return render(settings);
         waitForEnabledPage(settings);
         return null;

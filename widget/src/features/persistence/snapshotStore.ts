@@ -53,3 +53,10 @@ export function createSnapshotStore(win: Window, instanceKey: string): SnapshotS
     },
   };
 }
+
+/** A store that keeps nothing: a preview's conversation ends with the page. */
+export const FORGETFUL_STORE: SnapshotStore = {
+  load: () => undefined,
+  save() {},
+  clear() {},
+};
