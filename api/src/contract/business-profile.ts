@@ -1,28 +1,20 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { isUkPhoneNumber } from './phone.ts';
 
 /** Most towns or districts a listing may name besides its own city. */
 export const MAX_PROFILE_AREAS = 20;
 
-/** The UK and the Crown Dependencies share the +44 numbering plan. */
-const UK_NUMBERING = new Set(['GB', 'GG', 'JE', 'IM']);
-
 /**
- * A UK landline or mobile as people write it ('0161 496 0000', '+44 161 496 0000'), checked
- * against the numbering plan (libphonenumber-js) and stored in the national format.
+ * A UK phone number as people write it ('0161 496 0000', '+44 161 496 0000'), by the same rule
+ * as the chat enquiry's (`isUkPhoneNumber`), stored in the national format.
  */
 export const ukPhoneSchema = z
   .string()
   .trim()
   .max(30)
-  .transform((phone, ctx) => {
-    const number = parsePhoneNumberFromString(phone, 'GB');
-    if (number?.isValid() && UK_NUMBERING.has(number.country ?? '')) {
-      return number.formatNational();
-    }
-    ctx.addIssue({ code: 'custom', message: 'Enter a UK phone number, for example 0161 496 0000' });
-    return z.NEVER;
-  });
+  .refine(isUkPhoneNumber, { message: 'Enter a UK phone number, for example 0161 496 0000' })
+  .transform((phone) => parsePhoneNumberFromString(phone, 'GB')?.formatNational() ?? phone);
 
 /** An http(s) address, or the empty string to remove the website. */
 export const websiteSchema = z.union([

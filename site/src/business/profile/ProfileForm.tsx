@@ -12,8 +12,8 @@ import { profileQuery, refreshBusinessData } from '../queries.ts';
 
 /**
  * What the form changed, as the API wants it (services ticked, one area per line). Only changed
- * fields are sent, so a detail saved before today's checks (say a phone number the UK plan does
- * not know) never blocks saving another field.
+ * fields are sent, so a detail saved before today's checks (a phone number typed as words, say)
+ * never blocks saving another field.
  */
 function changedFields(form: HTMLFormElement, profile: BusinessProfile): BusinessProfileUpdate {
   const data = new FormData(form);
