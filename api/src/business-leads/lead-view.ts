@@ -1,8 +1,9 @@
 import type { BusinessEnquiry, BusinessLeadDetail } from '../contract/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, notYours } from '../http/errors.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { effectiveStatus, formatPence } from '../quotes/quote-view.ts';
 import {
+  enquiryExists,
   findLeadOf,
   quotesFor,
   repliesTo,
@@ -20,13 +21,13 @@ export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>
 }
 
 /**
- * The lead behind `reference` for this specialist, or a 404 when it was never matched to it
- * (another business's lead answers exactly like an unknown reference).
+ * The lead behind `reference` for this specialist: 403 when the enquiry went to someone else
+ * (refused, not hidden: the references are random, so this tells nothing), 404 when no enquiry has that reference.
  */
 export function ownLead(db: DbExecutor, specialistId: number, reference: string): StoredLead {
   const lead = findLeadOf(db, specialistId, reference);
-  if (!lead) throw notFound('Enquiry');
-  return lead;
+  if (lead) return lead;
+  throw enquiryExists(db, reference) ? notYours('enquiry') : notFound('Enquiry');
 }
 
 /** The whole lead page: the enquiry, this specialist's status, replies, quotes and review link. */

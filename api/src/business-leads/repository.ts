@@ -28,9 +28,20 @@ export const leadColumns = {
   firstResponseAt: enquiryRecipients.firstResponseAt,
 };
 
+/** Whether any enquiry has this public reference (to tell someone else's lead from none). */
+export function enquiryExists(db: DbExecutor, reference: string): boolean {
+  return (
+    db
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.publicId, reference))
+      .get() !== undefined
+  );
+}
+
 /**
  * The lead behind a public reference, only when the enquiry was matched to this specialist
- * (it has a recipients row); another specialist's lead is undefined, exactly like an unknown one.
+ * (it has a recipients row); undefined for another specialist's lead and for an unknown one.
  */
 export function findLeadOf(db: DbExecutor, specialistId: number, reference: string) {
   return db

@@ -47,24 +47,24 @@ describe('GET and PATCH /api/business/enquiries/{reference}', () => {
     expect(recipientRow()?.statusUpdatedAt).toBeInstanceOf(Date);
   });
 
-  it('answers 404 for another business’s lead and changes nothing', async () => {
+  it('answers 403 for another business’s lead and changes nothing', async () => {
     for (const [method, body] of [
       ['GET', undefined],
       ['PATCH', { status: 'won' }],
     ] as const) {
       const res = await t.call(t.tokens.premier, method, `${lead}/${ref}`, body);
-      expect(res.status).toBe(404);
-      expect((await errorOf(res)).code).toBe('not_found');
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe('forbidden');
     }
     const reply = await t.call(t.tokens.premier, 'POST', `${lead}/${ref}/replies`, {
       message: 'Not yours',
     });
-    expect(reply.status).toBe(404);
+    expect(reply.status).toBe(403);
     const quote = await t.call(t.tokens.premier, 'POST', `${lead}/${ref}/quotes`, {
       amount: 100,
       description: 'Not yours',
     });
-    expect(quote.status).toBe(404);
+    expect(quote.status).toBe(403);
     expect(recipientRow()).toMatchObject({ status: 'new', firstResponseAt: null });
     expect(t.db.select().from(leadReplies).all()).toEqual([]);
     expect(t.db.select().from(quotes).all()).toEqual([]);

@@ -18,7 +18,7 @@ import { leadResponseRoutes } from './respond-routes.ts';
  * The lead inbox of the logged-in business: the enquiries matched to its own specialist with
  * its progress on each (`GET /api/business/enquiries?status=&page=&pageSize=`), one lead with
  * its replies and quotes (`GET /api/business/enquiries/{reference}`), a status change
- * (`PATCH`), and replying or quoting (`respond-routes.ts`). Another business's lead is a 404.
+ * (`PATCH`), and replying or quoting (`respond-routes.ts`). Another business's lead is a 403.
  *
  * @example
  * app.route('/', businessLeadRoutes(deps));

@@ -49,6 +49,13 @@ export function setBusinessReply(
   return result.changes === 1;
 }
 
+/** Whether a review with this id exists at all (to tell someone else's review from none). */
+export function reviewExists(db: Db, reviewId: number): boolean {
+  return (
+    db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).get() !== undefined
+  );
+}
+
 /** One review of this specialist, as the business's list shows it. */
 export function findReviewOf(db: Db, specialistId: number, reviewId: number) {
   return db

@@ -37,7 +37,7 @@ function reviewRequestMail(specialistName: string, customerName: string, link: s
  * `POST /api/business/review-requests` `{ enquiryId }`: e-mails the customer of one of the
  * business's own leads a one-time review link (`createReviewInvite`, tied to the enquiry);
  * reviews left through it are verified. Standard and Featured plans only (403 `plan_required`);
- * 404 for another specialist's lead, 409 without a customer e-mail or when that lead already
+ * 403 for another specialist's lead, 409 without a customer e-mail or when that lead already
  * had a link.
  *
  * @example

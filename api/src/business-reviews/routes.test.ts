@@ -63,12 +63,12 @@ describe('PUT /api/business/reviews/{id}/reply', () => {
     expect(shown.reviews.find((r) => r.id === id)?.businessReply).toBe('Thank you, Hannah!');
   });
 
-  it('answers 404 for another specialist’s review and leaves it untouched', async () => {
+  it('answers 403 for another specialist’s review and leaves it untouched', async () => {
     const id = insertReview('premier-carpets', 'published', 'Premier Pat');
     const res = await t.call(t.tokens.castle, 'PUT', `/api/business/reviews/${id}/reply`, {
       reply: 'Not my review',
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     expect(reviewRow(id)?.businessReply).toBeNull();
   });
 
@@ -129,12 +129,12 @@ describe('POST /api/business/review-requests', () => {
     expect(invites()).toHaveLength(1);
   });
 
-  it('refuses another business’s lead (404), a lead without e-mail (409) and a free plan (403)', async () => {
+  it('refuses another business’s lead (403), a lead without e-mail (409) and a free plan (403)', async () => {
     const castleLead = await t.enquiryTo('castle-carpets');
     const other = await t.call(t.tokens.premier, 'POST', '/api/business/review-requests', {
       enquiryId: castleLead,
     });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(403);
     const noEmail = await t.enquiryTo('castle-carpets', { customerEmail: '' });
     const silent = await t.call(t.tokens.castle, 'POST', '/api/business/review-requests', {
       enquiryId: noEmail,

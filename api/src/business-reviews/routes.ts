@@ -9,11 +9,12 @@ import {
   reviewReplyRequestSchema,
 } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import {
   type BusinessReviewRow,
   findReviewOf,
+  reviewExists,
   reviewsPageOf,
   setBusinessReply,
 } from './repository.ts';
@@ -32,7 +33,7 @@ function reviewView(row: BusinessReviewRow): BusinessReview {
  * (`GET /api/business/reviews?page=&pageSize=`), its public reply to one
  * (`PUT /api/business/reviews/{id}/reply` `{ reply }`, Standard and Featured plans only: 403
  * `plan_required` on a free listing), and review links (`review-request-routes.ts`). Another
- * specialist's review is a 404 and stays untouched.
+ * specialist's review is a 403 and stays untouched.
  *
  * @example
  * app.route('/', businessReviewRoutes(deps));
@@ -65,7 +66,7 @@ export function businessReviewRoutes(deps: AppDeps) {
         const reviewId = c.req.valid('param').id;
         const at = deps.now?.() ?? new Date();
         if (!setBusinessReply(deps.db, { reviewId, specialistId }, c.req.valid('json').reply, at)) {
-          throw notFound('Review');
+          throw reviewExists(deps.db, reviewId) ? notYours('review') : notFound('Review');
         }
         const row = findReviewOf(deps.db, specialistId, reviewId);
         if (!row) throw notFound('Review');

@@ -18,6 +18,10 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
 
+/** Someone else's resource: refused outright, so no business can act on another's rows. */
+export const notYours = (what: string) =>
+  new HttpError(403, 'forbidden', `This ${what} belongs to another business`);
+
 /** Field errors keyed by dotted path, as the `fields` member of the error body. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
