@@ -1,10 +1,15 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGbGazetteer, type GazetteerData, gazetteerVersion } from './gazetteer-build.ts';
 import { normalisePlaceName } from './place-names.ts';
 
-/** Where the GB extract is cached; git-ignored, built on first use in a fresh clone. */
-const GENERATED_FILE = fileURLToPath(new URL('./gb-gazetteer.gen.json', import.meta.url));
+/**
+ * Where the GB extract is cached; git-ignored, built on first use in a fresh clone. Joined as a
+ * path, not written `new URL(file, import.meta.url)`, which Vite rewrites into an asset URL
+ * when the site's tests import the API.
+ */
+const GENERATED_FILE = join(dirname(fileURLToPath(import.meta.url)), 'gb-gazetteer.gen.json');
 
 export interface GeoPoint {
   latitude: number;
