@@ -25,6 +25,10 @@ export const copy = {
   askEmail: (name: string) => `Thanks, ${name}. What's the best e-mail address to reach you?`,
   invalidEmail: "That doesn't look like an e-mail address. Could you check it and type it again?",
   askPhone: 'And a phone number, in case a specialist would like to call?',
+  invalidPhone:
+    "That doesn't look like a UK phone number. Could you type it again with the area code, like 0161 496 0000 or 07700 900123?",
+  phoneRefused:
+    "Sorry, our system couldn't accept that phone number. Could you type a UK number again, like 0161 496 0000 or 07700 900123?",
   askProjectDetails:
     'Finally, tell me a little about the project: which rooms, roughly how big, and anything else that matters to you.',
 

@@ -4,7 +4,7 @@
  */
 import { copy } from '../copy.ts';
 import { floSetup } from './setup.ts';
-import { askStep, botSays, remember } from './steps.ts';
+import { askStep, emailAnswer, phoneAnswer, remember } from './steps.ts';
 
 export const detailSteps = {
   name: floSetup.createStateConfig({
@@ -15,23 +15,12 @@ export const detailSteps = {
   email: floSetup.createStateConfig({
     tags: ['text-input'],
     ...askStep('email', 'typingMedium', (context) => copy.askEmail(context.answers.name ?? '')),
-    on: {
-      TEXT: [
-        { guard: 'isEmail', target: 'phone', actions: ['userSays', remember('email')] },
-        { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
-      ],
-    },
+    on: { TEXT: emailAnswer('phone') },
   }),
   phone: floSetup.createStateConfig({
     tags: ['text-input'],
     ...askStep('phone', 'typingMedium', copy.askPhone),
-    on: {
-      TEXT: {
-        guard: 'hasText',
-        target: 'project_details',
-        actions: ['userSays', remember('phone')],
-      },
-    },
+    on: { TEXT: phoneAnswer('project_details') },
   }),
   project_details: floSetup.createStateConfig({
     tags: ['text-input'],

@@ -6,19 +6,22 @@
 import { copy } from '../copy.ts';
 import { preferenceOptions } from './options.ts';
 import { floSetup } from './setup.ts';
-import { answerOf, askStep, botSays, chose, remember, serviceLabel } from './steps.ts';
+import {
+  answerOf,
+  askStep,
+  chose,
+  emailAnswer,
+  phoneAnswer,
+  remember,
+  serviceLabel,
+} from './steps.ts';
 
 /** An e-mail step: a valid address submits, anything else is asked for again. */
 function emailStep(step: string, question: string) {
   return floSetup.createStateConfig({
     tags: ['text-input'],
     ...askStep(step, 'typingMedium', question),
-    on: {
-      TEXT: [
-        { guard: 'isEmail', target: '#flo.submitting', actions: ['userSays', remember('email')] },
-        { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
-      ],
-    },
+    on: { TEXT: emailAnswer('#flo.submitting') },
   });
 }
 
@@ -88,25 +91,13 @@ export const enhancedFlow = floSetup.createStateConfig({
     enhanced_phone: {
       tags: ['text-input'],
       ...askStep('enhanced_phone', 'typingShort', copy.enhancedPhone),
-      on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'enhanced_email',
-          actions: ['userSays', remember('phone')],
-        },
-      },
+      on: { TEXT: phoneAnswer('enhanced_email') },
     },
     enhanced_email: emailStep('enhanced_email', copy.enhancedEmail),
     enhanced_contact: {
       tags: ['text-input'],
       ...askStep('enhanced_contact', 'typingShort', copy.enhancedContact),
-      on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'enhanced_contact_email',
-          actions: ['userSays', remember('phone')],
-        },
-      },
+      on: { TEXT: phoneAnswer('enhanced_contact_email') },
     },
     enhanced_contact_email: emailStep('enhanced_contact_email', copy.enhancedContactEmail),
   },

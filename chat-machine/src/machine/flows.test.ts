@@ -85,7 +85,12 @@ describe('general flow', () => {
     await chat.send(text('York'));
     const atName = await chat.send(choose('message'));
     expect(atName.matches({ general: 'name' })).toBe(true);
-    await sendAll(chat, [text('Ann'), text('ann@example.com'), text('  x  '), text('Kitchen')]);
+    await sendAll(chat, [
+      text('Ann'),
+      text('ann@example.com'),
+      text('07700 900123'),
+      text('Kitchen'),
+    ]);
     const enquiry = await submitted();
     expect(enquiry).toMatchObject({
       flooringType: 'General enquiry',
@@ -160,7 +165,7 @@ describe('text rules', () => {
       choose('message'),
       text('Sam'),
       text('sam@example.com'),
-      text('1'),
+      text('0161 496 0000'),
       text('Hall'),
     ]);
     await waitFor(chat.actor, (s) => s.matches('submit_error'));

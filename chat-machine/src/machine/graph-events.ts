@@ -11,6 +11,11 @@ import { floMachine } from './machine.ts';
 import { CARPET_FITTER, CREATED, REVIEWS, STATS } from './test-fixtures.ts';
 
 const failure = new Error('503: Service Unavailable');
+/** The API's answer when its full UK rule refuses a phone the chat's light check let through. */
+const PHONE_REFUSED = new FloHttpError(
+  400,
+  `400: ${JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid', fields: { customerPhone: ['A UK phone number'] } } })}`,
+);
 
 /** Every answer each injected actor can give, as the events the machine receives. */
 export const ACTOR_OUTCOMES: EventObject[] = [
@@ -46,11 +51,16 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.error.actor.fetchCityServiceStats', error: failure } as EventObject,
   { type: 'xstate.done.actor.submitEnquiry', output: CREATED } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
+  { type: 'xstate.error.actor.submitEnquiry', error: PHONE_REFUSED } as EventObject,
 ];
 
-/** Visitor texts that exercise every text rule (blank, no city slug, e-mail, advice keywords). */
+/**
+ * Visitor texts that exercise every text rule (blank, no city slug, e-mail, UK phone, advice
+ * keywords).
+ */
 export const VISITOR_TEXTS = [
   'Leeds',
+  '07700 900123',
   '   ',
   '???',
   'sam@example.com',

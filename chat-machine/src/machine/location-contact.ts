@@ -1,7 +1,7 @@
 /** The free-quotes contact steps of the location flows: name, phone and e-mail, then submit. */
 import { copy } from '../copy.ts';
 import { floSetup } from './setup.ts';
-import { askStep, botSays, remember, serviceLabel } from './steps.ts';
+import { askStep, emailAnswer, phoneAnswer, remember, serviceLabel } from './steps.ts';
 
 export const locationContactSteps = {
   location_contact_name: floSetup.createStateConfig({
@@ -22,22 +22,11 @@ export const locationContactSteps = {
     ...askStep('location_contact_phone', 'typingMedium', (context) =>
       copy.contactPhone(context.answers.name ?? ''),
     ),
-    on: {
-      TEXT: {
-        guard: 'hasText',
-        target: 'location_contact_email',
-        actions: ['userSays', remember('phone')],
-      },
-    },
+    on: { TEXT: phoneAnswer('location_contact_email') },
   }),
   location_contact_email: floSetup.createStateConfig({
     tags: ['text-input'],
     ...askStep('location_contact_email', 'typingMedium', copy.contactEmail),
-    on: {
-      TEXT: [
-        { guard: 'isEmail', target: '#flo.submitting', actions: ['userSays', remember('email')] },
-        { guard: 'hasText', actions: ['userSays', botSays(copy.invalidEmail)] },
-      ],
-    },
+    on: { TEXT: emailAnswer('#flo.submitting') },
   }),
 };

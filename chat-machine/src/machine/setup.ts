@@ -8,6 +8,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
 import { FloHttpError } from '../api/http.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
+import { isUkPhone } from '../phone.ts';
 import { randomId } from '../random-id.ts';
 import { citySlug, specialistsToShow } from '../specialists.ts';
 import type {
@@ -80,6 +81,19 @@ export function httpStatusOf(error: unknown): number | undefined {
   return typeof error === 'object' && typeof status === 'number' ? status : undefined;
 }
 
+/** The fields a 400 validation answer names (`{ error: { fields } }` in the error's body). */
+export function refusedFields(error: unknown): string[] {
+  if (httpStatusOf(error) !== 400 || !(error instanceof Error)) return [];
+  try {
+    const body = JSON.parse(error.message.replace(/^\d+: /, '')) as {
+      error?: { fields?: Record<string, unknown> };
+    };
+    return Object.keys(body.error?.fields ?? {});
+  } catch {
+    return [];
+  }
+}
+
 function textOf(event: FloEvent): string {
   return event.type === 'TEXT' ? event.text.trim() : '';
 }
@@ -103,6 +117,9 @@ export const floSetup = setup({
     hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
     isEmail: ({ context, event }) =>
       !context.typing && textOf(event).length <= 254 && EMAIL_PATTERN.test(textOf(event)),
+    isPhone: ({ context, event }) => !context.typing && isUkPhone(textOf(event)),
+    /** The API refused the enquiry's phone (400 with fields.customerPhone): ask for it again. */
+    isPhoneRefused: ({ event }) => refusedFields(actorError(event)).includes('customerPhone'),
     /** Text with no letters or digits ('???') has no city slug, so there is nothing to search. */
     isCityWithoutSlug: ({ context, event }) =>
       !context.typing && textOf(event) !== '' && citySlug(textOf(event)) === '',

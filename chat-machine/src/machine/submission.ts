@@ -1,10 +1,13 @@
-/** The shared end of every flow: submitting, submit_error (with retry) and submitted. */
+/**
+ * The shared end of every flow: submitting, submit_error (with retry), reask_phone (the API
+ * refused the phone number) and submitted.
+ */
 import { assign, emit } from 'xstate';
 import { copy } from '../copy.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import { retryOptions } from './options.ts';
 import { floSetup } from './setup.ts';
-import { botSays, chose } from './steps.ts';
+import { botSays, chose, phoneAnswer } from './steps.ts';
 
 export const submissionStates = {
   submitting: floSetup.createStateConfig({
@@ -29,26 +32,40 @@ export const submissionStates = {
           emit(({ event }) => ({ type: 'enquiry:submitted', enquiryId: event.output.id })),
         ],
       },
-      onError: {
-        target: 'submit_error',
-        actions: [
-          assign({
-            error: ({ event }) =>
-              event.error instanceof Error ? event.error.message : String(event.error),
-          }),
-          emit({
-            type: 'toast',
-            variant: 'destructive',
-            title: copy.toastTitle,
-            description: copy.toastDescription,
-          }),
-          emit(({ context }) => ({
-            type: 'error',
-            message: context.error ?? copy.toastDescription,
-          })),
-        ],
-      },
+      onError: [
+        {
+          // Nothing was stored, so the corrected enquiry goes with a new idempotency key.
+          guard: 'isPhoneRefused',
+          target: 'reask_phone',
+          actions: assign({ idempotencyKey: null }),
+        },
+        {
+          target: 'submit_error',
+          actions: [
+            assign({
+              error: ({ event }) =>
+                event.error instanceof Error ? event.error.message : String(event.error),
+            }),
+            emit({
+              type: 'toast',
+              variant: 'destructive',
+              title: copy.toastTitle,
+              description: copy.toastDescription,
+            }),
+            emit(({ context }) => ({
+              type: 'error',
+              message: context.error ?? copy.toastDescription,
+            })),
+          ],
+        },
+      ],
     },
+  }),
+  /** The chat's light phone check let through a number the API's full UK rule refuses. */
+  reask_phone: floSetup.createStateConfig({
+    tags: ['text-input'],
+    entry: [{ type: 'emitStep', params: { step: 'reask_phone' } }, botSays(copy.phoneRefused)],
+    on: { TEXT: phoneAnswer('submitting') },
   }),
   submit_error: floSetup.createStateConfig({
     entry: [

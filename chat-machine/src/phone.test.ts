@@ -1,0 +1,49 @@
+import { isUkPhoneNumber } from '@flo/api/contract/phone';
+import { describe, expect, it } from 'vitest';
+import { isUkPhone } from './phone.ts';
+
+/** Numbers as visitors type them, each accepted by the API's libphonenumber rule. */
+const UK_NUMBERS = [
+  '0161 496 0000',
+  '01614960000',
+  '020 7946 0000',
+  '0113 496 0000',
+  '07700 900123',
+  '07700-900-123',
+  '+44 7700 900123',
+  '7700 900123',
+  '+44 (0)7700 900123',
+  '+44 (0) 161 496 0000',
+  '0044 7700 900123',
+  '(0161) 496 0000',
+  '01632 960123',
+  '+44 1632 960123',
+  '0800 123 4567',
+  '0345 123 4567',
+];
+
+/** Not UK phone numbers: foreign, too short or long, words, and ranges no UK number uses. */
+const NOT_UK_NUMBERS = [
+  '  x  ',
+  'call me',
+  '12345',
+  '+1 202 555 0100',
+  '+33 1 23 45 67 89',
+  '0161 496 00',
+  '07700 900123 4',
+  '0000 000 0000',
+  '0400 123 4567',
+  '0600 123 4567',
+];
+
+describe('isUkPhone', () => {
+  it.each(UK_NUMBERS)('accepts %s, as the API does', (number) => {
+    expect(isUkPhone(number)).toBe(true);
+    expect(isUkPhoneNumber(number)).toBe(true);
+  });
+
+  it.each(NOT_UK_NUMBERS)('refuses %s, as the API does', (number) => {
+    expect(isUkPhone(number)).toBe(false);
+    expect(isUkPhoneNumber(number)).toBe(false);
+  });
+});
