@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminClaimRoutes } from './admin/claims/routes.ts';
+import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', serviceCityRoutes(deps));
   app.route('/', claimRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
+  app.route('/', adminReviewRoutes(deps));
+  app.route('/', adminClaimRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

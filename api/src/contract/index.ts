@@ -6,6 +6,7 @@
  * import { chatEnquirySchema, type ChatEnquiry } from '@flo/api/contract';
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
+export * from './admin-moderation.ts';
 export * from './auth.ts';
 export * from './business-dashboard.ts';
 export * from './business-leads.ts';

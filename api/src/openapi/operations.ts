@@ -1,4 +1,5 @@
 import { accountOperations } from './operations/accounts.ts';
+import { adminModerationOperations } from './operations/admin-moderation.ts';
 import { businessOperations } from './operations/business.ts';
 import { directoryOperations } from './operations/directory.ts';
 import { enquiryOperations } from './operations/enquiries.ts';
@@ -13,4 +14,5 @@ export const operations = [
   ...geoOperations,
   ...accountOperations,
   ...businessOperations,
+  ...adminModerationOperations,
 ];

@@ -1,0 +1,85 @@
+import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
+import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
+import type { ClaimDecision } from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { businessSetupLinkMail } from '../../mail/templates.ts';
+import {
+  businessEmailTaken,
+  createClaimingBusiness,
+  decideClaim,
+  findClaim,
+  listingHasBusiness,
+} from './repository.ts';
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/** One line without control characters, so nothing typed can add a mail header. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/**
+ * Approves or rejects a pending listing claim in one transaction. Approval creates the
+ * business login for the listing (no password), marks the listing claimed and e-mails the
+ * claimant the same one-time setup link `POST /api/business/setup-link` sends (ADR 004), so
+ * the owner sets a password at /login and reaches the dashboard. Rejection tells the claimant
+ * why. A claim decided already, a listing someone already owns or an address another login
+ * uses is a 409 and nothing changes.
+ *
+ * @example
+ * decideListingClaim(deps, 12, { action: 'approve' }, new Date());
+ */
+export function decideListingClaim(
+  deps: AppDeps,
+  id: number,
+  decision: ClaimDecision,
+  now: Date,
+): void {
+  const { publicUrl } = deps.config;
+  deps.db.transaction((tx) => {
+    const claim = findClaim(tx, id);
+    if (!claim) throw notFound('Claim');
+    if (claim.status !== 'pending')
+      throw conflict('already_decided', 'This claim was decided already');
+    if (decision.action === 'reject') {
+      decideClaim(tx, id, 'rejected');
+      enqueueMail(
+        tx,
+        {
+          to: claim.email,
+          kind: 'claim_rejected',
+          subject: `Your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference})`,
+          text: [
+            `Hello ${oneLine(claim.name)},`,
+            '',
+            `We could not approve your claim of ${claim.specialistName} (reference ${claim.reference}).`,
+            '',
+            'Reason:',
+            decision.reason,
+            '',
+            `If you think this is wrong, reply with more proof or write to us through ${publicUrl}/contact.`,
+          ].join('\n'),
+        },
+        now,
+      );
+      return;
+    }
+    if (claim.claimedByBusinessId !== null || listingHasBusiness(tx, claim.specialistId)) {
+      throw conflict('already_claimed', 'Another business already manages this listing');
+    }
+    if (businessEmailTaken(tx, claim.email)) {
+      throw conflict('email_in_use', 'Another business login already uses this e-mail address');
+    }
+    const businessId = createClaimingBusiness(tx, {
+      specialistId: claim.specialistId,
+      email: claim.email,
+      name: claim.specialistName,
+    });
+    decideClaim(tx, id, 'approved');
+    const token = issueSetupToken(tx, businessId, now);
+    const link = setupLinkUrl(publicUrl, token, claim.email);
+    const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
+    const mail = businessSetupLinkMail(claim.specialistName, link, expiresAt, publicUrl);
+    enqueueMail(tx, { ...mail, to: claim.email, kind: SETUP_LINK_MAIL_KIND }, now);
+  });
+}

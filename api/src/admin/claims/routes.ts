@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminClaim,
+  type AdminClaimsPage,
+  adminClaimsQuerySchema,
+  claimDecisionSchema,
+  idParams,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { validate } from '../../http/validate.ts';
+import { decideListingClaim } from './decide-claim.ts';
+import { type ClaimRow, claimsInStatus } from './repository.ts';
+
+function claimView(row: ClaimRow): AdminClaim {
+  const { specialistId, specialistName, specialistSlug, claimedByBusinessId, ...claim } = row;
+  return {
+    ...claim,
+    specialist: {
+      id: specialistId,
+      name: specialistName,
+      slug: specialistSlug,
+      claimed: claimedByBusinessId !== null,
+    },
+    createdAt: claim.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The free-listings queue: `GET /api/admin/claims` (claims by status, oldest first) and
+ * `POST /api/admin/claims/{id}/decision` (approve: business login + setup-link mail; reject:
+ * a mail with the reason). See `decide-claim.ts` for the rules.
+ *
+ * @example
+ * app.route('/', adminClaimRoutes(deps));
+ * // POST /api/admin/claims/7/decision { "action": "approve" }
+ */
+export function adminClaimRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/claims',
+      requireAdmin(deps),
+      validate('query', adminClaimsQuerySchema),
+      (c) => {
+        const { status, page, pageSize } = c.req.valid('query');
+        const { rows, hasMore } = claimsInStatus(deps.db, status, page, pageSize);
+        return c.json<AdminClaimsPage>({ items: rows.map(claimView), page, hasMore });
+      },
+    )
+    .post(
+      '/api/admin/claims/:id/decision',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', claimDecisionSchema),
+      (c) => {
+        const now = deps.now?.() ?? new Date();
+        decideListingClaim(deps, c.req.valid('param').id, c.req.valid('json'), now);
+        return c.json({ ok: true as const });
+      },
+    );
+}

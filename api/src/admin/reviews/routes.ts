@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminReview,
+  type AdminReviewsPage,
+  adminReviewsQuerySchema,
+  idParams,
+  reviewDecisionSchema,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { type ModerationRow, moderateReview, reviewsInStatus } from './repository.ts';
+
+function reviewView(row: ModerationRow): AdminReview {
+  const { specialistId, specialistName, specialistSlug, ...review } = row;
+  return {
+    ...review,
+    specialist: { id: specialistId, name: specialistName, slug: specialistSlug },
+    createdAt: review.createdAt.toISOString(),
+    moderatedAt: review.moderatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Review moderation for admins: `GET /api/admin/reviews` (a queue by status, oldest first) and
+ * `POST /api/admin/reviews/{id}/decision` (publish, or reject with a reason). Only admins
+ * moderate: a business can reply to a review but never hide one. Ratings shown on the site are
+ * computed from published reviews, so a rejected review leaves them at once.
+ *
+ * @example
+ * app.route('/', adminReviewRoutes(deps));
+ * // POST /api/admin/reviews/42/decision { "action": "reject", "reason": "Not a customer" }
+ */
+export function adminReviewRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/reviews',
+      requireAdmin(deps),
+      validate('query', adminReviewsQuerySchema),
+      (c) => {
+        const { status, page, pageSize } = c.req.valid('query');
+        const { rows, hasMore } = reviewsInStatus(deps.db, status, page, pageSize);
+        return c.json<AdminReviewsPage>({ items: rows.map(reviewView), page, hasMore });
+      },
+    )
+    .post(
+      '/api/admin/reviews/:id/decision',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', reviewDecisionSchema),
+      (c) => {
+        const decision = c.req.valid('json');
+        const changed = moderateReview(
+          deps.db,
+          c.req.valid('param').id,
+          decision.action === 'publish'
+            ? { status: 'published' }
+            : { status: 'rejected', reason: decision.reason },
+          deps.now?.() ?? new Date(),
+        );
+        if (!changed) throw notFound('Review');
+        return c.json({ ok: true as const });
+      },
+    );
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { queryInt } from './site.ts';
+
+/* The admin console's moderation queues: reviews and listing claims. */
+
+export const ADMIN_QUEUE_MAX_PAGE_SIZE = 50;
+
+const pageQuery = {
+  page: queryInt(1, 10_000, 1),
+  pageSize: queryInt(1, ADMIN_QUEUE_MAX_PAGE_SIZE, 20),
+};
+
+/** A page of a queue; `hasMore` instead of a total, so no page ever counts a whole table. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), hasMore: z.boolean() });
+
+const listingRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+
+/** `GET /api/admin/reviews?status=pending&page=1` (pending by default, oldest first). */
+export const adminReviewsQuerySchema = z.object({
+  status: z.enum(REVIEW_STATUSES).default('pending'),
+  ...pageQuery,
+});
+
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  specialist: listingRef,
+  customerName: z.string(),
+  rating: z.number().int(),
+  reviewText: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  /** Left through a one-time link sent for a real enquiry. */
+  verified: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  moderatedAt: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsPageSchema = pageOf(adminReviewSchema);
+export type AdminReviewsPage = z.infer<typeof adminReviewsPageSchema>;
+
+/** `POST /api/admin/reviews/{id}/decision`: publish, or reject with the reason kept on record. */
+export const reviewDecisionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('publish') }),
+  z.object({ action: z.literal('reject'), reason: requiredText(500) }),
+]);
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** `GET /api/admin/claims?status=pending&page=1` (pending by default, oldest first). */
+export const adminClaimsQuerySchema = z.object({
+  status: z.enum(CLAIM_STATUSES).default('pending'),
+  ...pageQuery,
+});
+
+export const adminClaimSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  specialist: listingRef.extend({ claimed: z.boolean() }),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  proof: z.string(),
+  tier: z.enum(['free', 'standard', 'featured']),
+  status: z.enum(CLAIM_STATUSES),
+  createdAt: z.string(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+export const adminClaimsPageSchema = pageOf(adminClaimSchema);
+export type AdminClaimsPage = z.infer<typeof adminClaimsPageSchema>;
+
+/**
+ * `POST /api/admin/claims/{id}/decision`: approve (creates the business login and e-mails its
+ * one-time setup link) or reject with a reason the claimant is told.
+ */
+export const claimDecisionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve') }),
+  z.object({ action: z.literal('reject'), reason: requiredText(1000) }),
+]);
+export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'A number')
+    .transform(Number),
+});

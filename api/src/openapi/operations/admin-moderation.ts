@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import * as contract from '../../contract/index.ts';
+import type { Operation } from '../operation.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** The admin console's moderation queues: reviews and listing claims. */
+export const adminModerationOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/reviews',
+    summary: 'Reviews in a moderation status (pending by default), oldest first',
+    tag: 'Admin',
+    response: contract.adminReviewsPageSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/reviews/{id}/decision',
+    summary: 'Publish a review, or reject it with a reason',
+    tag: 'Admin',
+    body: contract.reviewDecisionSchema,
+    response: ok,
+    auth: 'admin',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/claims',
+    summary: 'Listing claims in a status (pending by default), oldest first',
+    tag: 'Admin',
+    response: contract.adminClaimsPageSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/claims/{id}/decision',
+    summary: 'Approve a claim (business login + setup-link mail) or reject it with a reason',
+    tag: 'Admin',
+    body: contract.claimDecisionSchema,
+    response: ok,
+    auth: 'admin',
+  },
+];
