@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
+import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', subscriptionRoutes(deps));
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));
+  app.route('/', adminSettingsRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

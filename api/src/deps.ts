@@ -4,8 +4,10 @@ import type { RateLimitStore } from './http/rate-limit.ts';
 export interface AppConfig {
   /** Absolute URL visitors reach the site on; used in e-mailed links. */
   publicUrl: string;
-  /** Where mail to customers and specialists appears to come from. */
+  /** Where mail to customers and specialists appears to come from (admins may override it). */
   mailFrom: string;
+  /** The operators' inbox from the environment (OPERATOR_EMAIL); admins may override it. */
+  operatorEmail: string;
 }
 
 export interface Logger {

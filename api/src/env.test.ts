@@ -15,7 +15,22 @@ describe('loadEnv', () => {
       smtpUrl: null,
       analyticsSrc: null,
       logLevel: 'info',
+      operatorEmail: 'hello@flo.local',
+      mailFrom: 'Flo <hello@flo.local>',
     });
+  });
+
+  it('reads the operators’ address and the sender, deriving the sender from the address', () => {
+    expect(loadEnv({ OPERATOR_EMAIL: 'ops@flo.example' })).toMatchObject({
+      operatorEmail: 'ops@flo.example',
+      mailFrom: 'Flo <ops@flo.example>',
+    });
+    expect(loadEnv({ MAIL_FROM: 'Flo Team <team@flo.example>' }).mailFrom).toBe(
+      'Flo Team <team@flo.example>',
+    );
+    expect(() => loadEnv({ OPERATOR_EMAIL: 'ops', MAIL_FROM: 'Flo <nobody>' })).toThrow(
+      /OPERATOR_EMAIL: must be an e-mail address[\s\S]*MAIL_FROM: must be an address/,
+    );
   });
 
   it('resolves a relative DATABASE_PATH against the repository root and keeps absolute ones', () => {

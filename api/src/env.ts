@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAIL_SENDER_PATTERN } from './contract/admin-moderation.ts';
 
 /**
  * Relative DATABASE_PATH values resolve against the repository root, not the process's cwd:
@@ -8,6 +9,18 @@ import { z } from 'zod';
  * open the same ./data/flo.db.
  */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Where operator mail goes until OPERATOR_EMAIL or an admin says otherwise. */
+export const DEFAULT_OPERATOR_EMAIL = 'hello@flo.local';
+
+const mailFromSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine(
+    (value) => MAIL_SENDER_PATTERN.test(value),
+    'must be an address, optionally with a name: Flo <hello@flo.example>',
+  );
 
 const ADMIN_PASSWORD_MIN = 12;
 const BUSINESS_PASSWORD_MIN = 10;
@@ -35,6 +48,8 @@ const envSchema = z
     ),
     ANALYTICS_SRC: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])).default('info'),
+    OPERATOR_EMAIL: optional(z.email('must be an e-mail address')).default(DEFAULT_OPERATOR_EMAIL),
+    MAIL_FROM: optional(mailFromSchema),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -65,6 +80,10 @@ export interface ServerEnv {
   /** Analytics script the site loads after cookie consent; unset, no analytics at all. */
   analyticsSrc: string | null;
   logLevel: LogLevel;
+  /** Where claims, contact messages and unmatched enquiries are mailed (admins may override). */
+  operatorEmail: string;
+  /** Sender of every mail (admins may override); `Flo <operatorEmail>` by default. */
+  mailFrom: string;
 }
 
 /**
@@ -103,5 +122,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL ?? null,
     analyticsSrc: env.ANALYTICS_SRC ?? null,
     logLevel: env.LOG_LEVEL,
+    operatorEmail: env.OPERATOR_EMAIL,
+    mailFrom: env.MAIL_FROM ?? `Flo <${env.OPERATOR_EMAIL}>`,
   };
 }

@@ -85,7 +85,11 @@ export async function startServer(
 
     const deps: AppDeps = {
       db,
-      config: { publicUrl: env.publicUrl, mailFrom: 'Flo <hello@flo.local>' },
+      config: {
+        publicUrl: env.publicUrl,
+        mailFrom: env.mailFrom,
+        operatorEmail: env.operatorEmail,
+      },
       logger,
     };
     const app = createApp(deps);

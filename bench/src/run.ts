@@ -27,7 +27,11 @@ seedDemoData(db);
 const app = createApp({
   db,
   rateLimits: unlimited,
-  config: { publicUrl: 'http://127.0.0.1', mailFrom: 'Flo <hello@flo.local>' },
+  config: {
+    publicUrl: 'http://127.0.0.1',
+    mailFrom: 'Flo <hello@flo.local>',
+    operatorEmail: 'hello@flo.local',
+  },
 });
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findOperatorsEmail } from '../contact/repository.ts';
+import { operatorsEmail } from '../admin/settings/repository.ts';
 import {
   type ClaimReceived,
   claimRequestSchema,
@@ -118,18 +118,15 @@ export function claimRoutes(deps: AppDeps) {
           );
         }
         insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
-        const operators = findOperatorsEmail(tx);
-        if (operators) {
-          enqueueMail(
-            tx,
-            {
-              ...operatorsMail(claim, reference, found, deps.config.publicUrl),
-              to: operators,
-              kind: 'claim_request',
-            },
-            now,
-          );
-        }
+        enqueueMail(
+          tx,
+          {
+            ...operatorsMail(claim, reference, found, deps.config.publicUrl),
+            to: operatorsEmail(tx, deps.config),
+            kind: 'claim_request',
+          },
+          now,
+        );
         return found;
       });
       const answer: ClaimReceived = {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { operatorsEmail } from '../admin/settings/repository.ts';
 import { type ContactMessage, contactMessageSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findOperatorsEmail, insertContactMessage } from './repository.ts';
+import { insertContactMessage } from './repository.ts';
 
 /** Per IP: room for a follow-up or two, not for flooding the operators' inbox. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -35,7 +36,7 @@ function operatorsMail(message: ContactMessage & { subject: string }, id: number
 
 /**
  * `POST /api/contact`: stores a message from the contact page and queues a plain-text mail to
- * the operators (the chat settings' contact e-mail) in the same transaction; rate-limited per IP.
+ * the operators (OPERATOR_EMAIL, or the address an admin set) in the same transaction; rate-limited per IP.
  * The sender gets no automatic mail, so the form cannot be used to send mail to strangers.
  *
  * @example
@@ -55,14 +56,8 @@ export function contactRoutes(deps: AppDeps) {
     const now = deps.now?.() ?? new Date();
     const id = deps.db.transaction((tx) => {
       const stored = insertContactMessage(tx, { ...message, createdAt: now });
-      const operators = findOperatorsEmail(tx);
-      if (operators) {
-        enqueueMail(
-          tx,
-          { ...operatorsMail(message, stored), to: operators, kind: 'contact_message' },
-          now,
-        );
-      }
+      const to = operatorsEmail(tx, deps.config);
+      enqueueMail(tx, { ...operatorsMail(message, stored), to, kind: 'contact_message' }, now);
       return stored;
     });
     return c.json(

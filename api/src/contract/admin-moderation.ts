@@ -90,3 +90,34 @@ export const idParams = z.object({
     .regex(/^\d{1,12}$/, 'A number')
     .transform(Number),
 });
+
+/** `GET /api/admin/settings`: each setting's effective value and whether an admin set it. */
+export const operatorSettingsSchema = z.object({
+  operatorEmail: z.object({
+    value: z.string(),
+    fromEnvironment: z.string(),
+    overridden: z.boolean(),
+  }),
+  mailFrom: z.object({ value: z.string(), fromEnvironment: z.string(), overridden: z.boolean() }),
+});
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+
+/** A mail sender as clients show it: 'Flo <hello@flo.example>' or a bare address. */
+export const MAIL_SENDER_PATTERN =
+  /^(?:[^<>\p{Cc}]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u;
+
+/** `PUT /api/admin/settings`: null (or '') goes back to the environment's value. */
+export const operatorSettingsUpdateSchema = z.object({
+  operatorEmail: z.union([z.literal(''), z.email().max(254)]).nullable(),
+  mailFrom: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(
+      (v) =>
+        v === '' || /^(?:[^<>\p{Cc}]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u.test(v),
+      'An address, optionally with a name: Flo <hello@flo.example>',
+    )
+    .nullable(),
+});
+export type OperatorSettingsUpdate = z.infer<typeof operatorSettingsUpdateSchema>;

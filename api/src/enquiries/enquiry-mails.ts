@@ -1,4 +1,5 @@
-import { findOperatorsEmail } from '../contact/repository.ts';
+import { operatorsEmail } from '../admin/settings/repository.ts';
+import type { AppConfig } from '../deps.ts';
 import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
 import {
   enquiryConfirmationMail,
@@ -14,15 +15,16 @@ import type { SpecialistContact } from './repository.ts';
  * Runs inside the enquiry's transaction.
  *
  * @example
- * queueEnquiryMails(tx, publicUrl, { id, publicId, fields }, recipients, now);
+ * queueEnquiryMails(tx, deps.config, { id, publicId, fields }, recipients, now);
  */
 export function queueEnquiryMails(
   tx: DbExecutor,
-  publicUrl: string,
+  config: AppConfig,
   enquiry: { id: number; publicId: string; fields: EnquiryFields; leadProjectDetails?: string },
   recipients: SpecialistContact[],
   now: Date,
 ): void {
+  const { publicUrl } = config;
   const details = { ...enquiry.fields, reference: enquiry.publicId };
   const leadDetails = enquiry.leadProjectDetails
     ? { ...details, projectDetails: enquiry.leadProjectDetails }
@@ -38,14 +40,10 @@ export function queueEnquiryMails(
     };
     enqueueMail(tx, queued, now);
   }
-  const operators = recipients.length === 0 ? findOperatorsEmail(tx) : undefined;
-  if (operators) {
+  if (recipients.length === 0) {
     const mail = unmatchedEnquiryMail(leadDetails, publicUrl);
-    enqueueMail(
-      tx,
-      { ...mail, to: operators, kind: 'unmatched_enquiry', enquiryId: enquiry.id },
-      now,
-    );
+    const to = operatorsEmail(tx, config);
+    enqueueMail(tx, { ...mail, to, kind: 'unmatched_enquiry', enquiryId: enquiry.id }, now);
   }
   for (const specialist of recipients) {
     const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);

@@ -139,7 +139,7 @@ export function storeEnquiry(
       const { leadProjectDetails } = draft;
       queueEnquiryMails(
         tx,
-        deps.config.publicUrl,
+        deps.config,
         { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
         recipients,
         now,

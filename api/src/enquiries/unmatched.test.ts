@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findOperatorsEmail } from '../contact/repository.ts';
+import { operatorsEmail } from '../admin/settings/repository.ts';
 import { enquiryCreatedSchema } from '../contract/index.ts';
 import { chatSettings, mailOutbox, operatorSettings } from '../db/schema.ts';
 import { DEFAULT_CHAT_SETTINGS } from '../seed/reference.ts';
@@ -31,7 +31,7 @@ const mails = () => t.db.select().from(mailOutbox).all();
 
 describe('an enquiry nobody could be matched with', () => {
   it('tells the operators, with the details, and says honestly who will follow up', async () => {
-    expect(findOperatorsEmail(t.db)).toBe(OPERATORS);
+    expect(operatorsEmail(t.db, t.deps.config)).toBe(OPERATORS);
     const answer = await post(chatPayload({ location: 'Milton Keynes' }));
     expect(answer.status).toBe('received');
     expect(answer.message).toMatch(/Flo team will find a suitable flooring specialist/);

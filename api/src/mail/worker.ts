@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { mailSender } from '../admin/settings/repository.ts';
 import type { AppDeps, Logger } from '../deps.ts';
 import { claimMail, findDueMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
 
@@ -48,6 +49,7 @@ export function retryDelayMs(attempts: number): number {
 export async function deliverDueMail(deps: AppDeps, transport: MailTransport): Promise<number> {
   const clock = () => deps.now?.() ?? new Date();
   let sent = 0;
+  const from = mailSender(deps.db, deps.config);
   for (const mail of findDueMail(deps.db, clock(), BATCH_SIZE)) {
     const claimedAt = clock();
     if (!claimMail(deps.db, mail.id, claimedAt, new Date(claimedAt.getTime() + SEND_LEASE_MS))) {
@@ -55,7 +57,7 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
     }
     try {
       await transport.sendMail({
-        from: deps.config.mailFrom,
+        from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

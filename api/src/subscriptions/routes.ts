@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { operatorsEmail } from '../admin/settings/repository.ts';
 import { newReference } from '../claims/reference.ts';
 import { findClaimByReference } from '../claims/repository.ts';
-import { findOperatorsEmail } from '../contact/repository.ts';
 import {
   formatMonthlyPrice,
   LISTING_PLANS,
@@ -92,18 +92,15 @@ export function subscriptionRoutes(deps: AppDeps) {
           claimRequestId: claim?.id ?? null,
           createdAt: now,
         });
-        const operators = findOperatorsEmail(tx);
-        if (operators) {
-          enqueueMail(
-            tx,
-            {
-              ...operatorsMail(request, reference, monthlyPence),
-              to: operators,
-              kind: 'subscription_request',
-            },
-            now,
-          );
-        }
+        enqueueMail(
+          tx,
+          {
+            ...operatorsMail(request, reference, monthlyPence),
+            to: operatorsEmail(tx, deps.config),
+            kind: 'subscription_request',
+          },
+          now,
+        );
       });
       const answer: SubscriptionRequested = {
         reference,

@@ -29,7 +29,11 @@ export function createTestApp(overrides: Partial<AppDeps> = {}): TestApp {
   let offset = 0;
   const deps: AppDeps = {
     db,
-    config: { publicUrl: 'http://localhost:3000', mailFrom: 'Flo <hello@flo.local>' },
+    config: {
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Flo <hello@flo.local>',
+      operatorEmail: 'hello@flo.local',
+    },
     now: () => new Date(Date.now() + offset),
     rateLimits: memoryRateLimitStore(),
     ...overrides,

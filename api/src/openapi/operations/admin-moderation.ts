@@ -4,7 +4,7 @@ import type { Operation } from '../operation.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The admin console's moderation queues: reviews and listing claims. */
+/** The admin console's moderation queues (reviews, listing claims) and operator settings. */
 export const adminModerationOperations: Operation[] = [
   {
     method: 'get',
@@ -38,6 +38,23 @@ export const adminModerationOperations: Operation[] = [
     tag: 'Admin',
     body: contract.claimDecisionSchema,
     response: ok,
+    auth: 'admin',
+  },
+  {
+    method: 'get',
+    path: '/api/admin/settings',
+    summary: 'Operator mail settings: effective values and the environment defaults',
+    tag: 'Admin',
+    response: contract.operatorSettingsSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'put',
+    path: '/api/admin/settings',
+    summary: 'Set (or clear, with null) the operators’ address and the mail sender',
+    tag: 'Admin',
+    body: contract.operatorSettingsUpdateSchema,
+    response: contract.operatorSettingsSchema,
     auth: 'admin',
   },
 ];

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { operatorSettings } from '../../db/schema.ts';
+import type { AppConfig } from '../../deps.ts';
+import type { DbExecutor } from '../../mail/outbox.ts';
+
+/** What admins set (null: use the environment's value). */
+export interface OperatorOverrides {
+  operatorEmail: string | null;
+  mailFrom: string | null;
+}
+
+export function readOperatorOverrides(db: DbExecutor): OperatorOverrides {
+  const row = db
+    .select({ operatorEmail: operatorSettings.operatorEmail, mailFrom: operatorSettings.mailFrom })
+    .from(operatorSettings)
+    .where(eq(operatorSettings.id, 1))
+    .get();
+  return { operatorEmail: row?.operatorEmail ?? null, mailFrom: row?.mailFrom ?? null };
+}
+
+export function saveOperatorOverrides(db: DbExecutor, values: OperatorOverrides, at: Date): void {
+  db.insert(operatorSettings)
+    .values({ id: 1, ...values, updatedAt: at })
+    .onConflictDoUpdate({ target: operatorSettings.id, set: { ...values, updatedAt: at } })
+    .run();
+}
+
+/**
+ * The operators' inbox: what an admin set in the console, else OPERATOR_EMAIL. Claims,
+ * contact messages, subscription requests and unmatched enquiries are mailed here.
+ *
+ * @example
+ * enqueueMail(tx, { ...mail, to: operatorsEmail(tx, deps.config) }, now);
+ */
+export function operatorsEmail(db: DbExecutor, config: AppConfig): string {
+  return readOperatorOverrides(db).operatorEmail ?? config.operatorEmail;
+}
+
+/** The sender of every mail: what an admin set, else MAIL_FROM (or `Flo <OPERATOR_EMAIL>`). */
+export function mailSender(db: DbExecutor, config: AppConfig): string {
+  return readOperatorOverrides(db).mailFrom ?? config.mailFrom;
+}

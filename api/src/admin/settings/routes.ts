@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { type OperatorSettings, operatorSettingsUpdateSchema } from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { validate } from '../../http/validate.ts';
+import { readOperatorOverrides, saveOperatorOverrides } from './repository.ts';
+
+function effectiveSettings(deps: AppDeps): OperatorSettings {
+  const set = readOperatorOverrides(deps.db);
+  const { operatorEmail, mailFrom } = deps.config;
+  return {
+    operatorEmail: {
+      value: set.operatorEmail ?? operatorEmail,
+      fromEnvironment: operatorEmail,
+      overridden: set.operatorEmail !== null,
+    },
+    mailFrom: {
+      value: set.mailFrom ?? mailFrom,
+      fromEnvironment: mailFrom,
+      overridden: set.mailFrom !== null,
+    },
+  };
+}
+
+/**
+ * Operator mail settings: `GET /api/admin/settings` and `PUT /api/admin/settings`. The
+ * environment (OPERATOR_EMAIL, MAIL_FROM) gives the defaults; what an admin saves here wins
+ * until they clear it. The outbox worker and every operator mail read them at send time.
+ *
+ * @example
+ * app.route('/', adminSettingsRoutes(deps));
+ * // PUT /api/admin/settings { "operatorEmail": "ops@flo.example", "mailFrom": null }
+ */
+export function adminSettingsRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/api/admin/settings', requireAdmin(deps), (c) => c.json(effectiveSettings(deps)))
+    .put(
+      '/api/admin/settings',
+      requireAdmin(deps),
+      validate('json', operatorSettingsUpdateSchema),
+      (c) => {
+        const { operatorEmail, mailFrom } = c.req.valid('json');
+        saveOperatorOverrides(
+          deps.db,
+          { operatorEmail: operatorEmail || null, mailFrom: mailFrom || null },
+          deps.now?.() ?? new Date(),
+        );
+        return c.json(effectiveSettings(deps));
+      },
+    );
+}
