@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
+import { adminQueueRoutes } from './admin/queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
+import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
+  app.route('/', adminQueueRoutes(deps));
+  app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 
   app.all('/api/*', (c) =>

@@ -7,6 +7,7 @@
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './admin-moderation.ts';
+export * from './admin-queue.ts';
 export * from './auth.ts';
 export * from './business-dashboard.ts';
 export * from './business-leads.ts';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface QueueRow {
+  /** Row id; the enquiry's public reference for enquiries, whose row ids are never shown. */
+  id: number | string;
+  title: string;
+  detail: string;
+  createdAt: number;
+}
+
+/**
+ * Open items of one kind: how many, and the oldest few. Every query starts from an index or a
+ * small table (reviews and enquiries by status; claims, subscription requests and contact
+ * messages are low-volume operator tables), so the queue never scans the big ones.
+ */
+function section(db: Db, count: ReturnType<typeof sql>, oldest: ReturnType<typeof sql>, n: number) {
+  return {
+    open: db.get<{ n: number }>(count)?.n ?? 0,
+    oldest: db.all<QueueRow>(sql`${oldest} limit ${n}`),
+  };
+}
+
+export function openQueue(db: Db, n: number) {
+  const unmatched = sql`from enquiries e where e.status = 'new'
+    and not exists (select 1 from enquiry_recipients r where r.enquiry_id = e.id)`;
+  return {
+    reviews: section(
+      db,
+      sql`select count(*) as n from reviews where status = 'pending'`,
+      sql`select r.id, s.name as title, r.rating || '★ from ' || r.customer_name as detail,
+          r.created_at as createdAt
+        from reviews r join specialists s on s.id = r.specialist_id
+        where r.status = 'pending' order by r.created_at`,
+      n,
+    ),
+    claims: section(
+      db,
+      sql`select count(*) as n from claim_requests where status = 'pending'`,
+      sql`select c.id, s.name as title, c.name || ' (' || c.role || ')' as detail,
+          c.created_at as createdAt
+        from claim_requests c join specialists s on s.id = c.specialist_id
+        where c.status = 'pending' order by c.created_at`,
+      n,
+    ),
+    subscriptions: section(
+      db,
+      sql`select count(*) as n from subscription_requests where status in ('pending', 'invoiced')`,
+      sql`select id, business_name as title, tier || ' plan, ' || status || ', ' || reference as detail,
+          created_at as createdAt
+        from subscription_requests where status in ('pending', 'invoiced') order by created_at`,
+      n,
+    ),
+    contactMessages: section(
+      db,
+      sql`select count(*) as n from contact_messages where handled_at is null`,
+      sql`select id, subject as title, name || ' <' || email || '>' as detail, created_at as createdAt
+        from contact_messages where handled_at is null order by created_at`,
+      n,
+    ),
+    unmatchedEnquiries: section(
+      db,
+      sql`select count(*) as n ${unmatched}`,
+      sql`select e.public_id as id, e.flooring_type as title, e.location || ', ' || e.customer_name as detail,
+          e.created_at as createdAt ${unmatched} order by e.created_at`,
+      n,
+    ),
+  };
+}
+
+/** Marks a contact message dealt with; false when there is no such open message. */
+export function markContactMessageHandled(db: Db, id: number, at: Date): boolean {
+  const done = db.run(
+    sql`update contact_messages set handled_at = ${at.getTime()} where id = ${id} and handled_at is null`,
+  );
+  return done.changes > 0;
+}
+
+/**
+ * Moves a subscription request on. Switching it to active puts the claimed listing on the plan
+ * it asked for; answers false when no such request exists.
+ */
+export function setSubscriptionStatus(
+  db: Db,
+  id: number,
+  status: 'invoiced' | 'active' | 'cancelled',
+): boolean {
+  return db.transaction((tx) => {
+    const done = tx.run(sql`update subscription_requests set status = ${status} where id = ${id}`);
+    if (done.changes === 0) return false;
+    if (status === 'active') {
+      tx.run(sql`update specialists set tier = (select tier from subscription_requests where id = ${id})
+        where id = (select c.specialist_id from subscription_requests s
+          join claim_requests c on c.id = s.claim_request_id where s.id = ${id})`);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminQueue,
+  idParams,
+  QUEUE_PREVIEW_SIZE,
+  subscriptionStatusUpdateSchema,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  markContactMessageHandled,
+  openQueue,
+  type QueueRow,
+  setSubscriptionStatus,
+} from './repository.ts';
+
+const item = (kind: string) => (row: QueueRow) => ({
+  id: `${kind}-${row.id}`,
+  title: row.title,
+  detail: row.detail,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/**
+ * The operators' queue: `GET /api/admin/queue` (open counts and the oldest items of pending
+ * reviews, claims, subscription requests, contact messages and unmatched enquiries),
+ * `POST /api/admin/contact-messages/{id}/handled` and
+ * `POST /api/admin/subscription-requests/{id}/status` (invoiced, active: the claimed listing
+ * goes on its plan, or cancelled).
+ *
+ * @example
+ * app.route('/', adminQueueRoutes(deps));
+ */
+export function adminQueueRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/api/admin/queue', requireAdmin(deps), (c) => {
+      const q = openQueue(deps.db, QUEUE_PREVIEW_SIZE);
+      const answer: AdminQueue = {
+        reviews: { open: q.reviews.open, oldest: q.reviews.oldest.map(item('review')) },
+        claims: { open: q.claims.open, oldest: q.claims.oldest.map(item('claim')) },
+        subscriptions: {
+          open: q.subscriptions.open,
+          oldest: q.subscriptions.oldest.map(item('subscription')),
+        },
+        contactMessages: {
+          open: q.contactMessages.open,
+          oldest: q.contactMessages.oldest.map(item('contact')),
+        },
+        unmatchedEnquiries: {
+          open: q.unmatchedEnquiries.open,
+          oldest: q.unmatchedEnquiries.oldest.map(item('enquiry')),
+        },
+      };
+      return c.json(answer);
+    })
+    .post(
+      '/api/admin/contact-messages/:id/handled',
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const at = deps.now?.() ?? new Date();
+        if (!markContactMessageHandled(deps.db, c.req.valid('param').id, at)) {
+          throw notFound('Open contact message');
+        }
+        return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      '/api/admin/subscription-requests/:id/status',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', subscriptionStatusUpdateSchema),
+      (c) => {
+        const { status } = c.req.valid('json');
+        if (!setSubscriptionStatus(deps.db, c.req.valid('param').id, status)) {
+          throw notFound('Subscription request');
+        }
+        return c.json({ ok: true as const });
+      },
+    );
+}

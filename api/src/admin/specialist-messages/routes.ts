@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminSpecialistMessage,
+  type AdminSpecialistMessagesPage,
+  adminMessagesQuerySchema,
+  idParams,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { type MessageRow, messagesPage, openMessage } from './repository.ts';
+
+const PAGE_SIZE = 20;
+
+function messageView(row: MessageRow): AdminSpecialistMessage {
+  const { specialistId, specialistName, specialistSlug, readAt, ...message } = row;
+  return {
+    ...message,
+    specialist: { id: specialistId, name: specialistName, slug: specialistSlug },
+    read: readAt !== null,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The spec's specialist messages (`POST /api/specialist-message`), for admins:
+ * `GET /api/admin/specialist-messages` (newest first, unread marked) and
+ * `GET /api/admin/specialist-messages/{id}` (the whole message; opening it marks it read).
+ *
+ * @example
+ * app.route('/', adminSpecialistMessageRoutes(deps));
+ */
+export function adminSpecialistMessageRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/specialist-messages',
+      requireAdmin(deps),
+      validate('query', adminMessagesQuerySchema),
+      (c) => {
+        const { page } = c.req.valid('query');
+        const { rows, hasMore } = messagesPage(deps.db, page, PAGE_SIZE);
+        return c.json<AdminSpecialistMessagesPage>({ items: rows.map(messageView), page, hasMore });
+      },
+    )
+    .get(
+      '/api/admin/specialist-messages/:id',
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const row = openMessage(deps.db, c.req.valid('param').id, deps.now?.() ?? new Date());
+        if (!row) throw notFound('Message');
+        return c.json<AdminSpecialistMessage>(messageView(row));
+      },
+    );
+}
