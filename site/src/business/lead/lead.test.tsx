@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   enquiries,
@@ -7,19 +7,39 @@ import {
   leadReplies,
   mailOutbox,
   quotes,
+  specialists,
 } from '../../../../api/src/db/schema.ts';
+import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { enquiryToDemo, logInDemoBusiness } from '../test-session.ts';
+import { demoBusiness, enquiryToDemo, logInDemoBusiness } from '../test-session.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;
 let reference: string;
+let othersReference: string;
 
 beforeAll(async () => {
   t = createSiteTestApp();
   reference = await enquiryToDemo(t, { name: 'Priya Shah', email: 'priya@example.test' });
+  const other = t.db
+    .select({ id: specialists.id })
+    .from(specialists)
+    .where(and(eq(specialists.status, 'active'), ne(specialists.id, demoBusiness(t).specialistId)))
+    .get();
+  const res = await t.app.request(
+    '/api/enquiries',
+    jsonBody({ ...simpleEnquiry, specialistId: other?.id ?? null }),
+  );
+  othersReference = ((await res.json()) as { id: string }).id;
 });
+
+const simpleEnquiry = {
+  customerMessage: 'Please quote for a new kitchen floor.',
+  serviceType: 'Tile Installation',
+  location: 'Leeds',
+  source: 'stable_chat_input',
+};
 afterAll(() => t.close());
 afterEach(() => {
   page?.close();
@@ -117,9 +137,12 @@ describe('/dashboard/enquiries/{reference}', () => {
     );
   });
 
-  it('says an enquiry that is not this business’s cannot be found', async () => {
+  it.each([
+    ['an unknown reference', () => 'enq_AAAAAAAAAAAAAAAA'],
+    ['another business’s lead', () => othersReference],
+  ])('says %s cannot be found among this business’s enquiries', async (_, reference) => {
     logInDemoBusiness(t);
-    page = await openHydratedPage(t, '/dashboard/enquiries/enq_AAAAAAAAAAAAAAAA');
+    page = await openHydratedPage(t, `/dashboard/enquiries/${reference()}`);
     await waitFor(
       () => expect(screen.getByText(/We could not find this enquiry among yours/)).toBeTruthy(),
       NAVIGATION,

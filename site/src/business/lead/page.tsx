@@ -58,7 +58,8 @@ function Lead({ reference }: { reference: string }) {
   const { data: lead, isPending, isError, error, refetch } = useQuery(leadQuery(reference));
   if (isPending) return <p role="status">Loading the enquiry…</p>;
   if (isError) {
-    const missing = error instanceof ApiRequestError && [400, 404].includes(error.status);
+    // Malformed (400), another business's (403) or no such enquiry (404): all not yours to open.
+    const missing = error instanceof ApiRequestError && [400, 403, 404].includes(error.status);
     return missing ? (
       <p role="alert" className="form-alert">
         We could not find this enquiry among yours. <Link to="/dashboard">Back to your leads</Link>
