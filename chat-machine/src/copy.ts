@@ -4,6 +4,13 @@
  */
 import type { ServiceStats } from './types.ts';
 
+/** 'Manchester', 'Manchester and Salford', 'Leeds, Bradford and York'. */
+function listOf(names: string[]): string {
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 export const copy = {
   welcome: "Hi, I'm Flo, your flooring assistant. What kind of flooring are you thinking about?",
   otherService: 'Something else',
@@ -16,6 +23,9 @@ export const copy = {
   searchNoMatch:
     "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?",
   searchFailed: "I'll search for specialists in your area.",
+  nearestSpecialists: (place: string, miles: number, cities: string[]) =>
+    `Nearest specialists to ${place} (${miles} ${miles === 1 ? 'mile' : 'miles'}): ${listOf(cities)}`,
+  sendAnyway: 'Send my request anyway',
   askIntent: 'How would you like to go ahead?',
   intentConsultation: 'Book a free home consultation',
   intentMessage: 'Just send my details',
@@ -77,12 +87,16 @@ export const copy = {
   connectNow: 'Connect me now',
   contactName: (service: string, city: string) =>
     `Great, I'll put you in touch with ${service} specialists in ${city}. What's your name?`,
+  contactNameForTeam:
+    "I'll pass your request to the Flo team, who will find a specialist who can help. What's your name?",
   contactPhone: (name: string) => `Thanks, ${name}. What's the best phone number to reach you?`,
   contactEmail: 'And your e-mail address, so the specialists can send their quotes?',
 
   submitting: "Thank you. I'm sending your enquiry now.",
   submitted:
     "All done! We'll review your enquiry and match you with local specialists within 24 hours, and you'll get an e-mail confirmation shortly.",
+  submittedToTeam:
+    "All done! The Flo team will find a suitable specialist for you and get back to you within 24 hours. You'll get an e-mail confirmation shortly.",
   submittedFooter: 'Enquiry submitted successfully!',
   submitFailed: (email: string | null) =>
     email

@@ -20,7 +20,15 @@ beforeAll(async () => {
       if (posts.length === 1) res.writeHead(502).end('Bad Gateway');
       else sendJson(res, 201, CREATED);
     } else if (req.url === '/api/services/carpet/stats') sendJson(res, 200, STATS);
-    else if (req.url === '/api/specialists/city/milton-keynes') sendJson(res, 200, [CARPET_FITTER]);
+    else if (req.url === '/api/locations/resolve?q=Bletchley&service=carpet')
+      sendJson(res, 200, {
+        query: 'Bletchley',
+        match: { kind: 'town', label: 'Bletchley' },
+        nearest: [
+          { slug: 'milton-keynes', name: 'Milton Keynes', distanceMiles: 3, specialistCount: 2 },
+        ],
+        specialists: [CARPET_FITTER],
+      });
     else res.writeHead(404).end();
   };
 });
@@ -44,7 +52,10 @@ describe('createFloMachine over real HTTP', () => {
     };
     await waitFor(actor, (s) => !s.context.typing);
     await reply({ type: 'CHOOSE', value: 'carpet' }, { general: 'location' });
-    await reply({ type: 'TEXT', text: 'Milton Keynes' }, { general: 'intent' });
+    await reply({ type: 'TEXT', text: 'Bletchley' }, { general: 'intent' });
+    expect(actor.getSnapshot().context.messages.at(-2)?.text).toBe(
+      'Nearest specialists to Bletchley (3 miles): Milton Keynes',
+    );
     await reply({ type: 'CHOOSE', value: 'message' }, { general: 'name' });
     await reply({ type: 'TEXT', text: 'Sam' }, { general: 'email' });
     await reply({ type: 'TEXT', text: 'sam@example.com' }, { general: 'phone' });
@@ -55,6 +66,7 @@ describe('createFloMachine over real HTTP', () => {
     expect(posts.map((post) => post.key)).toEqual(['conversation-key-1', 'conversation-key-1']);
     expect(chatEnquirySchema.parse(posts[1]?.body)).toMatchObject({
       location: 'Milton Keynes',
+      pageContext: { citySlug: 'milton-keynes', cityName: 'Milton Keynes' },
       customerName: 'Sam',
       flooringType: 'Carpet Installation',
     });

@@ -42,6 +42,19 @@ export function clipPageContext(page: PageContext): PageContext {
   return clipped;
 }
 
+/**
+ * The page context, naming the served city the visitor's place resolved to when the page
+ * itself names none, so the API matches the enquiry to that city's specialists.
+ */
+function withResolvedCity(page: PageContext, answers: FloContext['answers']): PageContext {
+  if (page.citySlug || !answers.citySlug) return page;
+  return {
+    ...page,
+    citySlug: answers.citySlug,
+    ...(answers.city ? { cityName: answers.city } : {}),
+  };
+}
+
 /** Non-blank text clipped to the contract's limit, or undefined. */
 function given(value: string | undefined, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -71,7 +84,7 @@ export function buildChatEnquiry(
     urgency: given(answers.urgency, 80) ?? ENQUIRY_DEFAULTS.urgency,
     projectDetails: given(answers.projectDetails, 5000) ?? '',
     chatbotSource: page.chatbotSource,
-    pageContext: clipPageContext(page),
+    pageContext: clipPageContext(withResolvedCity(page, answers)),
   };
   if (answers.serviceSlug) enquiry.selectedServiceSlug = answers.serviceSlug;
   if (serviceName) enquiry.selectedServiceName = given(serviceName, 120);

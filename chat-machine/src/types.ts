@@ -5,6 +5,7 @@ import type {
   CityServiceStats,
   PageContext,
   PageType,
+  ResolvedLocation,
   Review,
   ServiceStats,
   Specialist,
@@ -17,6 +18,7 @@ export type {
   CityServiceStats,
   PageContext,
   PageType,
+  ResolvedLocation,
   Review,
   ServiceStats,
   Specialist,
@@ -67,7 +69,12 @@ export interface FloInput {
 export interface EnquiryAnswers {
   serviceSlug?: ChatServiceSlug;
   serviceName?: string;
+  /** The place as typed, then the served city it resolved to (the payload's location). */
   city?: string;
+  /** Slug of the served city the place resolved to. */
+  citySlug?: string;
+  /** The visitor chose 'Send my request anyway' after no specialist was found nearby. */
+  sendAnyway?: boolean;
   name?: string;
   email?: string;
   phone?: string;
@@ -105,6 +112,8 @@ export interface FloContext {
   /** Generated once per conversation's submission; a retry resends the same key. */
   idempotencyKey: string | null;
   enquiryId: string | null;
+  /** 'received': no specialist matched yet, so the Flo team finds one; 'matched': sent to specialists. */
+  enquiryStatus: 'received' | 'matched' | null;
   /** Message of the last failed submission, for logs; the visitor sees copy text. */
   error: string | null;
 }

@@ -20,7 +20,9 @@ export function createFloActors(api: FloApi): FloActors {
       const specialist = await api.getSpecialist(input.slug);
       return { id: specialist.id, name: specialist.name };
     }),
-    searchSpecialists: fromPromise(({ input }) => api.searchSpecialistsByCity(input.citySlug)),
+    resolveLocation: fromPromise(({ input }) =>
+      api.resolveLocation(input.query, input.serviceSlug),
+    ),
     fetchReviews: fromPromise(({ input }) => api.getSpecialistReviews(input.specialistId)),
     submitEnquiry: fromPromise(({ input }) =>
       api.submitEnquiry(input.enquiry, input.idempotencyKey),

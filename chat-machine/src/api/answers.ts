@@ -9,6 +9,7 @@ import type {
   ChatSettings,
   CityServiceStats,
   EnquiryCreated,
+  ResolvedLocation,
   ServiceStats,
   Specialist,
   SpecialistDetail,
@@ -59,6 +60,12 @@ export const answerChecks = {
     hasReviews: 'boolean',
   }),
   enquiryCreated: hasTypes<EnquiryCreated>({ id: 'string' }),
+  resolvedLocation: ((value) =>
+    hasTypes<ResolvedLocation>({ query: 'string', nearest: 'array', specialists: 'array' })(
+      value,
+    ) &&
+    (value.match === null || typeof value.match === 'object') &&
+    value.specialists.every(isSpecialist)) as Check<ResolvedLocation>,
 };
 
 /** The answer as `T`, or an error naming the call that answered something else. */

@@ -4,6 +4,7 @@ import type {
   ChatSettings,
   CityServiceStats,
   EnquiryCreated,
+  ResolvedLocation,
   ServiceStats,
   Specialist,
   SpecialistDetail,
@@ -31,14 +32,22 @@ export interface FloApi {
   getSpecialist(slug: string): Promise<SpecialistDetail>;
   searchSpecialistsByCity(citySlug: string): Promise<Specialist[]>;
   getSpecialistReviews(specialistId: number): Promise<ChatReviews>;
+  /**
+   * What a typed place (postcode, outcode, town, county) is, its nearest served cities and up to
+   * 3 specialists there offering `serviceSlug` ('other' or none: any service).
+   */
+  resolveLocation(query: string, serviceSlug?: string): Promise<ResolvedLocation>;
   submitEnquiry(enquiry: ChatEnquiry, idempotencyKey: string): Promise<EnquiryCreated>;
 }
+
+/** The resolver reads at most this much of the place text (the contract's MAX_PLACE_QUERY). */
+const MAX_PLACE_QUERY = 120;
 
 const seg = encodeURIComponent;
 
 /**
  * The HTTP client behind Flo's actors, with the spec's caches: service stats 15 minutes; chat
- * settings, city-service stats and specialists 5 minutes. Answers get the light checks of
+ * settings, city-service stats, specialists and resolved places 5 minutes. Answers get the light checks of
  * answers.ts.
  *
  * @example
@@ -84,6 +93,15 @@ export function createFloApi(options: FloApiOptions): FloApi {
       get(`/api/specialists/city/${seg(citySlug)}`, answerChecks.specialistList),
     getSpecialistReviews: async (specialistId) =>
       get(`/api/reviews/specialist/${specialistId}/chat`, answerChecks.chatReviews),
+    resolveLocation: (query, serviceSlug) => {
+      const params = new URLSearchParams({ q: query.trim().slice(0, MAX_PLACE_QUERY) });
+      if (serviceSlug) params.set('service', serviceSlug);
+      return cachedGet(
+        `/api/locations/resolve?${params}`,
+        FIVE_MINUTES_MS,
+        answerChecks.resolvedLocation,
+      );
+    },
     submitEnquiry: async (enquiry, idempotencyKey) =>
       expectAnswer(
         await postJson(http, '/api/enquiries', enquiry, { [IDEMPOTENCY_HEADER]: idempotencyKey }),

@@ -24,6 +24,7 @@ export function initialFloContext(input: FloInput): FloContext {
     searchMissed: false,
     idempotencyKey: null,
     enquiryId: null,
+    enquiryStatus: null,
     error: null,
   };
 }

@@ -1,20 +1,20 @@
 /**
  * Enhanced flow (spec section 4), on a service page: enhanced_project_details, enhanced_name,
- * enhanced_preference; a consultation asks postcode, phone and e-mail, talking it through
- * first asks a contact number and e-mail; both then submit.
+ * enhanced_preference, then the postcode (or town) for both choices, so every enquiry has a
+ * place to match; a consultation then asks phone and e-mail, talking it through first a
+ * contact number and e-mail; both then submit.
  */
 import { copy } from '../copy.ts';
 import { preferenceOptions } from './options.ts';
-import { floSetup } from './setup.ts';
 import {
-  answerOf,
-  askStep,
-  chose,
-  emailAnswer,
-  phoneAnswer,
-  remember,
-  serviceLabel,
-} from './steps.ts';
+  askPlaceStep,
+  type PlaceRoute,
+  placeSearch,
+  placeText,
+  sendAnyway,
+} from './place-search.ts';
+import { floSetup } from './setup.ts';
+import { askStep, chose, emailAnswer, phoneAnswer, remember, serviceLabel } from './steps.ts';
 
 /** An e-mail step: a valid address submits, anything else is asked for again. */
 function emailStep(step: string, question: string) {
@@ -25,8 +25,11 @@ function emailStep(step: string, question: string) {
   });
 }
 
-/** Postcodes are stored upper-cased, as written on letters ('ls1 4ap' → 'LS1 4AP'). */
-const rememberPostcode = remember('postcode', ({ event }) => answerOf(event).toUpperCase());
+/** After the place: a consultation asks a phone to arrange the visit, talking it through a contact number. */
+const afterPlace: PlaceRoute[] = [
+  { target: 'enhanced_phone', preference: 'consultation' },
+  { target: 'enhanced_contact' },
+];
 
 export const enhancedFlow = floSetup.createStateConfig({
   initial: 'enhanced_project_details',
@@ -71,23 +74,24 @@ export const enhancedFlow = floSetup.createStateConfig({
           },
           {
             guard: chose('talk-further'),
-            target: 'enhanced_contact',
+            target: 'enhanced_postcode',
             actions: ['userSays', remember('preference', () => 'talk-further')],
           },
         ],
       },
     },
     enhanced_postcode: {
-      tags: ['text-input'],
-      ...askStep('enhanced_postcode', 'typingShort', copy.enhancedPostcode),
+      ...askPlaceStep('enhanced_postcode', 'typingShort', copy.enhancedPostcode),
       on: {
-        TEXT: {
-          guard: 'hasText',
-          target: 'enhanced_phone',
-          actions: ['userSays', rememberPostcode],
-        },
+        TEXT: placeText('enhanced_postcode_search', 'enhanced_postcode'),
+        CHOOSE: sendAnyway(afterPlace),
       },
     },
+    enhanced_postcode_search: placeSearch({
+      name: 'enhanced_postcode_search',
+      placeStep: 'enhanced_postcode',
+      next: afterPlace,
+    }),
     enhanced_phone: {
       tags: ['text-input'],
       ...askStep('enhanced_phone', 'typingShort', copy.enhancedPhone),

@@ -4,7 +4,7 @@ import { FloHttpError } from '../api/http.ts';
 import { copy } from '../copy.ts';
 import { welcomeOptions } from './options.ts';
 import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CARPET_FITTER, CREATED, PAGES } from './test-fixtures.ts';
+import { CREATED, LEEDS, NOWHERE, PAGES } from './test-fixtures.ts';
 
 const CONTACT_STEPS = [text('Sam Jones'), text('sam@example.com'), text('07700 900123')];
 
@@ -73,18 +73,21 @@ describe('spec section 8 chat errors, word for word', () => {
     "I couldn't find any specialists in that area. Could you try a nearby city or check the spelling?";
 
   it('city search without a match asks for a nearby city, verbatim', async () => {
-    const chat = await startChat(PAGES.home, { search: async () => [] });
+    const chat = await startChat(PAGES.home, { resolve: async () => NOWHERE });
     await chat.send(choose('tile'));
     await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
     const snapshot = await chat.send(text('Nowhere-on-Sea'));
     expect(snapshot.matches({ general: 'location' })).toBe(true);
     expect(chat.lastBotText()).toBe(NO_MATCH);
     expect(snapshot.hasTag('text-input')).toBe(true);
+    expect(snapshot.context.options).toEqual([
+      { value: 'send-anyway', label: 'Send my request anyway' },
+    ]);
   });
 
   it('city text without letters or digits is a no-match, without a request', async () => {
-    const search = vi.fn(async () => [CARPET_FITTER]);
-    const chat = await startChat(PAGES.home, { search });
+    const search = vi.fn(async () => LEEDS);
+    const chat = await startChat(PAGES.home, { resolve: search });
     await chat.send(choose('carpet'));
     await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
     const snapshot = await chat.send(text('???'));
@@ -94,7 +97,7 @@ describe('spec section 8 chat errors, word for word', () => {
     expect(snapshot.hasTag('text-input')).toBe(true);
 
     await chat.send(text('Leeds'));
-    expect(search).toHaveBeenCalledWith({ citySlug: 'leeds' });
+    expect(search).toHaveBeenCalledWith({ query: 'Leeds', serviceSlug: 'carpet' });
     expect(chat.actor.getSnapshot().matches({ general: 'intent' })).toBe(true);
   });
 
@@ -102,7 +105,7 @@ describe('spec section 8 chat errors, word for word', () => {
     'city search answered %i is a no-match, not a network failure',
     async (status) => {
       const chat = await startChat(PAGES.home, {
-        search: () => Promise.reject(new FloHttpError(status, `${status}: No such city`)),
+        resolve: () => Promise.reject(new FloHttpError(status, `${status}: No such city`)),
       });
       await chat.send(choose('other'));
       const snapshot = await chat.send(text('Atlantis'));
@@ -117,7 +120,7 @@ describe('spec section 8 chat errors, word for word', () => {
     ['a 503', new FloHttpError(503, '503: Service Unavailable')],
     ['a 500', new FloHttpError(500, '500: boom')],
   ])('city search %s says it will search and carries on', async (_name, error) => {
-    const chat = await startChat(PAGES.home, { search: () => Promise.reject(error) });
+    const chat = await startChat(PAGES.home, { resolve: () => Promise.reject(error) });
     await chat.send(choose('other'));
     const snapshot = await chat.send(text('Leeds'));
     expect(chat.botTexts()).toContain("I'll search for specialists in your area.");

@@ -3,9 +3,9 @@
  * search), intent, budget and urgency for a consultation, then the contact steps.
  */
 import { copy } from '../copy.ts';
-import { citySlug, specialistsToShow } from '../specialists.ts';
 import { detailSteps } from './details.ts';
 import { budgetOptions, intentOptions, urgencyOptions, welcomeOptions } from './options.ts';
+import { placeSearch, placeText, sayNoMatch, sendAnyway } from './place-search.ts';
 import { floSetup } from './setup.ts';
 import {
   askStep,
@@ -19,15 +19,6 @@ import {
 } from './steps.ts';
 
 const askForCity = botSays(copy.askCity);
-/**
- * The no-match path: back to `location`, whose typing delay then says the spec's no-match text
- * and waits for another town. Taken when the search finds nobody, when the API answers 4xx
- * (an unknown city) and, without a request, when the text has no letters or digits to search.
- */
-const searchMissed = [
-  { type: 'setSearchMissed' as const, params: { missed: true } },
-  'startTyping' as const,
-];
 const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
 
 export const generalFlow = floSetup.createStateConfig({
@@ -88,62 +79,19 @@ export const generalFlow = floSetup.createStateConfig({
     location: {
       tags: ['text-input'],
       entry: { type: 'emitStep', params: { step: 'location' } },
-      after: {
-        typing: [
-          { guard: 'searchMissed', actions: botSays(copy.searchNoMatch) },
-          { guard: 'isTyping', actions: askForCity },
-        ],
-      },
+      // Entered from service_info the question is already asked (typing stopped); entered
+      // from welcome ('other') or after a miss, the typing pause ends with the question.
+      after: { typing: [sayNoMatch, { guard: 'isTyping', actions: askForCity }] },
       on: {
-        TEXT: [
-          {
-            guard: 'isCityWithoutSlug',
-            target: 'location',
-            reenter: true,
-            actions: ['userSays', ...searchMissed],
-          },
-          {
-            guard: 'hasText',
-            target: 'specialist_search',
-            actions: [
-              'userSays',
-              remember('city'),
-              { type: 'setSearchMissed', params: { missed: false } },
-            ],
-          },
-        ],
+        TEXT: placeText('specialist_search', 'location'),
+        CHOOSE: sendAnyway([{ target: 'intent' }]),
       },
     },
-    specialist_search: {
-      tags: ['busy'],
-      entry: ['startTyping', { type: 'emitStep', params: { step: 'specialist_search' } }],
-      invoke: {
-        id: 'searchSpecialists',
-        src: 'searchSpecialists',
-        input: ({ context }) => ({ citySlug: citySlug(context.answers.city ?? '') }),
-        onDone: [
-          {
-            guard: 'foundSpecialists',
-            target: 'intent',
-            actions: {
-              type: 'say',
-              params: ({ context, event }) => ({
-                text: copy.searchResults(context.answers.city ?? copy.yourArea),
-                attachment: {
-                  kind: 'specialists',
-                  specialists: specialistsToShow(event.output, context.answers.serviceSlug),
-                },
-              }),
-            },
-          },
-          { target: 'location', actions: searchMissed },
-        ],
-        onError: [
-          { guard: 'isClientError', target: 'location', actions: searchMissed },
-          { target: 'intent', actions: botSays(copy.searchFailed) },
-        ],
-      },
-    },
+    specialist_search: placeSearch({
+      name: 'specialist_search',
+      placeStep: 'location',
+      next: [{ target: 'intent' }],
+    }),
     intent: {
       ...askStep('intent', 'typingShort', copy.askIntent, intentOptions),
       on: {

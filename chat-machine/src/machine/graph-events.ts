@@ -8,7 +8,15 @@ import { getStateNodes } from 'xstate/graph';
 import { FloHttpError } from '../api/http.ts';
 import type { FloContext, FloEvent } from '../types.ts';
 import { floMachine } from './machine.ts';
-import { CARPET_FITTER, CREATED, REVIEWS, STATS } from './test-fixtures.ts';
+import {
+  CREATED,
+  LEEDS,
+  M14_POSTCODE,
+  NOWHERE,
+  REVIEWS,
+  STATS,
+  STOCKPORT,
+} from './test-fixtures.ts';
 
 const failure = new Error('503: Service Unavailable');
 /** The API's answer when its full UK rule refuses a phone the chat's light check let through. */
@@ -22,12 +30,14 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.fetchServiceStats', output: STATS } as EventObject,
   { type: 'xstate.done.actor.fetchServiceStats', output: null } as EventObject,
   { type: 'xstate.error.actor.fetchServiceStats', error: failure } as EventObject,
-  { type: 'xstate.done.actor.searchSpecialists', output: [CARPET_FITTER] } as EventObject,
-  { type: 'xstate.done.actor.searchSpecialists', output: [] } as EventObject,
-  { type: 'xstate.error.actor.searchSpecialists', error: failure } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: LEEDS } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: STOCKPORT } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: M14_POSTCODE } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: NOWHERE } as EventObject,
+  { type: 'xstate.error.actor.resolveLocation', error: failure } as EventObject,
   {
-    type: 'xstate.error.actor.searchSpecialists',
-    error: new FloHttpError(404, '404: No such city'),
+    type: 'xstate.error.actor.resolveLocation',
+    error: new FloHttpError(400, '400: Place text too long'),
   } as EventObject,
   {
     type: 'xstate.done.actor.fetchSpecialist',
@@ -153,6 +163,7 @@ export function serializeForGraph(snapshot: AnyMachineSnapshot): string {
     intent: context.answers.intent,
     preference: context.answers.preference,
     searchMissed: context.searchMissed,
+    sendAnyway: context.answers.sendAnyway === true,
     specialist: context.specialist !== null,
     submittedBefore: context.idempotencyKey !== null,
   });

@@ -7,7 +7,12 @@ export const locationContactSteps = {
   location_contact_name: floSetup.createStateConfig({
     tags: ['text-input'],
     ...askStep('location_contact_name', 'typingMedium', (context) =>
-      copy.contactName(serviceLabel(context, copy.flooring), context.answers.city ?? copy.yourArea),
+      context.answers.sendAnyway
+        ? copy.contactNameForTeam
+        : copy.contactName(
+            serviceLabel(context, copy.flooring),
+            context.answers.city ?? copy.yourArea,
+          ),
     ),
     on: {
       TEXT: {

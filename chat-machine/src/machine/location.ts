@@ -9,6 +9,7 @@ import { citySlug } from '../specialists.ts';
 import type { FloContext } from '../types.ts';
 import { locationContactSteps } from './location-contact.ts';
 import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
+import { askPlaceStep, placeSearch, placeText, sendAnyway } from './place-search.ts';
 import { floSetup } from './setup.ts';
 import {
   askStep,
@@ -26,7 +27,8 @@ const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
 /** /specialists/{city-lowercase-hyphenated}/{service}: the page 'View specialists' opens. */
 function specialistsPagePath(context: FloContext): string {
   const service = context.answers.serviceSlug ?? context.page.serviceSlug ?? '';
-  return `/specialists/${citySlug(context.answers.city ?? '')}/${service}`;
+  const city = context.answers.citySlug ?? citySlug(context.answers.city ?? '');
+  return `/specialists/${city}/${service}`;
 }
 
 /** Free quotes, view specialists (navigate) or quick advice: the location connect choices. */
@@ -139,20 +141,19 @@ export const locationFlow = floSetup.createStateConfig({
       },
     },
     location_find_city: {
-      tags: ['text-input'],
-      ...askStep('location_find_city', 'typingShort', copy.askFindCity),
+      ...askPlaceStep('location_find_city', 'typingShort', copy.askFindCity),
       on: {
-        TEXT: [
-          // A city without a slug would make 'view specialists' lead to /specialists//{service}.
-          { guard: 'isCityWithoutSlug', actions: ['userSays', botSays(copy.searchNoMatch)] },
-          {
-            guard: 'hasText',
-            target: 'location_service_selection',
-            actions: ['userSays', remember('city')],
-          },
-        ],
+        TEXT: placeText('location_find_search', 'location_find_city'),
+        // Nobody covers the place, so there is no specialists page to offer: straight to the
+        // contact steps, and the Flo team matches by hand.
+        CHOOSE: sendAnyway([{ target: 'location_contact_name' }]),
       },
     },
+    location_find_search: placeSearch({
+      name: 'location_find_search',
+      placeStep: 'location_find_city',
+      next: [{ target: 'location_service_selection' }],
+    }),
     location_advice: {
       tags: ['text-input'],
       entry: ['startTyping', { type: 'emitStep', params: { step: 'location_advice' } }],

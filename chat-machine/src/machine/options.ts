@@ -55,4 +55,6 @@ export const locationGeneralOptions: QuickReply[] = [
   { value: 'advice', label: copy.getAdvice },
 ];
 
+export const sendAnywayOptions: QuickReply[] = [{ value: 'send-anyway', label: copy.sendAnyway }];
+
 export const retryOptions: QuickReply[] = [{ value: 'retry', label: copy.retry }];

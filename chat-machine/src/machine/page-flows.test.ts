@@ -65,16 +65,18 @@ describe('enhanced flow', () => {
     expect(await submitted()).toMatchObject({
       consultationPreference: 'consultation',
       postcode: 'LS1 4AP',
-      location: 'LS1 4AP',
+      location: 'Leeds',
       projectDetails: 'Three bedrooms',
       chatbotSource: 'service_page_chatbot',
     });
   });
 
-  it('talk-further asks a contact number and e-mail, then submits', async () => {
+  it('talk-further asks the postcode, a contact number and e-mail, then submits', async () => {
     const { chat, submitted } = await recordingChat(PAGES.servicePage);
     await sendAll(chat, [text('Hallway'), text('Ann')]);
-    const atContact = await chat.send(choose('talk-further'));
+    const atPlace = await chat.send(choose('talk-further'));
+    expect(atPlace.matches({ enhanced: 'enhanced_postcode' })).toBe(true);
+    const atContact = await chat.send(text('Leeds'));
     expect(atContact.matches({ enhanced: 'enhanced_contact' })).toBe(true);
     const atEmail = await chat.send(text('0113 496 0000'));
     expect(atEmail.matches({ enhanced: 'enhanced_contact_email' })).toBe(true);
@@ -82,6 +84,8 @@ describe('enhanced flow', () => {
     expect(await submitted()).toMatchObject({
       consultationPreference: 'talk-further',
       customerPhone: '0113 496 0000',
+      location: 'Leeds',
+      pageContext: { citySlug: 'leeds', cityName: 'Leeds' },
     });
   });
 });
@@ -146,12 +150,9 @@ describe('location flows', () => {
     expect(wordless.matches({ location_page: 'location_find_city' })).toBe(true);
     expect(chat.lastBotText()).toBe(copy.searchNoMatch);
     expect(wordless.hasTag('text-input')).toBe(true);
-    const snapshot = await chat.send(text("King's Lynn"));
+    const snapshot = await chat.send(text('LS1'));
     expect(snapshot.matches({ location_page: 'location_service_selection' })).toBe(true);
     await sendAll(chat, [choose('hardwood'), choose('view')]);
-    expect(chat.emitted).toContainEqual({
-      type: 'navigate',
-      to: '/specialists/kings-lynn/hardwood',
-    });
+    expect(chat.emitted).toContainEqual({ type: 'navigate', to: '/specialists/leeds/hardwood' });
   });
 });

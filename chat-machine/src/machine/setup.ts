@@ -2,7 +2,7 @@
  * The typed setup every flow file builds its states with: context, events, injected actors,
  * named delays, guards and the small actions shared by all steps.
  */
-import type { ChatEnquiry, ChatReviews, EnquiryCreated } from '@flo/api/contract';
+import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from '@flo/api/contract';
 import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
@@ -10,7 +10,7 @@ import { FloHttpError } from '../api/http.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { isUkPhone } from '../phone.ts';
 import { randomId } from '../random-id.ts';
-import { citySlug, specialistsToShow } from '../specialists.ts';
+import { citySlug } from '../specialists.ts';
 import type {
   ChatSpecialist,
   CityServiceStats,
@@ -22,7 +22,6 @@ import type {
   MessageAttachment,
   QuickReply,
   ServiceStats,
-  Specialist,
 } from '../types.ts';
 import { appendMessage, withBotMessage } from './context.ts';
 
@@ -54,7 +53,9 @@ export const floActorPlaceholders = {
     CityServiceStats | null
   >('fetchCityServiceStats'),
   fetchSpecialist: missingActor<{ slug: string }, ChatSpecialist>('fetchSpecialist'),
-  searchSpecialists: missingActor<{ citySlug: string }, Specialist[]>('searchSpecialists'),
+  resolveLocation: missingActor<{ query: string; serviceSlug?: string }, ResolvedLocation>(
+    'resolveLocation',
+  ),
   fetchReviews: missingActor<{ specialistId: number }, ChatReviews>('fetchReviews'),
   submitEnquiry: missingActor<{ enquiry: ChatEnquiry; idempotencyKey: string }, EnquiryCreated>(
     'submitEnquiry',
@@ -137,15 +138,19 @@ export const floSetup = setup({
       offered(context, event.value),
     choseOffered: ({ context, event }) =>
       !context.typing && event.type === 'CHOOSE' && offered(context, event.value),
+    preferenceIs: (
+      { context },
+      params: { preference: NonNullable<EnquiryAnswers['preference']> },
+    ) => context.answers.preference === params.preference,
     entryIs: ({ context }, params: { flow: FloEntry }) =>
       entryFlowFor(context.page) === params.flow,
     searchMissed: ({ context }) => context.searchMissed,
     isTyping: ({ context }) => context.typing,
     /** Actor outcomes are not FloEvents, so their output is read through actorOutput. */
     hasOutput: ({ event }) => actorOutput(event) != null,
-    foundSpecialists: ({ context, event }) =>
-      specialistsToShow((actorOutput(event) as Specialist[]) ?? [], context.answers.serviceSlug)
-        .length > 0,
+    /** The resolver placed the text and found served cities near it. */
+    placeFound: ({ event }) =>
+      ((actorOutput(event) as ResolvedLocation | undefined)?.nearest.length ?? 0) > 0,
     /** The API answered 4xx (e.g. 404 for an unknown city): a no-match, not a network failure. */
     isClientError: ({ event }) => {
       const status = httpStatusOf(actorError(event));
@@ -177,6 +182,19 @@ export const floSetup = setup({
     remember: assign(({ context }, params: Partial<EnquiryAnswers>) => ({
       answers: { ...context.answers, ...params },
     })),
+    /** The served city a place resolved to, and the postcode when one was typed. */
+    rememberPlace: assign(({ context, event }) => {
+      const place = actorOutput(event) as ResolvedLocation;
+      const [city] = place.nearest;
+      const byPostcode = place.match?.kind === 'postcode' || place.match?.kind === 'outcode';
+      return {
+        answers: {
+          ...context.answers,
+          ...(city ? { city: city.name, citySlug: city.slug } : {}),
+          ...(byPostcode && place.match?.postcode ? { postcode: place.match.postcode } : {}),
+        },
+      };
+    }),
     setSearchMissed: assign((_, params: { missed: boolean }) => ({ searchMissed: params.missed })),
     emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
     /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */

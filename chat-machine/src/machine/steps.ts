@@ -10,7 +10,7 @@ import type {
 } from '../types.ts';
 import type { FloDelay } from './setup.ts';
 
-type FromContext<T> = T | ((context: FloContext) => T);
+export type FromContext<T> = T | ((context: FloContext) => T);
 
 function resolve<T>(value: FromContext<T>, context: FloContext): T {
   return typeof value === 'function' ? (value as (c: FloContext) => T)(context) : value;

@@ -28,7 +28,11 @@ export const submissionStates = {
       onDone: {
         target: 'submitted',
         actions: [
-          assign({ enquiryId: ({ event }) => event.output.id, error: null }),
+          assign({
+            enquiryId: ({ event }) => event.output.id,
+            enquiryStatus: ({ event }) => event.output.status ?? null,
+            error: null,
+          }),
           emit(({ event }) => ({ type: 'enquiry:submitted', enquiryId: event.output.id })),
         ],
       },
@@ -79,6 +83,12 @@ export const submissionStates = {
   }),
   submitted: floSetup.createStateConfig({
     tags: ['submitted'],
-    entry: [{ type: 'emitStep', params: { step: 'submitted' } }, botSays(copy.submitted)],
+    entry: [
+      { type: 'emitStep', params: { step: 'submitted' } },
+      // 'received' means the API matched nobody and mailed the Flo team, so say who follows up.
+      botSays((context) =>
+        context.enquiryStatus === 'received' ? copy.submittedToTeam : copy.submitted,
+      ),
+    ],
   }),
 };

@@ -7,6 +7,7 @@ import type {
   ChatReviews,
   CityServiceStats,
   EnquiryCreated,
+  ResolvedLocation,
   ServiceStats,
   Specialist,
 } from '@flo/api/contract';
@@ -31,6 +32,8 @@ export const SETTINGS = {
   enabled: true,
   pageSettings: {},
   contactEmail: 'hello@flo.example',
+  accentColour: '#0f766e',
+  greeting: null,
 };
 
 export function inputFor(path: string): FloInput {
@@ -76,9 +79,44 @@ export const REVIEWS: ChatReviews = {
   hasReviews: true,
 };
 
+/** A served city typed by name: the city itself at 0 miles, with its specialists. */
+export const LEEDS: ResolvedLocation = {
+  query: 'Leeds',
+  match: { kind: 'city', label: 'Leeds' },
+  nearest: [{ slug: 'leeds', name: 'Leeds', distanceMiles: 0, specialistCount: 5 }],
+  specialists: [CARPET_FITTER, TILER],
+};
+
+/** A town with no specialists of its own, near two served cities. */
+export const STOCKPORT: ResolvedLocation = {
+  query: 'Stockport',
+  match: { kind: 'town', label: 'Stockport' },
+  nearest: [
+    { slug: 'manchester', name: 'Manchester', distanceMiles: 7, specialistCount: 9 },
+    { slug: 'salford', name: 'Salford', distanceMiles: 9, specialistCount: 3 },
+  ],
+  specialists: [{ ...CARPET_FITTER, id: 11, city: 'Manchester', slug: 'mcr-carpets' }],
+};
+
+/** A full postcode, resolved to its nearest served city. */
+export const M14_POSTCODE: ResolvedLocation = {
+  query: 'm14 5ab',
+  match: { kind: 'postcode', label: 'M14 5AB', postcode: 'M14 5AB' },
+  nearest: [{ slug: 'manchester', name: 'Manchester', distanceMiles: 2, specialistCount: 9 }],
+  specialists: [{ ...CARPET_FITTER, id: 11, city: 'Manchester', slug: 'mcr-carpets' }],
+};
+
+/** A place the resolver does not know. */
+export const NOWHERE: ResolvedLocation = {
+  query: 'Narnia',
+  match: null,
+  nearest: [],
+  specialists: [],
+};
+
 export const CREATED: EnquiryCreated = {
   id: 'enq_123',
-  status: 'received',
+  status: 'matched',
   matchedSpecialists: 2,
   message: 'Thanks',
 };
@@ -90,7 +128,7 @@ export const ZERO_DELAYS = Object.fromEntries(
 /** Actor answers a test can override; defaults succeed. */
 export interface FakeAnswers {
   serviceStats?: () => Promise<ServiceStats | null>;
-  search?: (input: { citySlug: string }) => Promise<Specialist[]>;
+  resolve?: (input: { query: string; serviceSlug?: string }) => Promise<ResolvedLocation>;
   reviews?: () => Promise<ChatReviews>;
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
 }
@@ -111,9 +149,7 @@ export function fakeMachine(answers: FakeAnswers = {}) {
         id: CARPET_FITTER.id,
         name: CARPET_FITTER.name,
       })),
-      searchSpecialists: fromPromise(({ input }) =>
-        (answers.search ?? (async () => [CARPET_FITTER, TILER]))(input),
-      ),
+      resolveLocation: fromPromise(({ input }) => (answers.resolve ?? (async () => LEEDS))(input)),
       fetchReviews: fromPromise(answers.reviews ?? (async () => REVIEWS)),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
     },

@@ -1,0 +1,124 @@
+import { chatEnquirySchema } from '@flo/api/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { copy } from '../copy.ts';
+import { type ChatDriver, choose, sendAll, startChat, text } from './test-driver.ts';
+import {
+  CREATED,
+  type FakeAnswers,
+  M14_POSTCODE,
+  NOWHERE,
+  PAGES,
+  STOCKPORT,
+} from './test-fixtures.ts';
+
+/** A home-page chat at the location question after choosing carpet, recording submissions. */
+async function homeChatAtLocation(answers: FakeAnswers = {}) {
+  const submit = vi.fn(answers.submit ?? (async () => CREATED));
+  const chat = await startChat(PAGES.home, { ...answers, submit });
+  await chat.send(choose('carpet'));
+  await waitFor(chat.actor, (s) => s.matches({ general: 'location' }) && !s.context.typing);
+  const sent = async () => {
+    await waitFor(chat.actor, (s) => s.matches('submitted'));
+    return chatEnquirySchema.parse(submit.mock.calls[0]?.[0].enquiry);
+  };
+  return { chat, sent };
+}
+
+const CONTACT = [text('Sam'), text('sam@example.com'), text('07700 900123'), text('Lounge')];
+
+function lastCards(chat: ChatDriver) {
+  const bot = chat.actor.getSnapshot().context.messages.filter((m) => m.from === 'bot');
+  const card = bot.findLast((m) => 'attachment' in m && m.attachment);
+  return card && 'attachment' in card ? card.attachment : undefined;
+}
+
+describe('places the directory has no city for', () => {
+  it('a town names its nearest served cities, shows their specialists and goes on', async () => {
+    const resolve = vi.fn(async () => STOCKPORT);
+    const { chat, sent } = await homeChatAtLocation({ resolve });
+    const snapshot = await chat.send(text('Stockport'));
+    expect(resolve).toHaveBeenCalledWith({ query: 'Stockport', serviceSlug: 'carpet' });
+    expect(chat.botTexts()).toContain(
+      'Nearest specialists to Stockport (7 miles): Manchester and Salford',
+    );
+    expect(lastCards(chat)).toEqual({ kind: 'specialists', specialists: STOCKPORT.specialists });
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({
+      location: 'Manchester',
+      pageContext: { citySlug: 'manchester', cityName: 'Manchester' },
+    });
+  });
+
+  it('a postcode keeps the postcode in the payload', async () => {
+    const { chat, sent } = await homeChatAtLocation({ resolve: async () => M14_POSTCODE });
+    await chat.send(text('m14 5ab'));
+    expect(chat.botTexts()).toContain('Nearest specialists to M14 5AB (2 miles): Manchester');
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({ location: 'Manchester', postcode: 'M14 5AB' });
+  });
+
+  it('copy says one mile, and lists three cities with commas', () => {
+    expect(copy.nearestSpecialists('Chester', 1, ['Wrexham', 'Ellesmere Port', 'Frodsham'])).toBe(
+      'Nearest specialists to Chester (1 mile): Wrexham, Ellesmere Port and Frodsham',
+    );
+  });
+});
+
+describe('no dead ends', () => {
+  it('after one no-match offers to send anyway, which goes on with sendAnyway set', async () => {
+    const { chat, sent } = await homeChatAtLocation({
+      resolve: async () => NOWHERE,
+      submit: async () => ({ ...CREATED, status: 'received', matchedSpecialists: 0 }),
+    });
+    let snapshot = await chat.send(text('Narnia'));
+    expect(chat.lastBotText()).toBe(copy.searchNoMatch);
+    expect(snapshot.context.options).toEqual([{ value: 'send-anyway', label: copy.sendAnyway }]);
+    expect(snapshot.hasTag('text-input')).toBe(true);
+    snapshot = await chat.send(choose('send-anyway'));
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+    expect(snapshot.context.answers.sendAnyway).toBe(true);
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({ location: 'Narnia' });
+    expect(chat.lastBotText()).toBe(copy.submittedToTeam);
+    expect(chat.lastBotText()).toContain('Flo team will find a suitable specialist');
+  });
+
+  it('a matched enquiry keeps the usual ending; a network failure keeps "I\'ll search"', async () => {
+    const { chat } = await homeChatAtLocation({
+      resolve: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    await chat.send(text('Stockport'));
+    expect(chat.botTexts()).toContain(copy.searchFailed);
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    await waitFor(chat.actor, (s) => s.matches('submitted'));
+    expect(chat.lastBotText()).toBe(copy.submitted);
+  });
+
+  it('after a no-match the visitor can type another town instead', async () => {
+    const resolve = vi.fn().mockResolvedValueOnce(NOWHERE).mockResolvedValueOnce(STOCKPORT);
+    const { chat } = await homeChatAtLocation({ resolve });
+    await chat.send(text('Stokeport'));
+    const snapshot = await chat.send(text('Stockport'));
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+    expect(snapshot.context.answers.sendAnyway).toBeUndefined();
+  });
+
+  it('on a general location page, send anyway goes to the contact steps for the Flo team', async () => {
+    const chat = await startChat(PAGES.search, { resolve: async () => NOWHERE });
+    await sendAll(chat, [choose('find'), text('Narnia')]);
+    const snapshot = await chat.send(choose('send-anyway'));
+    expect(snapshot.matches({ location_page: 'location_contact_name' })).toBe(true);
+    expect(chat.lastBotText()).toBe(copy.contactNameForTeam);
+  });
+
+  it('on a service page, talking it through asks the postcode and can send anyway', async () => {
+    const chat = await startChat(PAGES.servicePage, { resolve: async () => NOWHERE });
+    await sendAll(chat, [text('Hall'), text('Ann'), choose('talk-further'), text('ZZ9 9ZZ')]);
+    expect(chat.lastBotText()).toBe(copy.searchNoMatch);
+    const snapshot = await chat.send(choose('send-anyway'));
+    expect(snapshot.matches({ enhanced: 'enhanced_contact' })).toBe(true);
+    expect(snapshot.context.answers).toMatchObject({ sendAnyway: true, postcode: 'ZZ9 9ZZ' });
+  });
+});
