@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
   app.route('/', adminQueueRoutes(deps));
+  app.route('/', adminChatSettingsRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 

@@ -66,11 +66,15 @@ export const cityServiceStatsSchema = z.object({
 });
 export type CityServiceStats = z.infer<typeof cityServiceStatsSchema>;
 
-/** `GET /api/chat-settings`: Flo on or off, globally and per page type. */
+/** `GET /api/chat-settings`: Flo on or off, globally and per page type, and how it looks. */
 export const chatSettingsSchema = z.object({
   enabled: z.boolean(),
   pageSettings: z.record(z.string(), z.object({ enabled: z.boolean() })),
   contactEmail: z.email(),
+  /** `#rrggbb`. */
+  accentColour: z.string(),
+  /** Replaces Flo's default welcome text; null keeps it. */
+  greeting: z.string().nullable(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 

@@ -22,6 +22,8 @@ describe('GET /api/chat-settings', () => {
         specialist_profile: { enabled: true },
       },
       contactEmail: 'hello@flo.local',
+      accentColour: '#0f766e',
+      greeting: null,
     });
   });
 
@@ -34,6 +36,8 @@ describe('GET /api/chat-settings', () => {
         pageSettings: { home: { enabled: false }, services: { enabled: true } },
         allowedOrigins: ['https://partner.example'],
         contactEmail: 'support@flo.example',
+        accentColour: '#7c3aed',
+        greeting: 'Hi, I’m Flo.',
       })
       .run();
     const res = await t.app.request('/api/chat-settings');
@@ -47,6 +51,8 @@ describe('GET /api/chat-settings', () => {
         specialist_profile: { enabled: true },
       },
       contactEmail: 'support@flo.example',
+      accentColour: '#7c3aed',
+      greeting: 'Hi, I’m Flo.',
     });
     expect(JSON.stringify(body)).not.toContain('partner.example');
   });

@@ -11,6 +11,8 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   enabled: true,
   pageSettings: Object.fromEntries(PAGE_TYPES.map((pageType) => [pageType, { enabled: true }])),
   contactEmail: 'hello@flo.local',
+  accentColour: '#0f766e',
+  greeting: null,
 };
 
 /**
@@ -23,6 +25,8 @@ export async function readChatSettings(db: Db): Promise<ChatSettings> {
       enabled: chatSettings.enabled,
       pageSettings: chatSettings.pageSettings,
       contactEmail: chatSettings.contactEmail,
+      accentColour: chatSettings.accentColour,
+      greeting: chatSettings.greeting,
     })
     .from(chatSettings)
     .where(eq(chatSettings.id, SETTINGS_ROW_ID));

@@ -6,6 +6,8 @@ const settings = (enabled: boolean, home?: boolean): ChatSettings => ({
   enabled,
   pageSettings: home === undefined ? {} : { home: { enabled: home } },
   contactEmail: 'hello@flo.example',
+  accentColour: '#0f766e',
+  greeting: null,
 });
 
 describe('isFloEnabledOn', () => {

@@ -14,6 +14,8 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       enabled: true,
       pageSettings: {},
       contactEmail: 'hello@flo.example',
+      accentColour: '#0f766e',
+      greeting: null,
     }),
     getServiceStats: async () => null,
     getCityServiceStats: async () => ({ totalSpecialists: 0, averageRating: null }),

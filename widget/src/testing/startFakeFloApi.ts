@@ -21,6 +21,8 @@ export const ALL_ON: ChatSettings = {
     specialist_profile: { enabled: true },
   },
   contactEmail: 'hello@flo.example',
+  accentColour: '#0f766e',
+  greeting: null,
 };
 
 /**

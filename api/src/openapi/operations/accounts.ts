@@ -94,4 +94,21 @@ export const accountOperations: Operation[] = [
     response: contract.subscriptionRequestedSchema,
     status: 201,
   },
+  {
+    method: 'get',
+    path: '/api/admin/chat-settings',
+    summary: 'Flo’s settings as admins edit them, allowed embed origins included',
+    tag: 'Admin',
+    response: contract.adminChatSettingsSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'put',
+    path: '/api/admin/chat-settings',
+    summary: 'Save Flo’s switches, allowed origins, contact address, accent colour and greeting',
+    tag: 'Admin',
+    body: contract.adminChatSettingsSchema,
+    response: contract.adminChatSettingsSchema,
+    auth: 'admin',
+  },
 ];

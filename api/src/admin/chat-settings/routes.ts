@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { adminChatSettingsSchema } from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { validate } from '../../http/validate.ts';
+import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
+
+/**
+ * Flo's settings for admins: `GET /api/admin/chat-settings` and `PUT /api/admin/chat-settings`
+ * (global switch, one switch per page type, allowed embed origins, public contact address,
+ * accent colour and greeting). The public `GET /api/chat-settings` answers the same values but
+ * the origins; browsers cache it for minutes, so a change reaches open pages on their next load.
+ *
+ * @example
+ * app.route('/', adminChatSettingsRoutes(deps));
+ */
+export function adminChatSettingsRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/api/admin/chat-settings', requireAdmin(deps), (c) =>
+      c.json(readAdminChatSettings(deps.db)),
+    )
+    .put(
+      '/api/admin/chat-settings',
+      requireAdmin(deps),
+      validate('json', adminChatSettingsSchema),
+      (c) => {
+        saveAdminChatSettings(deps.db, c.req.valid('json'), deps.now?.() ?? new Date());
+        return c.json(readAdminChatSettings(deps.db));
+      },
+    );
+}
