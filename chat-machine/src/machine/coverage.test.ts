@@ -2,7 +2,7 @@ import { chatEnquirySchema } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
-import { buildChatEnquiry } from '../payload.ts';
+import { buildChatEnquiry, ENQUIRY_DEFAULTS } from '../payload.ts';
 import type { FloContext, FloInput } from '../types.ts';
 import { eventsFor, matchable, serializeForGraph } from './graph-events.ts';
 import { floMachine } from './machine.ts';
@@ -102,6 +102,19 @@ describe('graph coverage of the Flo statechart', () => {
       const result = chatEnquirySchema.safeParse(buildChatEnquiry(context));
       expect(result.error?.issues ?? []).toEqual([]);
     }
+  });
+
+  it('sends every enquiry with a place or a specialist, unless the visitor chose to send anyway', () => {
+    const reachesNobody = explored.submitContexts.filter((context) => {
+      const enquiry = buildChatEnquiry(context);
+      const place =
+        enquiry.location !== ENQUIRY_DEFAULTS.location ||
+        enquiry.postcode !== undefined ||
+        enquiry.pageContext.citySlug !== undefined;
+      return !place && enquiry.specialistId === undefined && context.answers.sendAnyway !== true;
+    });
+    expect(reachesNobody.map((context) => context.messages.map((m) => m.text))).toEqual([]);
+    expect(explored.submitContexts.some((context) => context.answers.sendAnyway)).toBe(true);
   });
 });
 

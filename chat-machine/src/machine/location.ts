@@ -3,6 +3,8 @@
  * location_service_selection then location_connect_options on /specialists/{city}, and
  * location_general elsewhere; quick advice with its follow-up; the free-quotes contact steps.
  */
+
+import { and } from 'xstate';
 import { adviceForService, answerAdviceQuestion } from '../advice.ts';
 import { copy } from '../copy.ts';
 import { citySlug } from '../specialists.ts';
@@ -11,15 +13,7 @@ import { locationContactSteps } from './location-contact.ts';
 import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
 import { askPlaceStep, placeSearch, placeText, sendAnyway } from './place-search.ts';
 import { floSetup } from './setup.ts';
-import {
-  askStep,
-  botSays,
-  chose,
-  remember,
-  rememberIntent,
-  rememberService,
-  serviceLabel,
-} from './steps.ts';
+import { askStep, botSays, chose, rememberIntent, rememberService, serviceLabel } from './steps.ts';
 
 const cityOf = (context: FloContext) => context.answers.city ?? copy.yourArea;
 const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
@@ -49,13 +43,26 @@ const connectChoices = [
   { guard: chose('advice'), target: 'location_advice', actions: 'userSays' as const },
 ];
 
-/** Advice follow-up rule: 'connect' or 'specialist' goes to the contact steps. */
-const adviceQuestion = [
+/**
+ * Connecting after advice: to the contact steps when the page or visitor named a place,
+ * otherwise (advice from /search) the place is asked first, so the enquiry can be matched.
+ */
+const connectAfterAdvice = [
   {
-    guard: 'wantsConnect' as const,
+    guard: and(['wantsConnect', 'knowsPlace']),
     target: 'location_contact_name',
     actions: ['userSays' as const, rememberIntent('advice')],
   },
+  {
+    guard: 'wantsConnect' as const,
+    target: 'location_find_city',
+    actions: ['userSays' as const, rememberIntent('advice')],
+  },
+];
+
+/** Advice follow-up rule: 'connect' or 'specialist' goes on to connect (connectAfterAdvice). */
+const adviceQuestion = [
+  ...connectAfterAdvice,
   {
     guard: 'hasText' as const,
     target: 'location_advice_followup',
@@ -179,11 +186,7 @@ export const locationFlow = floSetup.createStateConfig({
       ),
       on: {
         TEXT: adviceQuestion,
-        CHOOSE: {
-          guard: chose('connect'),
-          target: 'location_contact_name',
-          actions: ['userSays', rememberIntent('advice')],
-        },
+        CHOOSE: connectAfterAdvice,
       },
     },
     ...locationContactSteps,

@@ -121,4 +121,19 @@ describe('no dead ends', () => {
     expect(snapshot.matches({ enhanced: 'enhanced_contact' })).toBe(true);
     expect(snapshot.context.answers).toMatchObject({ sendAnyway: true, postcode: 'ZZ9 9ZZ' });
   });
+
+  it('talking to a profile whose specialist did not load asks the place first', async () => {
+    const chat = await startChat(PAGES.profile, {
+      specialist: () => Promise.reject(new Error('503: down')),
+    });
+    const snapshot = await chat.send(choose('talk'));
+    expect(snapshot.matches({ specialist: 'location' })).toBe(true);
+  });
+
+  it('connecting after advice on /search asks the place before the contact steps', async () => {
+    const chat = await startChat(PAGES.search);
+    await chat.send(choose('advice'));
+    const snapshot = await chat.send(text('please connect me'));
+    expect(snapshot.matches({ location_page: 'location_find_city' })).toBe(true);
+  });
 });

@@ -124,8 +124,12 @@ export const floSetup = setup({
     /** Text with no letters or digits ('???') has no city slug, so there is nothing to search. */
     isCityWithoutSlug: ({ context, event }) =>
       !context.typing && textOf(event) !== '' && citySlug(textOf(event)) === '',
+    /** Advice rule: typed text saying 'connect' or 'specialist', or the 'Connect me now' reply. */
     wantsConnect: ({ context, event }) =>
-      !context.typing && /connect|specialist/i.test(textOf(event)),
+      !context.typing &&
+      (event.type === 'CHOOSE'
+        ? event.value === 'connect' && offered(context, 'connect')
+        : /connect|specialist/i.test(textOf(event))),
     chose: ({ context, event }, params: { value: string }) =>
       !context.typing &&
       event.type === 'CHOOSE' &&
@@ -145,6 +149,10 @@ export const floSetup = setup({
     entryIs: ({ context }, params: { flow: FloEntry }) =>
       entryFlowFor(context.page) === params.flow,
     searchMissed: ({ context }) => context.searchMissed,
+    /** The profile's specialist loaded, so an enquiry can go to them by id. */
+    knowsSpecialist: ({ context }) => context.specialist !== null,
+    /** The page or the visitor named a place, so the enquiry can be matched to it. */
+    knowsPlace: ({ context }) => Boolean(context.answers.city?.trim() || context.answers.postcode),
     isTyping: ({ context }) => context.typing,
     /** Actor outcomes are not FloEvents, so their output is read through actorOutput. */
     hasOutput: ({ event }) => actorOutput(event) != null,

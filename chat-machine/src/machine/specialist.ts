@@ -3,7 +3,7 @@
  * free home consultation (location, then the contact steps), talking to the specialist (the
  * contact steps) or reviews (show_reviews fetches them, then offers consultation or talk).
  */
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import { copy } from '../copy.ts';
 import { detailSteps } from './details.ts';
 import { specialistChoiceOptions } from './options.ts';
@@ -12,15 +12,26 @@ import { askStep, botSays, chose, remember, rememberIntent } from './steps.ts';
 
 const reviewsOption = { value: 'reviews', label: copy.specialistReviews };
 
-/** Consultation and talk, offered both at the start and after the reviews. */
-const consultationOrTalk = [
-  {
-    guard: chose('consultation'),
-    target: 'location',
-    actions: ['userSays' as const, rememberIntent('consultation')],
-  },
-  { guard: chose('talk'), target: 'name', actions: ['userSays' as const, rememberIntent('talk')] },
-];
+/**
+ * Consultation and talk, offered both at the start and after the reviews. Talking goes straight
+ * to the contact steps only when the specialist loaded: without their id the enquiry could
+ * reach nobody, so the place is asked first.
+ */
+const consultation = {
+  guard: chose('consultation'),
+  target: 'location',
+  actions: ['userSays' as const, rememberIntent('consultation')],
+};
+const talkToSpecialist = {
+  guard: and([chose('talk'), 'knowsSpecialist']),
+  target: 'name',
+  actions: ['userSays' as const, rememberIntent('talk')],
+};
+const talkWithoutSpecialist = {
+  guard: chose('talk'),
+  target: 'location',
+  actions: ['userSays' as const, rememberIntent('talk')],
+};
 
 export const specialistFlow = floSetup.createStateConfig({
   initial: 'specialist_options',
@@ -49,7 +60,9 @@ export const specialistFlow = floSetup.createStateConfig({
       },
       on: {
         CHOOSE: [
-          ...consultationOrTalk,
+          consultation,
+          talkToSpecialist,
+          talkWithoutSpecialist,
           { guard: chose('reviews'), target: 'show_reviews', actions: 'userSays' },
         ],
       },
@@ -85,7 +98,8 @@ export const specialistFlow = floSetup.createStateConfig({
         ],
         onError: { actions: botSays(copy.reviewsFailed, specialistChoiceOptions) },
       },
-      on: { CHOOSE: consultationOrTalk },
+      // Reviews are offered only once the specialist loaded, so talking goes to them directly.
+      on: { CHOOSE: [consultation, talkToSpecialist] },
     },
     location: {
       tags: ['text-input'],

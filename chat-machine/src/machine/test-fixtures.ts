@@ -129,6 +129,7 @@ export const ZERO_DELAYS = Object.fromEntries(
 export interface FakeAnswers {
   serviceStats?: () => Promise<ServiceStats | null>;
   resolve?: (input: { query: string; serviceSlug?: string }) => Promise<ResolvedLocation>;
+  specialist?: () => Promise<{ id: number; name: string }>;
   reviews?: () => Promise<ChatReviews>;
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
 }
@@ -145,10 +146,9 @@ export function fakeMachine(answers: FakeAnswers = {}) {
           averageRating: '4.5',
         }),
       ),
-      fetchSpecialist: fromPromise(async () => ({
-        id: CARPET_FITTER.id,
-        name: CARPET_FITTER.name,
-      })),
+      fetchSpecialist: fromPromise(
+        answers.specialist ?? (async () => ({ id: CARPET_FITTER.id, name: CARPET_FITTER.name })),
+      ),
       resolveLocation: fromPromise(({ input }) => (answers.resolve ?? (async () => LEEDS))(input)),
       fetchReviews: fromPromise(answers.reviews ?? (async () => REVIEWS)),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
