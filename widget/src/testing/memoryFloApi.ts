@@ -1,9 +1,19 @@
-import type { ChatEnquiry } from '@flo/api/contract';
+import type { ChatEnquiry, Specialist } from '@flo/api/contract';
 import { FLO_DELAYS, type FloApi, type FloDelay } from '@flo/chat-machine';
+
+const LEEDS_FLOOR_CO: Specialist = {
+  id: 1,
+  name: 'Leeds Floor Co',
+  slug: 'leeds-floor-leeds',
+  city: 'Leeds',
+  servicesOffered: ['Carpet Installation'],
+  averageRating: null,
+  reviewCount: 0,
+};
 
 /**
  * An in-memory FloApi for UI tests (the machine's own injection seam): every lookup answers
- * at once, and submissions fail while `failSubmissions` is above zero.
+ * at once (every place is Leeds), and submissions fail while `failSubmissions` is above zero.
  */
 export function memoryFloApi(options: { failSubmissions?: number } = {}) {
   let failuresLeft = options.failSubmissions ?? 0;
@@ -22,17 +32,13 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
     getSpecialist: async () => {
       throw new Error('404: no such specialist');
     },
-    searchSpecialistsByCity: async () => [
-      {
-        id: 1,
-        name: 'Leeds Floor Co',
-        slug: 'leeds-floor-leeds',
-        city: 'Leeds',
-        servicesOffered: ['Carpet Installation'],
-        averageRating: null,
-        reviewCount: 0,
-      },
-    ],
+    searchSpecialistsByCity: async () => [LEEDS_FLOOR_CO],
+    resolveLocation: async (query) => ({
+      query,
+      match: { kind: 'city', label: 'Leeds' },
+      nearest: [{ slug: 'leeds', name: 'Leeds', distanceMiles: 0, specialistCount: 1 }],
+      specialists: [LEEDS_FLOOR_CO],
+    }),
     getSpecialistReviews: async () => ({ reviews: [], totalCount: 0, hasReviews: false }),
     submitEnquiry: async (enquiry, idempotencyKey) => {
       attemptKeys.push(idempotencyKey);
