@@ -1,9 +1,6 @@
+import type { ChatSettings } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  applyAccentColour,
-  chatAppearance,
-  type SettingsWithAppearance,
-} from './chatAppearance.ts';
+import { applyAccentColour, chatAppearance } from './chatAppearance.ts';
 
 const settings = {
   enabled: true,
@@ -11,7 +8,7 @@ const settings = {
   contactEmail: 'hello@flo.example',
   accentColour: '#1d4ed8',
   greeting: 'Hello from the Flo team!',
-} satisfies SettingsWithAppearance;
+} satisfies ChatSettings;
 
 describe('chatAppearance', () => {
   it("takes the chat settings' accent and greeting", () => {

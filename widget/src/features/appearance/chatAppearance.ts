@@ -9,12 +9,6 @@ export interface ChatAppearance {
   greeting: string | null;
 }
 
-/** The appearance fields of `GET /api/chat-settings` (older servers answer without them). */
-export type SettingsWithAppearance = ChatSettings & {
-  accentColour?: string | null;
-  greeting?: string | null;
-};
-
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 function firstColour(...colours: (string | null | undefined)[]): string | null {
@@ -36,10 +30,7 @@ function firstText(...texts: (string | null | undefined)[]): string | null {
  * @example
  * chatAppearance({ accentColour: '#7c3aed' }, settings).accentColour // '#7c3aed'
  */
-export function chatAppearance(
-  options: FloOptions,
-  settings: SettingsWithAppearance | null,
-): ChatAppearance {
+export function chatAppearance(options: FloOptions, settings: ChatSettings | null): ChatAppearance {
   return {
     accentColour: firstColour(options.accentColour, settings?.accentColour),
     greeting: firstText(options.greeting, settings?.greeting),

@@ -1,5 +1,5 @@
+import type { ChatSettings } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
-import type { SettingsWithAppearance } from '../appearance/chatAppearance.ts';
 import { machineInputFor } from './machineInputFor.ts';
 
 const settings = {
@@ -8,7 +8,7 @@ const settings = {
   contactEmail: 'hello@flo.example',
   accentColour: '#0f766e',
   greeting: 'Welcome to Flo!',
-} satisfies SettingsWithAppearance;
+} satisfies ChatSettings;
 
 describe('machineInputFor', () => {
   it("passes the host's data-service and data-city to the machine as answers already given", () => {

@@ -1,5 +1,5 @@
-import type { FloInput } from '@flo/chat-machine';
-import { chatAppearance, type SettingsWithAppearance } from '../appearance/chatAppearance.ts';
+import type { ChatSettings, FloInput } from '@flo/chat-machine';
+import { chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloOptions } from '../config/types.ts';
 import { pageContextFor } from './pageContextFor.ts';
 
@@ -20,7 +20,7 @@ interface PresetInput {
 export function machineInputFor(
   path: string,
   options: FloOptions,
-  settings: SettingsWithAppearance | null,
+  settings: ChatSettings | null,
 ): FloInput & PresetInput {
   const { greeting } = chatAppearance(options, settings);
   const preset = {

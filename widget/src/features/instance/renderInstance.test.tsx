@@ -203,7 +203,7 @@ describe('renderInstance through the Flo commands', () => {
   });
 
   it("paints the chat in the settings' accent colour, or the host's own in its place", async () => {
-    const painted = await startFakeFloApi({ ...ALL_ON, accentColour: '#1d4ed8' } as typeof ALL_ON);
+    const painted = await startFakeFloApi({ ...ALL_ON, accentColour: '#1d4ed8' });
     const flo = floFor(painted.origin);
     slot('settings');
     slot('own');
