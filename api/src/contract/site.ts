@@ -61,6 +61,15 @@ export const locationsSchema = z.object({
 export type Locations = z.infer<typeof locationsSchema>;
 
 /** `GET /api/cities/{slug}`. `intro` is plain text built from the figures, never HTML. */
+/** Text an admin wrote for a city page (serviceSlug null) or a city + service page. */
+export const locationPageTextSchema = z.object({
+  serviceSlug: z.string().nullable(),
+  intro: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+});
+export type LocationPageText = z.infer<typeof locationPageTextSchema>;
+
 export const cityDetailSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -72,7 +81,10 @@ export const cityDetailSchema = z.object({
   services: z.array(
     z.object({ slug: z.string(), name: z.string(), specialistCount: z.number().int() }),
   ),
+  /** The admin's intro for the city page when written, else one generated from the figures. */
   intro: z.string(),
+  /** Admin-written texts of this city's page and its city + service pages (at most one each). */
+  pages: z.array(locationPageTextSchema),
 });
 export type CityDetail = z.infer<typeof cityDetailSchema>;
 

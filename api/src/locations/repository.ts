@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { LocationPageText } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
+import { locationPages } from '../db/schema.ts';
 import { publishedStats } from '../search/cards.ts';
 
 export interface CityCount {
@@ -28,6 +30,7 @@ export interface CityFigures {
   reviewCount: number;
   ratingSum: number;
   services: { slug: string; name: string; specialistCount: number }[];
+  pages: LocationPageText[];
 }
 
 /** A city with the totals of its active specialists, or undefined for an unknown slug. */
@@ -56,9 +59,25 @@ export function findCityFigures(db: Db, slug: string): CityFigures | undefined {
     name: city.name,
     region: city.region,
     postcodeAreas: JSON.parse(city.areas) as string[],
+    pages: findLocationPageTexts(db, city.id),
     specialistCount: totals?.specialistCount ?? 0,
     reviewCount: totals?.reviewCount ?? 0,
     ratingSum: totals?.ratingSum ?? 0,
     services,
   };
+}
+
+/** The admin-written texts of a city's pages (one per city page and per service at most). */
+export function findLocationPageTexts(db: Db, cityId: number): LocationPageText[] {
+  return db
+    .select({
+      serviceSlug: locationPages.serviceSlug,
+      intro: locationPages.intro,
+      seoTitle: locationPages.seoTitle,
+      seoDescription: locationPages.seoDescription,
+    })
+    .from(locationPages)
+    .where(eq(locationPages.cityId, cityId))
+    .orderBy(asc(locationPages.serviceSlug))
+    .all();
 }

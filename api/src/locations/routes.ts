@@ -40,7 +40,8 @@ export function locationRoutes({ db }: AppDeps) {
         ...city,
         averageRating: formatAverageRating(ratingSum, city.reviewCount),
       };
-      const answer: CityDetail = { ...withRating, intro: cityIntro(withRating) };
+      const written = city.pages.find((page) => page.serviceSlug === null);
+      const answer: CityDetail = { ...withRating, intro: written?.intro || cityIntro(withRating) };
       return c.json(answer);
     });
 }

@@ -1,4 +1,5 @@
 import { accountOperations } from './operations/accounts.ts';
+import { adminCatalogueOperations } from './operations/admin-catalogue.ts';
 import { adminModerationOperations } from './operations/admin-moderation.ts';
 import { businessOperations } from './operations/business.ts';
 import { directoryOperations } from './operations/directory.ts';
@@ -15,4 +16,5 @@ export const operations = [
   ...accountOperations,
   ...businessOperations,
   ...adminModerationOperations,
+  ...adminCatalogueOperations,
 ];

@@ -22,12 +22,15 @@ export function CityServicePage() {
   const { data: stats } = useSuspenseQuery(cityServiceStatsQuery(citySlug, service));
   const { data: results } = useSuspenseQuery(cityServiceSpecialistsQuery(citySlug, service));
   const otherServices = city.services.filter((other) => other.slug !== service);
+  const written = city.pages.find((page) => page.serviceSlug === service);
 
   return (
     <div className="container city-page">
       <Breadcrumbs items={cityServiceBreadcrumbs(city, service)} />
       <h1 className="city-page__title">{`${serviceName} in ${city.name}`}</h1>
-      <p className="city-page__intro">{localIntro(city, service, serviceName, stats)}</p>
+      <p className="city-page__intro">
+        {written?.intro || localIntro(city, service, serviceName, stats)}
+      </p>
       <CityFigures
         figures={[
           { label: `${serviceName} specialists`, value: stats.totalSpecialists },

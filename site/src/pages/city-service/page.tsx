@@ -27,9 +27,10 @@ export default definePage({
   },
   meta: ({ data: { city, service, stats, results }, absoluteUrl }) => {
     const serviceName = SERVICE_NAMES[service];
+    const written = city.pages.find((page) => page.serviceSlug === service);
     return {
-      title: `${serviceName} in ${city.name}`,
-      description: localIntro(city, service, serviceName, stats),
+      title: written?.seoTitle || `${serviceName} in ${city.name}`,
+      description: written?.seoDescription || localIntro(city, service, serviceName, stats),
       canonicalPath: `/specialists/${city.slug}/${service}`,
       breadcrumbs: cityServiceBreadcrumbs(city, service),
       jsonLd: [specialistItemList(`${serviceName} in ${city.name}`, results.results, absoluteUrl)],

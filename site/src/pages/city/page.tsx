@@ -22,9 +22,13 @@ export default definePage({
       city.reviewCount > 0
         ? ` Rated ${formatRating(city.averageRating)} out of 5 on average from ${city.reviewCount} reviews.`
         : '';
+    // An admin's SEO text for this city (Admin › Location pages) wins over the generated one.
+    const written = city.pages.find((page) => page.serviceSlug === null);
     return {
-      title: `Flooring specialists in ${city.name}`,
-      description: `Compare ${city.specialistCount} flooring specialists in ${city.name}, ${city.region}: carpet, wood, laminate, vinyl and tile.${rating} Get free quotes.`,
+      title: written?.seoTitle || `Flooring specialists in ${city.name}`,
+      description:
+        written?.seoDescription ||
+        `Compare ${city.specialistCount} flooring specialists in ${city.name}, ${city.region}: carpet, wood, laminate, vinyl and tile.${rating} Get free quotes.`,
       canonicalPath: `/specialists/${city.slug}`,
       breadcrumbs: cityBreadcrumbs(city),
       jsonLd: [

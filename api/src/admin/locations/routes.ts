@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminCities,
+  type AdminLocationPages,
+  adminCityInputSchema,
+  adminLocationPageInputSchema,
+  citySlug,
+  idParams,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  deleteLocationPage,
+  findCityBySlug,
+  insertCity,
+  listAdminCities,
+  listLocationPages,
+  updateCity,
+  upsertLocationPage,
+} from './repository.ts';
+
+const ok = { ok: true as const };
+
+/**
+ * Admin › Locations and Location pages. Cities: `GET /api/admin/cities`, `POST` (a new city;
+ * 409 when its slug exists) and `PATCH /api/admin/cities/{id}` (name, region, postcode areas;
+ * the slug never changes, so links keep working). Pages: `GET /api/admin/location-pages`,
+ * `PUT` (the intro and SEO title/description of a city page or a city + service page; the
+ * public pages use them) and `DELETE /api/admin/location-pages/{id}` (back to generated text).
+ *
+ * @example
+ * app.route('/', adminLocationRoutes(deps));
+ */
+export function adminLocationRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AdminEnv>()
+    .get('/api/admin/cities', requireAdmin(deps), (c) => {
+      const cities = listAdminCities(db).map(({ areas, ...city }) => ({
+        ...city,
+        postcodeAreas: JSON.parse(areas) as string[],
+      }));
+      return c.json<AdminCities>({ cities });
+    })
+    .post('/api/admin/cities', requireAdmin(deps), validate('json', adminCityInputSchema), (c) => {
+      const input = c.req.valid('json');
+      if (findCityBySlug(db, citySlug(input.name))) {
+        throw new HttpError(409, 'city_exists', `${input.name} is already a city`);
+      }
+      return c.json({ id: insertCity(db, input) }, 201);
+    })
+    .patch(
+      '/api/admin/cities/:id',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', adminCityInputSchema),
+      (c) => {
+        if (!updateCity(db, c.req.valid('param').id, c.req.valid('json'))) throw notFound('City');
+        return c.json(ok);
+      },
+    )
+    .get('/api/admin/location-pages', requireAdmin(deps), (c) => {
+      const pages = listLocationPages(db).map((page) => ({
+        ...page,
+        updatedAt: page.updatedAt.toISOString(),
+      }));
+      return c.json<AdminLocationPages>({ pages });
+    })
+    .put(
+      '/api/admin/location-pages',
+      requireAdmin(deps),
+      validate('json', adminLocationPageInputSchema),
+      (c) => {
+        const { citySlug: slug, ...text } = c.req.valid('json');
+        const city = findCityBySlug(db, slug);
+        if (!city) throw notFound('City');
+        upsertLocationPage(db, city.id, text, deps.now?.() ?? new Date());
+        return c.json(ok);
+      },
+    )
+    .delete(
+      '/api/admin/location-pages/:id',
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        if (!deleteLocationPage(db, c.req.valid('param').id)) throw notFound('Location page');
+        return c.json(ok);
+      },
+    );
+}

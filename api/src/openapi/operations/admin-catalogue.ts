@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import * as contract from '../../contract/index.ts';
+import type { Operation } from '../operation.ts';
+
+const ok = z.object({ ok: z.literal(true) });
+const admin = { tag: 'Admin', auth: 'admin' } as const;
+
+/** Admin › Locations and Location pages. */
+export const adminCatalogueOperations: Operation[] = [
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/cities',
+    summary: 'Every city with its areas and active specialists',
+    response: contract.adminCitiesSchema,
+  },
+  {
+    ...admin,
+    method: 'post',
+    path: '/api/admin/cities',
+    summary: 'Add a city',
+    body: contract.adminCityInputSchema,
+    response: z.object({ id: z.number().int() }),
+    status: 201,
+  },
+  {
+    ...admin,
+    method: 'patch',
+    path: '/api/admin/cities/{id}',
+    summary: 'Rename a city or change its region and postcode areas',
+    body: contract.adminCityInputSchema,
+    response: ok,
+  },
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/location-pages',
+    summary: 'Intro and SEO texts written for city and city + service pages',
+    response: contract.adminLocationPagesSchema,
+  },
+  {
+    ...admin,
+    method: 'put',
+    path: '/api/admin/location-pages',
+    summary: 'Write the intro and SEO text of a city page or a city + service page',
+    body: contract.adminLocationPageInputSchema,
+    response: ok,
+  },
+  {
+    ...admin,
+    method: 'delete',
+    path: '/api/admin/location-pages/{id}',
+    summary: 'Remove a written page text (the page goes back to generated text)',
+    response: ok,
+  },
+];
