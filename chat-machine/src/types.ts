@@ -63,6 +63,13 @@ export interface FloInput {
   page: PageContext;
   /** Chat settings from `GET /api/chat-settings`; its contactEmail is quoted when a submission fails. */
   settings?: ChatSettings | null;
+  /**
+   * Answers the host already gave (an embed's data-service/data-city): a known service skips
+   * the service question, a city is resolved instead of asked (asked when it cannot be).
+   */
+  preset?: { service?: string; city?: string };
+  /** Flo's first words in place of the default welcome text. */
+  greeting?: string;
 }
 
 /** The visitor's answers so far; payload.ts turns them into a chat enquiry. */
@@ -97,6 +104,9 @@ export interface ChatSpecialist {
 export interface FloContext {
   page: PageContext;
   contactEmail: string | null;
+  /** The host's preset answers and greeting, kept so RESET starts the same way. */
+  preset: NonNullable<FloInput['preset']>;
+  greeting: string | null;
   /** The whole transcript, oldest first. */
   messages: ChatMessage[];
   /** Quick replies for the latest bot question; empty when none are offered. */

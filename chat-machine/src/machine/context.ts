@@ -1,23 +1,44 @@
 /** The machine's context: how a conversation starts and how messages are added. */
-import { SERVICE_SLUGS } from '@flo/api/contract/constants';
-import type { ChatMessage, FloContext, FloInput, MessageAttachment, QuickReply } from '../types.ts';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import type {
+  ChatMessage,
+  ChatServiceSlug,
+  FloContext,
+  FloInput,
+  MessageAttachment,
+  QuickReply,
+} from '../types.ts';
+
+/** A preset service the chat offers (one of SERVICE_SLUGS), else undefined. */
+export function presetService(slug: string | undefined): string | undefined {
+  return slug && (SERVICE_SLUGS as readonly string[]).includes(slug) ? slug : undefined;
+}
 
 /** The context a conversation starts (and restarts on RESET) with. */
 export function initialFloContext(input: FloInput): FloContext {
   const { page } = input;
-  const knownService = (SERVICE_SLUGS as readonly string[]).includes(page.serviceSlug ?? '');
+  const preset = input.preset ?? {};
+  const serviceSlug = presetService(preset.service) ?? page.serviceSlug;
+  const knownService = (SERVICE_SLUGS as readonly string[]).includes(serviceSlug ?? '');
+  const cityName = preset.city?.trim() || page.cityName;
   return {
     page,
     contactEmail: input.settings?.contactEmail ?? null,
+    preset,
+    greeting: input.greeting?.trim() || null,
     messages: [],
     options: [],
     typing: true,
     answers: {
-      ...(knownService && page.serviceSlug
-        ? { serviceSlug: page.serviceSlug as FloContext['answers']['serviceSlug'] }
+      ...(knownService && serviceSlug
+        ? { serviceSlug: serviceSlug as FloContext['answers']['serviceSlug'] }
         : {}),
-      ...(page.serviceName ? { serviceName: page.serviceName } : {}),
-      ...(page.cityName ? { city: page.cityName } : {}),
+      ...(presetService(preset.service)
+        ? { serviceName: SERVICE_NAMES[presetService(preset.service) as ChatServiceSlug] }
+        : page.serviceName
+          ? { serviceName: page.serviceName }
+          : {}),
+      ...(cityName ? { city: cityName } : {}),
     },
     specialist: null,
     adviceQuestion: '',

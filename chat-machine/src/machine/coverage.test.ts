@@ -37,11 +37,19 @@ const allTransitions: Transition[] = [floMachine.root, ...allNodes].flatMap((nod
 
 type Adjacency = AdjacencyMap<AnyMachineSnapshot, EventObject>;
 
-/** The whole graph from each page of spec section 2, traversed once and shared by the tests. */
+/** Each page of spec section 2, and embeds whose host preset the service and city, or the city. */
+const PAGE_INPUTS: Record<string, FloInput> = {
+  ...Object.fromEntries(Object.entries(PAGES).map(([name, path]) => [name, inputFor(path)])),
+  presetEmbed: { ...inputFor('/guides/oak'), preset: { service: 'hardwood', city: 'Stockport' } },
+  presetCityEmbed: { ...inputFor('/guides/oak'), preset: { city: 'Stockport' } },
+  presetServicePage: { ...inputFor(PAGES.servicePage), preset: { city: 'Stockport' } },
+};
+
+/** The whole graph from each of those inputs, traversed once and shared by the tests. */
 const adjacencyByPage: Record<string, Adjacency> = Object.fromEntries(
-  Object.entries(PAGES).map(([name, path]) => [
+  Object.entries(PAGE_INPUTS).map(([name, input]) => [
     name,
-    getAdjacencyMap(anyMachine, traversal(inputFor(path))) as Adjacency,
+    getAdjacencyMap(anyMachine, traversal(input)) as Adjacency,
   ]),
 );
 
@@ -155,7 +163,7 @@ function snapshotsThatCannotFinish(adjacency: Adjacency): string[] {
 }
 
 describe('liveness: every conversation can still be finished', () => {
-  it.each(Object.keys(PAGES))(
+  it.each(Object.keys(PAGE_INPUTS))(
     'every snapshot reachable from the %s page can reach submitted without RESET',
     (name) => {
       const adjacency = adjacencyByPage[name] as Adjacency;

@@ -4,6 +4,7 @@
  * place to match; a consultation then asks phone and e-mail, talking it through first a
  * contact number and e-mail; both then submit.
  */
+import { and } from 'xstate';
 import { copy } from '../copy.ts';
 import { preferenceOptions } from './options.ts';
 import {
@@ -67,6 +68,17 @@ export const enhancedFlow = floSetup.createStateConfig({
       ),
       on: {
         CHOOSE: [
+          // The host's preset city (data-city) is resolved instead of asking the postcode.
+          {
+            guard: and([chose('consultation'), 'hasPresetCity']),
+            target: 'enhanced_preset_search',
+            actions: ['userSays', remember('preference', () => 'consultation')],
+          },
+          {
+            guard: and([chose('talk-further'), 'hasPresetCity']),
+            target: 'enhanced_preset_search',
+            actions: ['userSays', remember('preference', () => 'talk-further')],
+          },
           {
             guard: chose('consultation'),
             target: 'enhanced_postcode',
@@ -91,6 +103,12 @@ export const enhancedFlow = floSetup.createStateConfig({
       name: 'enhanced_postcode_search',
       placeStep: 'enhanced_postcode',
       next: afterPlace,
+    }),
+    enhanced_preset_search: placeSearch({
+      name: 'enhanced_postcode_search',
+      placeStep: 'enhanced_postcode',
+      next: afterPlace,
+      preset: true,
     }),
     enhanced_phone: {
       tags: ['text-input'],

@@ -2,6 +2,7 @@
  * General flow (spec section 4): welcome, service_info, location (with the specialist
  * search), intent, budget and urgency for a consultation, then the contact steps.
  */
+import { and } from 'xstate';
 import { copy } from '../copy.ts';
 import { detailSteps } from './details.ts';
 import { budgetOptions, intentOptions, urgencyOptions, welcomeOptions } from './options.ts';
@@ -19,15 +20,30 @@ import {
 } from './steps.ts';
 
 const askForCity = botSays(copy.askCity);
+/** After the service: the host's preset city is resolved, otherwise the city is asked. */
+const toCity = [
+  { guard: 'hasPresetCity' as const, target: '#flo.general.preset_city_search' },
+  { target: '#flo.general.location', actions: askForCity },
+];
 const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
 
 export const generalFlow = floSetup.createStateConfig({
   initial: 'welcome',
   states: {
     welcome: {
-      ...askStep('welcome', 'typing', copy.welcome, welcomeOptions),
+      ...askStep(
+        'welcome',
+        'typing',
+        (context) => context.greeting ?? copy.welcome,
+        welcomeOptions,
+      ),
       on: {
         CHOOSE: [
+          {
+            guard: and([chose('other'), 'hasPresetCity']),
+            target: 'preset_city_search',
+            actions: ['userSays', rememberService],
+          },
           {
             guard: chose('other'),
             target: 'location',
@@ -64,16 +80,8 @@ export const generalFlow = floSetup.createStateConfig({
             onError: { target: 'unavailable', actions: sayNoStats },
           },
         },
-        shown: {
-          after: {
-            statsFollowUp: { target: '#flo.general.location', actions: askForCity },
-          },
-        },
-        unavailable: {
-          after: {
-            noStatsFollowUp: { target: '#flo.general.location', actions: askForCity },
-          },
-        },
+        shown: { after: { statsFollowUp: toCity } },
+        unavailable: { after: { noStatsFollowUp: toCity } },
       },
     },
     location: {
@@ -91,6 +99,12 @@ export const generalFlow = floSetup.createStateConfig({
       name: 'specialist_search',
       placeStep: 'location',
       next: [{ target: 'intent' }],
+    }),
+    preset_city_search: placeSearch({
+      name: 'specialist_search',
+      placeStep: 'location',
+      next: [{ target: 'intent' }],
+      preset: true,
     }),
     intent: {
       ...askStep('intent', 'typingShort', copy.askIntent, intentOptions),

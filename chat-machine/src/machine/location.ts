@@ -139,7 +139,12 @@ export const locationFlow = floSetup.createStateConfig({
       on: { CHOOSE: connectChoices },
     },
     location_general: {
-      ...askStep('location_general', 'typing', copy.locationGeneral, locationGeneralOptions),
+      ...askStep(
+        'location_general',
+        'typing',
+        (context) => context.greeting ?? copy.locationGeneral,
+        locationGeneralOptions,
+      ),
       on: {
         CHOOSE: [
           { guard: chose('find'), target: 'location_find_city', actions: 'userSays' },

@@ -20,7 +20,11 @@ export const floMachine = floSetup.createMachine({
     RESET: {
       target: '.start',
       actions: floSetup.assign(({ context }) => ({
-        ...initialFloContext({ page: context.page }),
+        ...initialFloContext({
+          page: context.page,
+          preset: context.preset,
+          ...(context.greeting ? { greeting: context.greeting } : {}),
+        }),
         contactEmail: context.contactEmail,
       })),
     },
@@ -48,6 +52,8 @@ export const floMachine = floSetup.createMachine({
           guard: { type: 'entryIs', params: { flow: 'location_general' } },
           target: 'location_page.location_general',
         },
+        // The host named the service (data-service): its stats, then the city, without asking it.
+        { guard: 'hasPresetService', target: 'general.service_info' },
         { target: 'general' },
       ],
     },

@@ -114,9 +114,16 @@ function cardsOf(place: ResolvedLocation): MessageAttachment | undefined {
  * The busy state (step `name`) that resolves the place typed in `placeStep`: a place with
  * served cities near it goes on along `next` with the specialist cards, a miss (nothing near,
  * or a 4xx) goes back to `placeStep`, and a network failure or 5xx says it will search and
- * goes on along `next` too.
+ * goes on along `next` too. A place the host preset (`preset: true`) that cannot be resolved is
+ * not the visitor's mistake, so `placeStep` then just asks its question.
  */
-export function placeSearch(options: { name: string; placeStep: string; next: PlaceRoute[] }) {
+export function placeSearch(options: {
+  name: string;
+  placeStep: string;
+  next: PlaceRoute[];
+  preset?: boolean;
+}) {
+  const missed = options.preset ? ['startTyping' as const] : searchMissed;
   const sayFound = {
     type: 'say' as const,
     params: ({ event }: { event: { output: ResolvedLocation } }) => {
@@ -143,10 +150,10 @@ export function placeSearch(options: { name: string; placeStep: string; next: Pl
             actions: ['rememberPlace' as const, sayFound],
           };
         }),
-        { target: options.placeStep, actions: searchMissed },
+        { target: options.placeStep, actions: missed },
       ],
       onError: [
-        { guard: 'isClientError', target: options.placeStep, actions: searchMissed },
+        { guard: 'isClientError', target: options.placeStep, actions: missed },
         ...options.next.map((route) => ({
           guard: preferenceGuard(route),
           target: route.target,

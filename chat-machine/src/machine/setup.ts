@@ -23,7 +23,7 @@ import type {
   QuickReply,
   ServiceStats,
 } from '../types.ts';
-import { appendMessage, withBotMessage } from './context.ts';
+import { appendMessage, presetService, withBotMessage } from './context.ts';
 
 /** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
 export const FLO_DELAYS = {
@@ -149,6 +149,10 @@ export const floSetup = setup({
     entryIs: ({ context }, params: { flow: FloEntry }) =>
       entryFlowFor(context.page) === params.flow,
     searchMissed: ({ context }) => context.searchMissed,
+    hasPresetService: ({ context }) => presetService(context.preset.service) !== undefined,
+    /** The host named a place (data-city) and no place has been resolved yet. */
+    hasPresetCity: ({ context }) =>
+      Boolean(context.preset.city?.trim()) && context.answers.citySlug === undefined,
     /** The profile's specialist loaded, so an enquiry can go to them by id. */
     knowsSpecialist: ({ context }) => context.specialist !== null,
     /** The page or the visitor named a place, so the enquiry can be matched to it. */
