@@ -151,7 +151,7 @@ describe('replies and quotes to one customer', () => {
 });
 
 describe('POST /api/business/enquiries/{reference}/quotes', () => {
-  it('makes a quote, mails its acceptance link, and the customer can accept it', async () => {
+  it('makes a quote, mails its acceptance link, and the customer’s acceptance wins the lead', async () => {
     const res = await t.call(t.tokens.castle, 'POST', `${lead}/${ref}/quotes`, {
       amount: '£1,234.50',
       description: 'Supply and fit wool twist carpet, two bedrooms and stairs',
@@ -179,6 +179,7 @@ describe('POST /api/business/enquiries/{reference}/quotes', () => {
       await (await t.call(t.tokens.castle, 'GET', `${lead}/${ref}`)).json(),
     );
     expect(after.quotes[0]?.status).toBe('accepted');
+    expect(after.status).toBe('won');
   });
 
   it('takes the price in pence too, refuses both or neither, and 409 without an e-mail', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { enquiries, quotes, specialists } from '../db/schema.ts';
+import { enquiries, enquiryRecipients, quotes, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 
 export type NewQuote = typeof quotes.$inferInsert;
@@ -28,12 +28,26 @@ export function findQuote(db: DbExecutor, publicId: string) {
     .get();
 }
 
-/** Marks a pending quote accepted; false when it was no longer pending. */
+/**
+ * Marks a pending quote accepted and the lead won in the specialist's inbox; false when the
+ * quote was no longer pending.
+ */
 export function markQuoteAccepted(db: DbExecutor, id: number, at: Date): boolean {
-  const result = db
+  const accepted = db
     .update(quotes)
     .set({ status: 'accepted', acceptedAt: at })
     .where(and(eq(quotes.id, id), eq(quotes.status, 'pending')))
+    .returning({ enquiryId: quotes.enquiryId, specialistId: quotes.specialistId })
+    .get();
+  if (!accepted) return false;
+  db.update(enquiryRecipients)
+    .set({ status: 'won', statusUpdatedAt: at })
+    .where(
+      and(
+        eq(enquiryRecipients.enquiryId, accepted.enquiryId),
+        eq(enquiryRecipients.specialistId, accepted.specialistId),
+      ),
+    )
     .run();
-  return result.changes === 1;
+  return true;
 }
