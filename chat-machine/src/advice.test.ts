@@ -5,6 +5,7 @@ import {
   answerAdviceQuestion,
   GENERAL_ADVICE,
   SERVICE_ADVICE,
+  UNDERLAY_ADVICE,
 } from './advice.ts';
 
 describe('quick advice', () => {
@@ -77,10 +78,25 @@ describe('quick advice', () => {
       ['What works in a wet room?', wetTip],
       ['Carpet for a staircase?', stairsTip],
       ['Our neighbours complain about noise', flatTip],
-      ['Which underlays do you recommend?', flatTip],
     ])('matches whole words and plurals: %s', (question, tip) => {
       expect(answerAdviceQuestion(question, 'carpet')).toBe(tip);
     });
+
+    it.each([
+      ['How much does underlay cost?', 'carpet'],
+      ['Which underlay for carpet on the stairs?', 'carpet'],
+      ['Do I need underlay in my flat?', 'laminate'],
+      ['Underlay over underfloor heating?', 'engineered-wood'],
+      ['Which underlays do you recommend?', 'carpet'],
+      ['Is underlay worth it with pets?', undefined],
+    ])(
+      'answers %s with the underlay advice, not a carpet, price or topic answer',
+      (question, slug) => {
+        const answer = answerAdviceQuestion(question, slug);
+        expect(answer).toBe(UNDERLAY_ADVICE);
+        expect(answer).not.toContain('Typical installed prices');
+      },
+    );
 
     it('answers cost questions by word, not inside other words', () => {
       const price = answerAdviceQuestion('What are the prices like?', 'vinyl');

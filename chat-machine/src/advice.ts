@@ -94,11 +94,20 @@ const TOPIC_ADVICE: ReadonlyArray<{ keywords: RegExp; advice: string }> = [
   {
     // A flat as a home ('my flat', 'flats'), not a flat (level) floor.
     keywords:
-      /\b(?:underlays?|noise|noisy|soundproof(?:ing)?|sound insulation|acoustic|flats|apartments?|neighbours?)\b|\b(?:a|my|our|the|in|upstairs)\s+flat\b(?!\s+(?:floors?|surfaces?|subfloors?))/i,
+      /\b(?:noise|noisy|soundproof(?:ing)?|sound insulation|acoustic|flats|apartments?|neighbours?)\b|\b(?:a|my|our|the|in|upstairs)\s+flat\b(?!\s+(?:floors?|surfaces?|subfloors?))/i,
     advice:
       'A good underlay makes floors quieter and warmer; in flats, check the lease, as many require an acoustic underlay under hard floors.',
   },
 ];
+
+/**
+ * Questions about underlay get the underlay answer before anything else: 'how much is underlay
+ * for carpet?' asks about underlay, not the carpet's price, and 'underlay on the stairs' is not
+ * a stairs question.
+ */
+export const UNDERLAY_ADVICE =
+  'Underlay usually adds £4 to £10 per m². Under carpet, an 8 to 12 mm PU foam or crumb rubber underlay adds comfort and years of life; under laminate and engineered wood use a thin foam or fibre board, with a damp-proof membrane over concrete; over underfloor heating keep the tog low; and in flats, check the lease, as many require an acoustic underlay.';
+const UNDERLAY_QUESTION = /\bunderlays?\b/i;
 
 /** A question about money: cost, price, budget, cheap, afford, 'how much' or a pound sign. */
 const COST_QUESTION =
@@ -125,10 +134,11 @@ export function adviceForService(slug: string | undefined, serviceName: string):
 }
 
 /**
- * Answer to a follow-up question: a matching topic tip, the price range if the visitor asks
- * about cost, or the general comparison.
+ * Answer to a follow-up question: the underlay answer, the price range if the visitor asks
+ * about cost, a matching topic tip, or the general comparison.
  */
 export function answerAdviceQuestion(question: string, slug: string | undefined): string {
+  if (UNDERLAY_QUESTION.test(question)) return UNDERLAY_ADVICE;
   const advice =
     slug && slug in SERVICE_ADVICE
       ? SERVICE_ADVICE[slug as keyof typeof SERVICE_ADVICE]

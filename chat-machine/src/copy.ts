@@ -95,6 +95,8 @@ export const copy = {
   submitting: "Thank you. I'm sending your enquiry now.",
   submitted:
     "All done! We'll review your enquiry and match you with local specialists within 24 hours, and you'll get an e-mail confirmation shortly.",
+  submittedToSpecialist: (name: string) =>
+    `All done! Your enquiry has gone to ${name}, who will get back to you directly. You'll get an e-mail confirmation shortly.`,
   submittedToTeam:
     "All done! The Flo team will find a suitable specialist for you and get back to you within 24 hours. You'll get an e-mail confirmation shortly.",
   submittedFooter: 'Enquiry submitted successfully!',

@@ -5,9 +5,19 @@
 import { assign, emit } from 'xstate';
 import { copy } from '../copy.ts';
 import { buildChatEnquiry } from '../payload.ts';
+import type { FloContext } from '../types.ts';
 import { retryOptions } from './options.ts';
 import { floSetup } from './setup.ts';
 import { botSays, chose, phoneAnswer } from './steps.ts';
+
+/**
+ * The honest ending: a profile chat's enquiry went to that specialist; 'received' means the
+ * API matched nobody and mailed the Flo team, who follow up; otherwise local specialists do.
+ */
+function submittedText(context: FloContext): string {
+  if (context.specialist) return copy.submittedToSpecialist(context.specialist.name);
+  return context.enquiryStatus === 'received' ? copy.submittedToTeam : copy.submitted;
+}
 
 export const submissionStates = {
   submitting: floSetup.createStateConfig({
@@ -83,12 +93,6 @@ export const submissionStates = {
   }),
   submitted: floSetup.createStateConfig({
     tags: ['submitted'],
-    entry: [
-      { type: 'emitStep', params: { step: 'submitted' } },
-      // 'received' means the API matched nobody and mailed the Flo team, so say who follows up.
-      botSays((context) =>
-        context.enquiryStatus === 'received' ? copy.submittedToTeam : copy.submitted,
-      ),
-    ],
+    entry: [{ type: 'emitStep', params: { step: 'submitted' } }, botSays(submittedText)],
   }),
 };
