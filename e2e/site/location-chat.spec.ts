@@ -1,9 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { copy } from '../../chat-machine/src/copy.ts';
+import { enquiriesFor } from '../support/database.ts';
+import { recipientsFor } from '../support/enquiry-recipients.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { chatIn, chooseReply, expectBotSays, floHost, sendMessage } from '../support/flo-chat.ts';
+import {
+  chatIn,
+  chooseReply,
+  expectBotSays,
+  expectSubmitted,
+  floHost,
+  sendMessage,
+  type Visitor,
+  visitorFor,
+  WIDGET_TEXT,
+} from '../support/flo-chat.ts';
+import { expectOneStoredEnquiry } from '../support/stored-enquiry.ts';
+
+const HOME_HERO = { chatbotSource: 'homepage_chatbot', path: '/', pageType: 'home' };
 
 /** The hero chat of the home page, open by default, after the cookie banner is answered. */
-async function homeHeroChat(page: import('@playwright/test').Page, siteUrl: string) {
+async function homeHeroChat(page: Page, siteUrl: string): Promise<Locator> {
   await page.goto(`${siteUrl}/`);
   await page.getByRole('button', { name: 'Accept' }).click();
   const chat = chatIn(page.locator('.home-hero__chat').locator(floHost(page, 'hero')), 'region');
@@ -46,4 +62,128 @@ test('Start over restarts the conversation, also one restored after a reload', a
   await fresh.getByRole('button', { name: 'Start over' }).click();
   await expectBotSays(fresh, copy.welcome);
   await expect(fresh.locator('.flo-message-user')).toHaveCount(0);
+});
+
+/** The message box, for checking the field each question gets. */
+const messageBox = (chat: Locator) => chat.getByRole('textbox', { name: 'Type your message' });
+
+/**
+ * Name, e-mail, phone and project details, checking each gets its own kind of field, then the
+ * submitted state.
+ */
+async function finishEnquiry(
+  chat: Locator,
+  visitor: Visitor,
+  thanks: string = copy.submitted,
+): Promise<void> {
+  await expectBotSays(chat, copy.askName);
+  await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'name');
+  await sendMessage(chat, visitor.name);
+  await expectBotSays(chat, copy.askEmail(visitor.name));
+  await expect(messageBox(chat)).toHaveAttribute('type', 'email');
+  await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'email');
+  await sendMessage(chat, visitor.email);
+  await expectBotSays(chat, copy.askPhone);
+  await expect(messageBox(chat)).toHaveAttribute('type', 'tel');
+  await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'tel');
+  await sendMessage(chat, visitor.phone);
+  await expectBotSays(chat, copy.askProjectDetails);
+  await sendMessage(chat, visitor.projectDetails);
+  await expectBotSays(chat, thanks);
+  await expect(chat.getByText(WIDGET_TEXT.submittedFooter)).toBeVisible();
+  await expect(messageBox(chat)).toHaveCount(0);
+}
+
+for (const place of ['Leeds', 'M14 5AB', 'Stockport', 'West Yorkshire']) {
+  test(`a visitor in ${place} reaches real specialists, typing into the right kind of field`, async ({
+    page,
+    urls,
+  }) => {
+    const tag = `location-${place.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const visitor = visitorFor(tag, { city: place, service: 'Carpet Installation' });
+    const chat = await homeHeroChat(page, urls.siteUrl);
+    await expectBotSays(chat, copy.welcome);
+    await chooseReply(chat, visitor.service);
+    await expectBotSays(chat, copy.askCity);
+    await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'address-level2');
+    await sendMessage(chat, place);
+    await expect(
+      chat.getByText(/^(Here are some specialists who cover|Nearest specialists to)/).first(),
+    ).toBeVisible();
+    await expectBotSays(chat, copy.askIntent);
+    await expect(chat.locator('.flo-card').first()).toBeVisible();
+    await chooseReply(chat, copy.intentMessage);
+    await finishEnquiry(chat, visitor);
+
+    // Stored with the served city the place resolved to, and sent to specialists there.
+    const [row, ...others] = enquiriesFor(visitor.email);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ kind: 'chat', chatbot_source: 'homepage_chatbot' });
+    expect(row?.location).not.toBe('');
+    const recipients = recipientsFor(visitor.email);
+    expect(recipients.length).toBeGreaterThan(0);
+    for (const recipient of recipients) {
+      expect(recipient.status).toBe('active');
+      expect(recipient.services).toContain('carpet');
+    }
+  });
+}
+
+test('a place with no specialists near it can still be sent, for the Flo team to place', async ({
+  page,
+  urls,
+}) => {
+  const visitor = visitorFor('location-send-anyway', {
+    city: 'Baltasound',
+    service: 'Tile Installation',
+  });
+  const chat = await homeHeroChat(page, urls.siteUrl);
+  await expectBotSays(chat, copy.welcome);
+  await chooseReply(chat, visitor.service);
+  await expectBotSays(chat, copy.askCity);
+  await sendMessage(chat, 'Baltasound');
+  await expectBotSays(chat, copy.searchNoMatch);
+  await chooseReply(chat, copy.sendAnyway);
+  await expectBotSays(chat, copy.askIntent);
+  await chooseReply(chat, copy.intentMessage);
+  await finishEnquiry(chat, visitor, copy.submittedToTeam);
+
+  expectOneStoredEnquiry(visitor, HOME_HERO);
+  expect(recipientsFor(visitor.email)).toEqual([]);
+});
+
+test('on /services/hardwood, talking it through first still asks where the project is', async ({
+  page,
+  urls,
+}) => {
+  const visitor = visitorFor('location-hardwood-talk', {
+    city: 'Leeds',
+    service: 'Hardwood Flooring',
+    name: 'Oliver Brennan',
+    projectDetails: 'Refinishing a parquet floor in a hall and dining room.',
+  });
+  await page.goto(`${urls.siteUrl}/services/hardwood`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  // The service guide's own chat slot, embedded in the page.
+  const chat = chatIn(floHost(page, 'embedded'), 'region');
+  await expectBotSays(chat, copy.enhancedProjectDetails('Hardwood Flooring'));
+  await sendMessage(chat, visitor.projectDetails);
+  await expectBotSays(chat, copy.enhancedName);
+  await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'name');
+  await sendMessage(chat, visitor.name);
+  await chooseReply(chat, copy.preferenceTalk);
+  await expectBotSays(chat, copy.enhancedPostcode);
+  await expect(messageBox(chat)).toHaveAttribute('autocomplete', 'postal-code');
+  await sendMessage(chat, 'LS6 2AA');
+  await expectBotSays(chat, copy.enhancedContact);
+  await expect(messageBox(chat)).toHaveAttribute('type', 'tel');
+  await sendMessage(chat, visitor.phone);
+  await expectBotSays(chat, copy.enhancedContactEmail);
+  await expect(messageBox(chat)).toHaveAttribute('type', 'email');
+  await sendMessage(chat, visitor.email);
+  await expectSubmitted(chat);
+
+  const recipients = recipientsFor(visitor.email);
+  expect(recipients.length).toBeGreaterThan(0);
+  for (const recipient of recipients) expect(recipient.services).toContain('hardwood');
 });
