@@ -63,6 +63,11 @@ describe('widgetCors', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it("lets the widget's location steps resolve a place from another site", async () => {
+    const res = await getFrom(STRANGER, '/api/locations/resolve?q=Leeds');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('keeps CORS headers on error answers, so the widget can read the error', async () => {
     const res = await getFrom(STRANGER, '/api/specialists/unified/nobody-anywhere');
     expect(res.status).toBe(404);

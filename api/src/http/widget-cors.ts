@@ -13,6 +13,7 @@ const WIDGET_PATHS = [
   /^\/api\/specialists\//,
   /^\/api\/services\//,
   /^\/api\/reviews\//,
+  /^\/api\/locations\/resolve\/?$/,
 ];
 
 /** Origins as browsers send them: no trailing slash, lower-case scheme and host. */
