@@ -6,7 +6,6 @@ import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from 
 import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
-import { FloHttpError } from '../api/http.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { isUkPhone } from '../phone.ts';
 import { randomId } from '../random-id.ts';
@@ -23,6 +22,7 @@ import type {
   QuickReply,
   ServiceStats,
 } from '../types.ts';
+import { actorError, actorOutput, httpStatusOf, refusedFields } from './actor-events.ts';
 import { appendMessage, presetService, withBotMessage } from './context.ts';
 
 /** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
@@ -61,39 +61,6 @@ export const floActorPlaceholders = {
     'submitEnquiry',
   ),
 };
-
-/** The output of an `xstate.done.actor.*` event (guards are typed with the visitor events). */
-function actorOutput(event: FloEvent): unknown {
-  return (event as unknown as { output?: unknown }).output;
-}
-
-/** The error of an `xstate.error.actor.*` event. */
-function actorError(event: FloEvent): unknown {
-  return (event as unknown as { error?: unknown }).error;
-}
-
-/**
- * The HTTP status of a failed call: a FloHttpError's, or the numeric `status` of an error a
- * host's own actor threw; undefined for network failures and anything else.
- */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof FloHttpError) return error.status;
-  const status = (error as { status?: unknown } | null | undefined)?.status;
-  return typeof error === 'object' && typeof status === 'number' ? status : undefined;
-}
-
-/** The fields a 400 validation answer names (`{ error: { fields } }` in the error's body). */
-export function refusedFields(error: unknown): string[] {
-  if (httpStatusOf(error) !== 400 || !(error instanceof Error)) return [];
-  try {
-    const body = JSON.parse(error.message.replace(/^\d+: /, '')) as {
-      error?: { fields?: Record<string, unknown> };
-    };
-    return Object.keys(body.error?.fields ?? {});
-  } catch {
-    return [];
-  }
-}
 
 function textOf(event: FloEvent): string {
   return event.type === 'TEXT' ? event.text.trim() : '';
