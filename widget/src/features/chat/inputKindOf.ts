@@ -16,6 +16,7 @@ const STEP_KINDS: Record<string, Exclude<InputKind, 'text'>> = {
   enhanced_phone: 'tel',
   enhanced_contact: 'tel',
   location_contact_phone: 'tel',
+  reask_phone: 'tel',
   enhanced_postcode: 'postcode',
   location: 'location',
   location_find_city: 'location',
