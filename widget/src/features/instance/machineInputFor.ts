@@ -3,12 +3,6 @@ import { chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloOptions } from '../config/types.ts';
 import { pageContextFor } from './pageContextFor.ts';
 
-/** Answers the host already gave, and Flo's first words. */
-interface PresetInput {
-  preset?: { service?: string; city?: string };
-  greeting?: string;
-}
-
 /**
  * What a conversation starts from: the page it runs on, the chat settings, the answers the host
  * already gave (`data-service`/`data-city`, so Flo skips those questions) and the greeting.
@@ -21,7 +15,7 @@ export function machineInputFor(
   path: string,
   options: FloOptions,
   settings: ChatSettings | null,
-): FloInput & PresetInput {
+): FloInput {
   const { greeting } = chatAppearance(options, settings);
   const preset = {
     ...(options.service ? { service: options.service } : {}),

@@ -231,4 +231,19 @@ describe('renderInstance through the Flo commands', () => {
     expect(sessionStorage).toHaveLength(0);
     flo.destroy();
   });
+
+  it("opens with the settings' greeting, or the host's own in its place", async () => {
+    const greeted = await startFakeFloApi({ ...ALL_ON, greeting: 'Hello from the Flo team!' });
+    const flo = floFor(greeted.origin);
+    slot('settings');
+    slot('own');
+    flo.mount('#settings', { variant: 'embedded' });
+    flo.mount('#own', { variant: 'embedded', greeting: 'Ask me about your hallway.' });
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
+    const [fromSettings, fromHost] = hosts();
+    await vi.waitFor(() => shadowOf(fromSettings).getAllByText('Hello from the Flo team!'));
+    await vi.waitFor(() => shadowOf(fromHost).getAllByText('Ask me about your hallway.'));
+    flo.destroy();
+    await greeted.close();
+  });
 });
