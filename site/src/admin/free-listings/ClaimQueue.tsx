@@ -1,0 +1,86 @@
+import type { AdminClaim } from '@flo/api/contract';
+import { LISTING_PLANS } from '@flo/api/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { adminClaimsQuery, type ClaimStatus, pageFrom, statusFrom } from '../moderation-queries.ts';
+import { QueuePages, StatusFilter } from '../QueuePages.tsx';
+import { ClaimDecision } from './ClaimDecision.tsx';
+
+const STATUSES: readonly (readonly [ClaimStatus, string])[] = [
+  ['pending', 'Pending'],
+  ['approved', 'Approved'],
+  ['rejected', 'Rejected'],
+];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ClaimItem({ claim }: { claim: AdminClaim }) {
+  return (
+    <article className="card admin-item" aria-label={`Claim of ${claim.specialist.name}`}>
+      <h2 className="admin-item__title">
+        <Link to={`/specialist/${claim.specialist.slug}`}>{claim.specialist.name}</Link>
+      </h2>
+      <p className="muted">{`${claim.reference} · sent ${when(claim.createdAt)}`}</p>
+      <dl className="admin-facts">
+        <dt>Claimant</dt>
+        <dd>{`${claim.name}, ${claim.role}`}</dd>
+        <dt>E-mail</dt>
+        <dd>{claim.email}</dd>
+        <dt>Phone</dt>
+        <dd>{claim.phone}</dd>
+        <dt>Plan asked for</dt>
+        <dd>{LISTING_PLANS[claim.tier].name}</dd>
+        <dt>Proof</dt>
+        <dd className="admin-item__text">{claim.proof}</dd>
+      </dl>
+      {claim.status === 'pending' ? <ClaimDecision claim={claim} /> : null}
+    </article>
+  );
+}
+
+/** The claims of free listings, pending first (oldest first), with approve and reject. */
+export function ClaimQueue() {
+  const [params] = useSearchParams();
+  const status = statusFrom(
+    params,
+    STATUSES.map(([s]) => s),
+  );
+  const page = pageFrom(params);
+  const claims = useQuery(adminClaimsQuery(status, page));
+  return (
+    <>
+      <StatusFilter
+        label="Claims by status"
+        current={status}
+        options={STATUSES}
+        hrefOf={(s) => `/admin/free-listings?status=${s}`}
+      />
+      {claims.isPending ? <p role="status">Loading claims…</p> : null}
+      {claims.isError ? (
+        <div role="alert" className="form-alert">
+          {'We could not load the claims. '}
+          <button type="button" className="link-button" onClick={() => claims.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {claims.data?.items.length === 0 ? <p>No {status} claims.</p> : null}
+      {claims.data && claims.data.items.length > 0 ? (
+        <ol className="admin-list">
+          {claims.data.items.map((claim) => (
+            <li key={claim.id}>
+              <ClaimItem claim={claim} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <QueuePages
+        label="Claim pages"
+        page={page}
+        hasMore={claims.data?.hasMore ?? false}
+        hrefOf={(p) => `/admin/free-listings?status=${status}&page=${p}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../../../api/src/db/schema.ts';
+import { NAVIGATION } from '../../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { ReviewQueue } from './ReviewQueue.tsx';
+
+let t: SiteTestApp;
+let token: string;
+let unmount: (() => void) | undefined;
+beforeAll(async () => {
+  t = createSiteTestApp();
+  token = await adminToken(t);
+});
+afterAll(() => t.close());
+afterEach(() => unmount?.());
+
+const reviewRow = (id: number) => t.db.select().from(reviews).where(eq(reviews.id, id)).get();
+const idOf = (card: HTMLElement) => Number(card.dataset.reviewId);
+
+describe('/admin/reviews', () => {
+  it('rejects a published review with a reason, and the public profile drops it', async () => {
+    const first = (await (
+      await t.app.request('/api/admin/reviews?status=published&pageSize=1', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: { id: number }[] };
+    const words = 'Tiles set crooked around the bath, by a reviewer to reject';
+    t.db
+      .update(reviews)
+      .set({ text: words })
+      .where(eq(reviews.id, first.items[0]?.id ?? 0))
+      .run();
+    unmount = renderAdminScreen(
+      t,
+      token,
+      <ReviewQueue />,
+      '/admin/reviews?status=published',
+    ).unmount;
+    const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
+    if (!card) throw new Error('the demo has published reviews');
+    expect(within(card).getByText(words)).toBeTruthy();
+    const profile = within(card).getAllByRole('link')[0]?.getAttribute('href') ?? '';
+    const count = async () =>
+      Number(/Reviews \((\d+)\)/.exec(await (await t.get(profile)).text())?.[1]);
+    const before = await count();
+    fireEvent.change(within(card).getByLabelText(/Reason for rejecting/), {
+      target: { value: 'Written by a competitor' },
+    });
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Reject' })));
+    await waitFor(() => expect(reviewRow(idOf(card))?.status).toBe('rejected'));
+    expect(reviewRow(idOf(card))?.rejectionReason).toBe('Written by a competitor');
+    // The profile's heading and rating figures count published reviews only.
+    expect(await count()).toBe(before - 1);
+  });
+
+  it('shows pending reviews first with their verified badge, and publishes one', async () => {
+    unmount = renderAdminScreen(t, token, <ReviewQueue />, '/admin/reviews').unmount;
+    const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
+    if (!card) throw new Error('the demo has pending reviews');
+    expect(screen.getByRole('link', { name: 'Pending' }).getAttribute('aria-current')).toBe('page');
+    const id = idOf(card);
+    expect(reviewRow(id)?.status).toBe('pending');
+    expect(within(card).queryByText('Verified') !== null).toBe(reviewRow(id)?.verified);
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Publish' })));
+    await waitFor(() => expect(reviewRow(id)?.status).toBe('published'));
+    await waitFor(() => expect(screen.queryAllByRole('article').map(idOf)).not.toContain(id));
+  });
+
+  it('refuses an empty reason and changes nothing', async () => {
+    unmount = renderAdminScreen(t, token, <ReviewQueue />, '/admin/reviews').unmount;
+    const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
+    if (!card) throw new Error('the demo has pending reviews');
+    const form = within(card).getByRole('button', { name: 'Reject' }).closest('form');
+    await act(async () => fireEvent.submit(form as HTMLFormElement));
+    await waitFor(() => expect(within(card).getByRole('alert')).toBeTruthy());
+    expect(reviewRow(idOf(card))?.status).toBe('pending');
+  });
+});
