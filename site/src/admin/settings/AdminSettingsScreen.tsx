@@ -1,0 +1,18 @@
+import { OperatorQueue } from './OperatorQueue.tsx';
+import { OperatorSettingsSection } from './OperatorSettingsForm.tsx';
+
+/** /admin/settings: what is waiting for the operators, then where their mail goes and comes from. */
+export function AdminSettingsScreen() {
+  return (
+    <>
+      <section aria-labelledby="admin-queue">
+        <h2 id="admin-queue">Waiting for you</h2>
+        <OperatorQueue />
+      </section>
+      <section aria-labelledby="admin-mail">
+        <h2 id="admin-mail">Operators’ mail</h2>
+        <OperatorSettingsSection />
+      </section>
+    </>
+  );
+}

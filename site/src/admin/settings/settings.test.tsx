@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBody } from '../../../../api/src/testing/test-app.ts';
+import { NAVIGATION } from '../../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { AdminSettingsScreen } from './AdminSettingsScreen.tsx';
+
+let t: SiteTestApp;
+let token: string;
+let unmount: (() => void) | undefined;
+beforeAll(async () => {
+  t = createSiteTestApp();
+  token = await adminToken(t);
+});
+afterAll(() => t.close());
+afterEach(() => unmount?.());
+
+const sql = <T,>(query: string) => t.db.$client.prepare(query).all() as T[];
+const section = (name: RegExp) => waitFor(() => screen.getByRole('region', { name }), NAVIGATION);
+
+describe('/admin/settings', () => {
+  it('counts what waits and closes a contact message from the queue', async () => {
+    const res = await t.app.request(
+      '/api/contact',
+      jsonBody({
+        name: 'Sam',
+        email: 'sam@example.com',
+        subject: 'Listing wrong',
+        message: 'The phone number on a listing is out of date.',
+      }),
+    );
+    expect(res.status).toBe(201);
+    unmount = renderAdminScreen(t, token, <AdminSettingsScreen />, '/admin/settings').unmount;
+    const messages = await section(/^Contact messages: \d+$/);
+    const open = Number(
+      /(\d+)$/.exec(within(messages).getByRole('heading').textContent ?? '')?.[1],
+    );
+    expect(open).toBeGreaterThan(0);
+    await act(async () =>
+      fireEvent.click(
+        within(messages).getByRole('button', { name: 'Mark handled: Listing wrong' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(messages).getByRole('heading').textContent).toBe(
+        `Contact messages: ${open - 1}`,
+      ),
+    );
+    expect(
+      sql<{ handled_at: number | null }>(
+        `select handled_at from contact_messages where subject = 'Listing wrong'`,
+      )[0]?.handled_at,
+    ).not.toBeNull();
+    expect(screen.getByRole('region', { name: /^Reviews to moderate: \d+$/ })).toBeTruthy();
+  });
+
+  it('saves the operators’ address and sender, refuses a malformed one, and empty goes back to the environment', async () => {
+    unmount = renderAdminScreen(t, token, <AdminSettingsScreen />, '/admin/settings').unmount;
+    const address = await waitFor(
+      () => screen.getByLabelText(/^Operators’ e-mail address/),
+      NAVIGATION,
+    );
+    const sender = screen.getByLabelText(/^Send mail from/);
+    const save = () =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })));
+    fireEvent.change(sender, { target: { value: 'Flo <<nobody' } });
+    await save();
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(sql('select id from operator_settings where mail_from is not null')).toHaveLength(0);
+
+    fireEvent.change(address, { target: { value: 'ops@flo.example' } });
+    fireEvent.change(sender, { target: { value: 'Flo team <ops@flo.example>' } });
+    await save();
+    await waitFor(() => expect(screen.getByText(/^Saved\./)).toBeTruthy());
+    expect(sql('select operator_email, mail_from from operator_settings')).toEqual([
+      { operator_email: 'ops@flo.example', mail_from: 'Flo team <ops@flo.example>' },
+    ]);
+
+    fireEvent.change(address, { target: { value: '' } });
+    fireEvent.change(sender, { target: { value: '' } });
+    await save();
+    await waitFor(() =>
+      expect(sql('select operator_email, mail_from from operator_settings')).toEqual([
+        { operator_email: null, mail_from: null },
+      ]),
+    );
+  });
+});

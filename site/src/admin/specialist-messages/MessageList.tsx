@@ -1,0 +1,114 @@
+import type { AdminSpecialistMessage } from '@flo/api/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminMessageQuery, adminMessagesQuery, pageFrom } from '../moderation-queries.ts';
+import { QueuePages } from '../QueuePages.tsx';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One message in full; fetching it is what marks it read, so the list is refreshed after. */
+function OpenMessage({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const message = useQuery(adminMessageQuery(id));
+  const loaded = message.isSuccess;
+  useEffect(() => {
+    if (loaded)
+      void queryClient.invalidateQueries({
+        // The pages of the list (keyed by a params object), not the message just opened.
+        predicate: ({ queryKey }) =>
+          queryKey[0] === '/api/admin/specialist-messages' && typeof queryKey[1] === 'object',
+      });
+  }, [loaded, queryClient]);
+  if (message.isPending) return <p role="status">Opening the message…</p>;
+  if (message.isError)
+    return (
+      <p role="alert" className="form-alert">
+        That message could not be opened.
+      </p>
+    );
+  const m: AdminSpecialistMessage = message.data;
+  return (
+    <article className="card admin-item" aria-label={`Message: ${m.subject}`}>
+      <h2 className="admin-item__title">{m.subject}</h2>
+      <dl className="admin-facts">
+        <dt>From</dt>
+        <dd>
+          {m.senderPhone
+            ? `${m.senderName}, ${m.senderEmail}, ${m.senderPhone}`
+            : `${m.senderName}, ${m.senderEmail}`}
+        </dd>
+        <dt>For</dt>
+        <dd>
+          <Link to={`/specialist/${m.specialist.slug}`}>{m.specialist.name}</Link>
+        </dd>
+        <dt>Sent</dt>
+        <dd>{`${when(m.createdAt)} from ${m.pageUrl}`}</dd>
+      </dl>
+      <p className="admin-item__text">{m.message}</p>
+    </article>
+  );
+}
+
+/** Newest first, 20 a page, unread ones marked; `?message=` opens one above the list. */
+export function MessageList() {
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const opened = params.get('message');
+  const messages = useQuery(adminMessagesQuery(page));
+  const hrefOf = (id: number) => `/admin/specialist-messages?page=${page}&message=${id}`;
+  return (
+    <>
+      {opened && /^\d+$/.test(opened) ? <OpenMessage key={opened} id={opened} /> : null}
+      {messages.isPending ? <p role="status">Loading messages…</p> : null}
+      {messages.isError ? (
+        <div role="alert" className="form-alert">
+          {'We could not load the messages. '}
+          <button type="button" className="link-button" onClick={() => messages.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {messages.data?.items.length === 0 ? <p>No messages yet.</p> : null}
+      {messages.data && messages.data.items.length > 0 ? (
+        <table className="admin-table">
+          <caption className="visually-hidden">Messages to specialists, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">From</th>
+              <th scope="col">For</th>
+              <th scope="col">Received</th>
+              <th scope="col">Read</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.data.items.map((m) => (
+              <tr key={m.id} className={m.read ? undefined : 'admin-table__unread'}>
+                <td>
+                  <Link
+                    to={hrefOf(m.id)}
+                    aria-current={opened === String(m.id) ? 'true' : undefined}
+                  >
+                    {m.subject}
+                  </Link>
+                </td>
+                <td>{m.senderName}</td>
+                <td>{m.specialist.name}</td>
+                <td>{when(m.createdAt)}</td>
+                <td>{m.read ? 'Read' : <strong>Unread</strong>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <QueuePages
+        label="Message pages"
+        page={page}
+        hasMore={messages.data?.hasMore ?? false}
+        hrefOf={(p) => `/admin/specialist-messages?page=${p}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jsonBody } from '../../../../api/src/testing/test-app.ts';
+import { NAVIGATION } from '../../testing/hydrated-page.ts';
+import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { MessageList } from './MessageList.tsx';
+
+let t: SiteTestApp;
+let token: string;
+let unmount: (() => void) | undefined;
+beforeAll(async () => {
+  t = createSiteTestApp();
+  token = await adminToken(t);
+  const [listing] = t.db.$client
+    .prepare(`select id, slug from specialists where status = 'active' order by id limit 1`)
+    .all() as { id: number; slug: string }[];
+  for (const subject of ['Older question about stairs', 'Newer question about a hallway']) {
+    const res = await t.app.request(
+      '/api/specialist-message',
+      jsonBody({
+        specialistId: listing?.id,
+        senderName: 'Priya Shah',
+        senderEmail: 'priya@example.com',
+        subject,
+        message: `${subject}: could you quote for about 12 square metres?`,
+        pageUrl: `https://flo.example/specialist/${listing?.slug}`,
+        pageType: 'specialist_profile',
+      }),
+    );
+    expect(res.status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+afterEach(() => unmount?.());
+
+const readAt = (subject: string) =>
+  (
+    t.db.$client
+      .prepare('select read_at from specialist_messages where subject = ?')
+      .get(subject) as {
+      read_at: number | null;
+    }
+  ).read_at;
+
+describe('/admin/specialist-messages', () => {
+  it('lists messages newest first, unread marked, and opening one reads it and marks it read', async () => {
+    unmount = renderAdminScreen(t, token, <MessageList />, '/admin/specialist-messages').unmount;
+    const table = await waitFor(() => screen.getByRole('table'), NAVIGATION);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent).slice(0, 2)).toEqual(
+      ['Newer question about a hallway', 'Older question about stairs'],
+    );
+    expect(within(rows[1] as HTMLElement).getByText('Unread')).toBeTruthy();
+    expect(readAt('Older question about stairs')).toBeNull();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('link', { name: 'Older question about stairs' })),
+    );
+    const opened = await waitFor(
+      () => screen.getByRole('article', { name: 'Message: Older question about stairs' }),
+      NAVIGATION,
+    );
+    expect(within(opened).getByText(/could you quote for about 12 square metres/)).toBeTruthy();
+    expect(readAt('Older question about stairs')).not.toBeNull();
+    await waitFor(() => {
+      const row = screen.getByRole('link', { name: 'Older question about stairs' }).closest('tr');
+      expect(within(row as HTMLElement).getByText('Read')).toBeTruthy();
+    });
+    expect(readAt('Newer question about a hallway')).toBeNull();
+  });
+});
