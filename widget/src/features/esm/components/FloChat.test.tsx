@@ -39,4 +39,34 @@ describe('<FloChat/> for React hosts', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it('previews an accent and greeting being edited, even with Flo switched off', async () => {
+    const off = await startFakeFloApi({ ...ALL_ON, enabled: false });
+    const { container, unmount } = render(
+      <FloChat
+        variant="embedded"
+        preview
+        accentColour="#7c3aed"
+        greeting="Hello from the preview!"
+        apiOrigin={off.origin}
+      />,
+    );
+    const host = await waitFor(() => {
+      const element = container.querySelector<HTMLElement>('flo-chat');
+      if (!element?.shadowRoot?.querySelector('.flo-root')) throw new Error('not drawn yet');
+      return element;
+    });
+    const root = host.shadowRoot?.querySelector<HTMLElement>('.flo-root');
+    expect(root?.style.getPropertyValue('--flo-accent-color')).toBe('var(--flo-accent, #7c3aed)');
+    // Flo "types" for a second before its first words.
+    await waitFor(
+      () =>
+        expect(host.shadowRoot?.querySelector('.flo-message')?.textContent).toContain(
+          'Hello from the preview!',
+        ),
+      { timeout: 3000 },
+    );
+    unmount();
+    await off.close();
+  });
 });
