@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './moderation.css';
 
 /**
  * Previous / next links of a moderation list. The API answers `hasMore` instead of a total,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { adminQueueQuery, refreshAdminData } from '../moderation-queries.ts';
+import '../moderation.css';
 
 type Item = AdminQueue['reviews']['oldest'][number];
 type Action = { label: string; path: string; body: unknown; done: string };
