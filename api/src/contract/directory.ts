@@ -11,6 +11,8 @@ export const specialistSchema = z.object({
   /** One decimal as a string ('4.6'), or null when the specialist has no reviews yet. */
   averageRating: z.string().nullable(),
   reviewCount: z.number().int(),
+  /** Present (true) only on listings of the Featured plan, which show a Featured badge. */
+  featured: z.literal(true).optional(),
 });
 export type Specialist = z.infer<typeof specialistSchema>;
 

@@ -36,7 +36,11 @@ describe('GET /api/specialists/city/{citySlug}', () => {
       servicesOffered: ['Hardwood Flooring', 'Engineered Wood'],
       averageRating: '4.3',
       reviewCount: 3,
+      featured: true,
     });
+    expect(list.filter((s) => s.featured).map((s) => s.slug)).toEqual([
+      'oakbridge-flooring-manchester',
+    ]);
   });
 
   it('normalises the city the way the client builds its slug', async () => {

@@ -21,6 +21,7 @@ const cardColumns = {
   name: specialists.name,
   slug: specialists.slug,
   city: cities.name,
+  tier: specialists.tier,
   reviewCount: publishedCount,
   ratingSum: publishedRatingSum,
 };
@@ -66,11 +67,12 @@ export async function listActiveSpecialistsInCity(db: Db, citySlug: string): Pro
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ ratingSum, reviewCount, ...card }) => ({
+  return rows.map(({ ratingSum, reviewCount, tier, ...card }) => ({
     ...card,
     servicesOffered: (services.get(card.id) ?? []).map((service) => service.label),
     averageRating: formatAverageRating(ratingSum, reviewCount),
     reviewCount,
+    ...(tier === 'featured' ? { featured: true as const } : {}),
   }));
 }
 
@@ -89,7 +91,6 @@ export async function findActiveSpecialistBySlug(
       phone: specialists.phone,
       email: specialists.email,
       website: specialists.website,
-      tier: specialists.tier,
       areas: specialists.areas,
       claimedByBusinessId: specialists.claimedByBusinessId,
     })
@@ -101,6 +102,7 @@ export async function findActiveSpecialistBySlug(
   const services = (await servicesOf(db, [row.id])).get(row.id) ?? [];
   return {
     ...detail,
+    ...(detail.tier === 'featured' ? { featured: true as const } : {}),
     servicesOffered: services.map((service) => service.label),
     serviceSlugs: services.map((service) => service.slug),
     averageRating: formatAverageRating(ratingSum, reviewCount),

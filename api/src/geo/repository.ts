@@ -82,6 +82,7 @@ export function specialistCardRows(db: DbExecutor, ids: number[]): CardRow[] {
       name: specialists.name,
       slug: specialists.slug,
       city: cities.name,
+      tier: specialists.tier,
       reviewCount: sql<number>`(select count(*) from ${reviews} where ${published})`,
       ratingSum: sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${published})`,
     })

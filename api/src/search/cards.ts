@@ -12,6 +12,7 @@ export interface CardRow {
   city: string;
   reviewCount: number;
   ratingSum: number;
+  tier: string;
 }
 
 /**
@@ -46,10 +47,11 @@ export function toSpecialistCards(db: Db, rows: CardRow[]): Specialist[] {
       labels.set(row.specialistId, [...(labels.get(row.specialistId) ?? []), row.label]);
     }
   }
-  return rows.map(({ ratingSum, reviewCount, ...card }) => ({
+  return rows.map(({ ratingSum, reviewCount, tier, ...card }) => ({
     ...card,
     servicesOffered: labels.get(card.id) ?? [],
     averageRating: formatAverageRating(ratingSum, reviewCount),
     reviewCount,
+    ...(tier === 'featured' ? { featured: true as const } : {}),
   }));
 }

@@ -101,7 +101,7 @@ export function searchSpecialists(
   const total = db.get<{ n: number }>(sql`select count(*) as n ${body}`)?.n ?? 0;
   if (total === 0 || filters.offset >= total) return { rows: [], total };
   const rows = db.all<CardRow>(sql`select sp.id as id, sp.name as name, sp.slug as slug,
-      c.name as city, coalesce(st.n, 0) as reviewCount, coalesce(st.s, 0) as ratingSum
+      c.name as city, sp.tier as tier, coalesce(st.n, 0) as reviewCount, coalesce(st.s, 0) as ratingSum
     ${body}
     order by ${orderFor(filters)}
     limit ${filters.limit} offset ${filters.offset}`);

@@ -50,6 +50,7 @@ describe('GET /api/search', () => {
           servicesOffered: ['Hardwood Flooring', 'Engineered Wood'],
           averageRating: '4.3',
           reviewCount: 3,
+          featured: true,
         },
       ],
       total: 1,

@@ -37,6 +37,8 @@ describe('seedReferenceData (SEED=none)', () => {
         specialist_profile: { enabled: true },
       },
       contactEmail: 'hello@flo.local',
+      accentColour: '#0f766e',
+      greeting: null,
     });
     const allowed = t.db.$client.prepare('select allowed_origins from chat_settings').pluck().get();
     expect(allowed).toBe('[]');

@@ -1,10 +1,12 @@
 import type { Specialist } from '@flo/api/contract';
 import { Link } from 'react-router';
+import { FeaturedBadge } from './FeaturedBadge.tsx';
 import { Rating } from './Rating.tsx';
 import './specialist-card.css';
 
 /**
- * A specialist in a list: name (linking to the profile), city, rating and services.
+ * A specialist in a list: name (linking to the profile), the Featured badge of the Featured
+ * plan, city, rating and services.
  *
  * @example
  * <SpecialistCard specialist={result} />
@@ -16,6 +18,7 @@ export function SpecialistCard({ specialist }: { specialist: Specialist }) {
         <h3 className="specialist-card__name">
           <Link to={`/specialist/${specialist.slug}`}>{specialist.name}</Link>
         </h3>
+        {specialist.featured ? <FeaturedBadge /> : null}
         <Rating average={specialist.averageRating} count={specialist.reviewCount} />
       </div>
       <p className="specialist-card__city muted">{specialist.city}</p>

@@ -41,6 +41,17 @@ describe('home page on the real API', () => {
     );
   });
 
+  it('gives Featured-plan specialists their place on the home page, with the badge', async () => {
+    const html = await pageHtml('/');
+    const { results } = (await (await t.app.request('/api/featured?page=1')).json()) as {
+      results: Array<{ slug: string }>;
+    };
+    expect(results.length).toBeGreaterThan(0);
+    expect(html).toContain('Featured specialists');
+    expect(html).toContain(`href="/specialist/${results[0]?.slug}"`);
+    expect(html).toContain('<span class="featured-badge">Featured</span>');
+  });
+
   it('lays out the hero slot for Flo (open) and no floating launcher', async () => {
     const html = await pageHtml('/');
     expect(html).toContain('class="home-hero__chat"');

@@ -1,7 +1,7 @@
 import { definePage } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { HomePage } from './HomePage.tsx';
-import { locationsQuery, recentReviewsQuery, statsQuery } from './queries.ts';
+import { featuredQuery, locationsQuery, recentReviewsQuery, statsQuery } from './queries.ts';
 
 export default definePage({
   loader: async ({ queryClient }) => {
@@ -10,6 +10,7 @@ export default definePage({
       queryClient.ensureQueryData(locationsQuery),
       queryClient.ensureQueryData(recentReviewsQuery),
       queryClient.ensureQueryData(chatSettingsQuery),
+      queryClient.ensureQueryData(featuredQuery),
     ]);
   },
   meta: ({ absoluteUrl }) => ({

@@ -1,4 +1,4 @@
-import type { Locations, RecentReview, SiteStats } from '@flo/api/contract';
+import type { Locations, RecentReview, SearchResults, SiteStats } from '@flo/api/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Reviews shown under 'What customers say'. */
@@ -6,7 +6,11 @@ export const HOME_REVIEW_COUNT = 6;
 /** Cities shown under 'Popular locations'. */
 export const HOME_CITY_COUNT = 12;
 
+/** Featured-plan specialists shown on the home page (the plan's 'place on the home page'). */
+export const HOME_FEATURED_COUNT = 3;
+
 export const statsQuery = apiQuery<SiteStats>('/api/stats');
+export const featuredQuery = apiQuery<SearchResults>('/api/featured', { page: 1 });
 export const locationsQuery = apiQuery<Locations>('/api/locations');
 export const recentReviewsQuery = apiQuery<{ reviews: RecentReview[] }>('/api/reviews/recent', {
   limit: HOME_REVIEW_COUNT,

@@ -2,6 +2,7 @@ import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { FeaturedBadge } from '../../components/FeaturedBadge.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
@@ -30,6 +31,7 @@ export function SpecialistProfilePage() {
       <Breadcrumbs items={profileBreadcrumbs(specialist)} />
       <header className="profile__header">
         <h1 className="profile__name">{specialist.name}</h1>
+        {specialist.featured ? <FeaturedBadge /> : null}
         <p className="profile__place muted">
           <Link to={`/specialists/${specialist.citySlug}`}>{specialist.city}</Link>
           {specialist.region === specialist.city ? null : `, ${specialist.region}`}
