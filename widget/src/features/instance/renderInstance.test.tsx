@@ -226,7 +226,10 @@ describe('renderInstance through the Flo commands', () => {
     flo.mount('#preview', { variant: 'embedded', preview: true });
     await vi.waitFor(() => expect(hosts()).toHaveLength(1));
     const ui = shadowOf(hosts()[0]);
-    fireEvent.click(await vi.waitFor(() => ui.getByRole('button', { name: 'Something else' })));
+    const other = await vi.waitFor(() => ui.getByRole('button', { name: 'Something else' }), {
+      timeout: 3000,
+    });
+    fireEvent.click(other);
     await vi.waitFor(() => ui.getByRole('button', { name: 'Start over' }));
     expect(sessionStorage).toHaveLength(0);
     flo.destroy();
@@ -241,8 +244,10 @@ describe('renderInstance through the Flo commands', () => {
     flo.mount('#own', { variant: 'embedded', greeting: 'Ask me about your hallway.' });
     await vi.waitFor(() => expect(hosts()).toHaveLength(2));
     const [fromSettings, fromHost] = hosts();
-    await vi.waitFor(() => shadowOf(fromSettings).getAllByText('Hello from the Flo team!'));
-    await vi.waitFor(() => shadowOf(fromHost).getAllByText('Ask me about your hallway.'));
+    // Flo "types" for a second before its first words.
+    const typed = { timeout: 3000 };
+    await vi.waitFor(() => shadowOf(fromSettings).getAllByText('Hello from the Flo team!'), typed);
+    await vi.waitFor(() => shadowOf(fromHost).getAllByText('Ask me about your hallway.'), typed);
     flo.destroy();
     await greeted.close();
   });
