@@ -41,7 +41,7 @@ test('a chat enquiry reaches the business’s inbox; it replies, quotes, and the
   await sendMessage(chat, visitor.phone);
   await expectBotSays(chat, copy.askProjectDetails);
   await sendMessage(chat, visitor.projectDetails);
-  await expectSubmitted(chat);
+  await expectSubmitted(chat, copy.submittedToSpecialist(listing.name));
   const [stored] = siteEnquiriesFor(visitor.email);
   const reference = String(stored?.public_id);
 

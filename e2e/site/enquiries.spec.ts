@@ -60,7 +60,7 @@ test('a visitor books a free home consultation with the specialist whose profile
   await sendMessage(chat, visitor.phone);
   await expectBotSays(chat, copy.askProjectDetails);
   await sendMessage(chat, visitor.projectDetails);
-  await expectSubmitted(chat);
+  await expectSubmitted(chat, copy.submittedToSpecialist(specialist.name));
 
   const rows = siteEnquiriesFor(visitor.email);
   expect(rows).toHaveLength(1);
