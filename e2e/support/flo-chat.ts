@@ -135,7 +135,10 @@ export async function completeGeneralFlow(chat: Locator, visitor: Visitor): Prom
  * The chat shows the submitted state of spec section 4, with Flo's closing words (a profile
  * chat names the specialist the enquiry went to).
  */
-export async function expectSubmitted(chat: Locator, closing = copy.submitted): Promise<void> {
+export async function expectSubmitted(
+  chat: Locator,
+  closing: string = copy.submitted,
+): Promise<void> {
   await expectBotSays(chat, closing);
   await expect(chat.getByText(WIDGET_TEXT.submittedFooter)).toBeVisible();
   await expect(chat.getByRole('textbox', { name: WIDGET_TEXT.input })).toHaveCount(0);
