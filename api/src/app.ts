@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
+import { adminOverviewRoutes } from './admin/overview/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminQueueRoutes(deps));
   app.route('/', adminChatSettingsRoutes(deps));
   app.route('/', adminLocationRoutes(deps));
+  app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 

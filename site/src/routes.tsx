@@ -1,4 +1,5 @@
 import { data, type RouteObject, redirect } from 'react-router';
+import { adminArea } from './admin/routes.tsx';
 import { type PageRouteDeps, pageRoute } from './app/page-route.ts';
 import { businessArea } from './business/routes.tsx';
 import { NotFoundScreen } from './global/errors/NotFoundScreen.tsx';
@@ -76,5 +77,6 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
       ],
     },
     businessArea(page),
+    adminArea(page),
   ];
 }

@@ -9,6 +9,7 @@
 export * from './admin-chat-settings.ts';
 export * from './admin-locations.ts';
 export * from './admin-moderation.ts';
+export * from './admin-overview.ts';
 export * from './admin-queue.ts';
 export * from './auth.ts';
 export * from './business-dashboard.ts';

@@ -25,6 +25,7 @@ type PageImporter = () => Promise<{ default: PageDefinition<unknown> }>;
 const pageModules = import.meta.glob<{ default: PageDefinition<unknown> }>([
   '../pages/*/page.tsx',
   '../business/*/page.tsx',
+  '../admin/*/page.tsx',
 ]);
 
 /** What every page route gets from the route table. */
@@ -66,8 +67,8 @@ async function runPageLoader(
 export interface PageRouteOptions {
   /** Folder under src/pages (or src/business) holding `page.tsx`. */
   page: string;
-  /** 'business' for the pages of the business area (src/business); 'pages' by default. */
-  area?: 'pages' | 'business';
+  /** 'business' or 'admin' for the pages of those areas (src/business, src/admin); 'pages' by default. */
+  area?: 'pages' | 'business' | 'admin';
   /** Route id; defaults to `page`. Needed when one page serves two paths (/privacy, /privacy-policy). */
   id?: string;
   path?: string;

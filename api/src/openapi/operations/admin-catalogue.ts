@@ -5,8 +5,15 @@ import type { Operation } from '../operation.ts';
 const ok = z.object({ ok: z.literal(true) });
 const admin = { tag: 'Admin', auth: 'admin' } as const;
 
-/** Admin › Locations and Location pages. */
+/** Admin › Overview, Locations and Location pages. */
 export const adminCatalogueOperations: Operation[] = [
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/overview',
+    summary: 'Specialists, enquiries, open queues and enquiries per day at a glance',
+    response: contract.adminOverviewSchema,
+  },
   {
     ...admin,
     method: 'get',

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import type { PageHandle, pageRoute } from '../app/page-route.ts';
+import { RootError } from '../global/errors/RootError.tsx';
+import { RouteError } from '../global/errors/RouteError.tsx';
+import { PageShell } from '../layout/PageShell.tsx';
+
+type Page = (options: Parameters<typeof pageRoute>[1]) => RouteObject;
+
+/** The layout's module, as the Vite manifest names it, so the server links its CSS. */
+const LAYOUT_MODULE = 'src/admin/AdminLayout.tsx';
+
+/**
+ * The admin console (spec section 2) as a top-level route beside the public site's: its own
+ * lazily loaded layout and screens (src/admin/<screen>/page.tsx), so none of it reaches the
+ * public bundle. Every screen but /admin/login renders inside `AdminPage`, which checks the
+ * session. Add a screen with one `admin('<folder>', 'admin/<path>')` line below.
+ *
+ * @example
+ * return [publicRoot, businessArea(page), adminArea(page)];
+ */
+export function adminArea(page: Page): RouteObject {
+  const handle: PageHandle = { module: LAYOUT_MODULE, flo: 'page' };
+  // Ids carry the area, as folder names such as 'login' exist in the business area too.
+  const admin = (folder: string, path: string) =>
+    page({ area: 'admin', page: folder, id: `admin-${folder}`, path });
+  return {
+    id: 'admin',
+    handle,
+    errorElement: <RootError />,
+    lazy: async () => ({ Component: (await import('./AdminLayout.tsx')).AdminLayout }),
+    children: [
+      {
+        id: 'admin-pages',
+        element: <PageShell />,
+        errorElement: <RouteError />,
+        children: [admin('login', 'admin/login'), admin('overview', 'admin')],
+      },
+    ],
+  };
+}
