@@ -33,7 +33,14 @@ export function adminArea(page: Page): RouteObject {
         id: 'admin-pages',
         element: <PageShell />,
         errorElement: <RouteError />,
-        children: [admin('login', 'admin/login'), admin('overview', 'admin')],
+        children: [
+          admin('login', 'admin/login'),
+          admin('overview', 'admin'),
+          admin('reviews', 'admin/reviews'),
+          admin('free-listings', 'admin/free-listings'),
+          admin('specialist-messages', 'admin/specialist-messages'),
+          admin('settings', 'admin/settings'),
+        ],
       },
     ],
   };
