@@ -10,6 +10,7 @@ import { adminQueueRoutes } from './admin/queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
+import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminChatSettingsRoutes(deps));
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
+  app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 

@@ -11,6 +11,7 @@ export * from './admin-locations.ts';
 export * from './admin-moderation.ts';
 export * from './admin-overview.ts';
 export * from './admin-queue.ts';
+export * from './admin-specialists.ts';
 export * from './auth.ts';
 export * from './business-dashboard.ts';
 export * from './business-leads.ts';

@@ -5,8 +5,46 @@ import type { Operation } from '../operation.ts';
 const ok = z.object({ ok: z.literal(true) });
 const admin = { tag: 'Admin', auth: 'admin' } as const;
 
-/** Admin › Overview, Locations and Location pages. */
+/** Admin › Overview, Specialists, Locations and Location pages. */
 export const adminCatalogueOperations: Operation[] = [
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/specialists',
+    summary: 'Search every listing by text, city, status and tier',
+    response: contract.adminSpecialistsPageSchema,
+  },
+  {
+    ...admin,
+    method: 'post',
+    path: '/api/admin/specialists',
+    summary: 'Add an active listing',
+    body: contract.adminSpecialistCreateSchema,
+    response: z.object({ id: z.number().int(), slug: z.string() }),
+    status: 201,
+  },
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/specialists/{id}',
+    summary: 'Everything about one listing: profile, services, reviews, leads, business login',
+    response: contract.adminSpecialistDetailSchema,
+  },
+  {
+    ...admin,
+    method: 'patch',
+    path: '/api/admin/specialists/{id}',
+    summary: 'Edit a listing, suspend it with a reason, or change its tier',
+    body: contract.adminSpecialistUpdateSchema,
+    response: contract.adminSpecialistDetailSchema,
+  },
+  {
+    ...admin,
+    method: 'post',
+    path: '/api/admin/specialists/{id}/setup-link',
+    summary: 'E-mail the listing’s business a fresh password link',
+    response: ok,
+  },
   {
     ...admin,
     method: 'get',

@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { sendSetupLink } from '../../auth/setup-link.ts';
+import {
+  type AdminSpecialistDetail,
+  type AdminSpecialistsPage,
+  adminSpecialistCreateSchema,
+  adminSpecialistsQuerySchema,
+  adminSpecialistUpdateSchema,
+  buildSpecialistSlug,
+  idParams,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { ftsMatchExpression } from '../../search/fts-query.ts';
+import {
+  adminSpecialistsPage,
+  findCityId,
+  insertSpecialist,
+  setServices,
+  slugTaken,
+  specialistForAdmin,
+  updateSpecialist,
+} from './repository.ts';
+
+function detailOf(deps: AppDeps, id: number): AdminSpecialistDetail {
+  const found = specialistForAdmin(deps.db, id);
+  if (!found) throw notFound('Specialist');
+  const { specialist: s, business, recentReviews, leads } = found;
+  return {
+    id: s.id,
+    name: s.name,
+    slug: s.slug,
+    citySlug: found.citySlug,
+    city: found.city,
+    description: s.description,
+    email: s.email,
+    phone: s.phone,
+    postcode: s.postcode,
+    website: s.website,
+    status: s.status,
+    suspendedReason: s.suspendedReason,
+    tier: s.tier,
+    services: found.serviceNames,
+    business: business
+      ? { email: business.email, hasPassword: business.passwordHash !== null }
+      : null,
+    reviews: recentReviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    leads: leads.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Admin › Specialists: `GET /api/admin/specialists` (search every listing by text, city,
+ * status and tier), `POST` (a new active listing), `GET`/`PATCH /api/admin/specialists/{id}`
+ * (everything about one listing; edit it, suspend it with a reason, feature it) and
+ * `POST /api/admin/specialists/{id}/setup-link` (e-mails its business a fresh password link).
+ * Suspended listings leave every public page and matching at once: those read active ones only.
+ *
+ * @example
+ * app.route('/', adminSpecialistRoutes(deps));
+ */
+export function adminSpecialistRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/specialists',
+      requireAdmin(deps),
+      validate('query', adminSpecialistsQuerySchema),
+      (c) => {
+        const { q, city, status, tier, page } = c.req.valid('query');
+        const match = q ? ftsMatchExpression(q) : undefined;
+        const { rows, hasMore } = adminSpecialistsPage(db, {
+          ...(match ? { match } : {}),
+          ...(city ? { citySlug: city } : {}),
+          ...(status ? { status } : {}),
+          ...(tier ? { tier } : {}),
+          page,
+        });
+        return c.json<AdminSpecialistsPage>({ items: rows, page, hasMore });
+      },
+    )
+    .post(
+      '/api/admin/specialists',
+      requireAdmin(deps),
+      validate('json', adminSpecialistCreateSchema),
+      (c) => {
+        const { citySlug, services, website, ...fields } = c.req.valid('json');
+        const cityId = findCityId(db, citySlug);
+        if (cityId === undefined) throw notFound('City');
+        const slug = buildSpecialistSlug(fields.name, citySlug);
+        if (slugTaken(db, slug)) {
+          throw new HttpError(409, 'slug_taken', `A listing at /specialist/${slug} exists already`);
+        }
+        const id = db.transaction((tx) => {
+          const created = insertSpecialist(tx, {
+            ...fields,
+            slug,
+            cityId,
+            website: website || null,
+          });
+          setServices(tx, created, services);
+          return created;
+        });
+        return c.json({ id, slug }, 201);
+      },
+    )
+    .get('/api/admin/specialists/:id', requireAdmin(deps), validate('param', idParams), (c) =>
+      c.json(detailOf(deps, c.req.valid('param').id)),
+    )
+    .patch(
+      '/api/admin/specialists/:id',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', adminSpecialistUpdateSchema),
+      (c) => {
+        const { id } = c.req.valid('param');
+        if (!updateSpecialist(db, id, c.req.valid('json'))) throw notFound('Specialist');
+        return c.json(detailOf(deps, id));
+      },
+    )
+    .post(
+      '/api/admin/specialists/:id/setup-link',
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const { business } = detailOf(deps, c.req.valid('param').id);
+        if (!business)
+          throw new HttpError(409, 'no_business', 'No business manages this listing yet');
+        sendSetupLink(deps, business.email, deps.now?.() ?? new Date());
+        return c.json({ ok: true as const });
+      },
+    );
+}
