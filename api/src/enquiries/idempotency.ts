@@ -7,6 +7,24 @@ import {
 } from '../contract/enquiries.ts';
 import { HttpError } from '../http/errors.ts';
 
+/**
+ * No form or chat payload is nested more than a few levels; deeper bodies are refused before
+ * they are hashed, since hashing recurses and thousands of levels would overflow the stack.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether JSON nests arrays or objects deeper than `max` levels (walked without recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** JSON with object keys sorted at every level, so key order never changes the hash. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -39,7 +57,7 @@ function parseIdempotencyKey(header: string | undefined): string | undefined {
 
 /**
  * What an idempotent POST reads first: its optional `Idempotency-Key` (400 when malformed) and
- * its JSON body (400 when not JSON) with the body's hash.
+ * its JSON body (400 when not JSON or nested deeper than `MAX_BODY_DEPTH`) with the body's hash.
  *
  * @example
  * const { body, keys } = await readIdempotentPost(c);
@@ -55,6 +73,13 @@ export async function readIdempotentPost(c: Context): Promise<{
     body = await c.req.json();
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+    throw new HttpError(
+      400,
+      'invalid_json',
+      `The request body nests deeper than ${MAX_BODY_DEPTH} levels`,
+    );
   }
   return {
     body,

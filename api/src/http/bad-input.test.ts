@@ -106,6 +106,32 @@ describe('bad input across the API', () => {
     expect(await city.json()).toEqual([]);
   });
 
+  it('refuses bodies nested thousands of levels deep with 400, not a stack overflow', async () => {
+    t = createTestApp();
+    const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const deepInField = `{"customerMessage":"Hello","location":"Leeds","extra":${deepArray}}`;
+    for (const path of ['/api/enquiries', '/api/jobs']) {
+      for (const body of [deepArray, deepInField]) {
+        const res = await t.app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'Idempotency-Key': 'deep-body-0001' },
+          body,
+        });
+        const error = await expectJsonError(res, 400, 'invalid_json');
+        expect(error.error.message).toMatch(/nests deeper/);
+      }
+    }
+    expect(enquiryCount()).toBe(0);
+  });
+
+  it('answers 404 for docs assets named after Object.prototype members', async () => {
+    t = createTestApp();
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      await expectJsonError(await t.app.request(`/api/docs/${name}`), 404, 'not_found');
+    }
+    expect((await t.app.request('/api/docs/swagger-ui.css')).status).toBe(200);
+  });
+
   it('sends security headers on every answer, JSON and errors included', async () => {
     t = createTestApp();
     const answers = [

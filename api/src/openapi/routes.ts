@@ -55,7 +55,8 @@ export function openApiRoutes() {
   );
   app.get('/api/docs/:asset', async (c) => {
     const asset = c.req.param('asset');
-    const type = assets[asset];
+    // Own keys only: a name like `constructor` must not find Object.prototype's members.
+    const type = Object.hasOwn(assets, asset) ? assets[asset] : undefined;
     if (!type) throw notFound('Asset');
     const body = await readFile(join(swaggerDir, asset));
     return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
