@@ -5,14 +5,21 @@ import {
   unclaimedFreeListing,
 } from '../support/business.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { visitorFor } from '../support/flo-chat.ts';
+import {
+  acceptQuoteFromMail,
+  chatEnquiryOnProfile,
+  replyAndQuote,
+} from '../support/lead-journey.ts';
 
 const PASSWORD = 'herringbone-and-oak-2026';
 
-test('an owner claims a free listing, an admin approves it, the owner sets a password and answers a lead', async ({
+test('claim, approval in the console, setup link, login, a chat lead answered with a quote the customer accepts', async ({
+  browser,
   page,
-  request,
   urls,
 }) => {
+  test.setTimeout(90_000);
   const listing = unclaimedFreeListing();
   const owner = 'owner.claim-e2e@example.co.uk';
 
@@ -29,20 +36,30 @@ test('an owner claims a free listing, an admin approves it, the owner sets a pas
   await page.getByRole('button', { name: `Claim ${listing.name}` }).click();
   await expect(page).toHaveURL(/\/claim-success/);
 
-  // An admin approves it. The console page (/admin/free-listings) is not built yet, so this
-  // goes through the admin API it will use.
-  const login = await request.post(`${urls.apiUrl}/api/admin/login`, { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const queue = await request.get(`${urls.apiUrl}/api/admin/claims`, { headers: auth });
-  const { items } = (await queue.json()) as { items: { id: number; email: string }[] };
-  const claim = items.find((item) => item.email === owner);
-  expect(claim).toBeDefined();
-  const decision = await request.post(`${urls.apiUrl}/api/admin/claims/${claim?.id}/decision`, {
-    headers: auth,
-    data: { action: 'approve' },
-  });
-  expect(decision.status()).toBe(200);
+  // An operator logs in to the console, approves the claim under Free listings, logs out.
+  const operator = await (await browser.newContext()).newPage();
+  await operator.goto(`${urls.siteUrl}/admin/login`);
+  await operator.getByLabel('E-mail address').fill(E2E_ADMIN.email);
+  await operator.getByLabel('Password').fill(E2E_ADMIN.password);
+  await operator.getByRole('button', { name: 'Log in' }).click();
+  await expect(operator).toHaveURL(`${urls.siteUrl}/admin`);
+  await operator
+    .getByRole('navigation', { name: 'Admin console' })
+    .getByRole('link', {
+      name: 'Free listings',
+    })
+    .click();
+  const claim = operator.getByRole('article', { name: `Claim of ${listing.name}` });
+  await expect(claim.getByText(owner)).toBeVisible();
+  await claim.getByRole('button', { name: 'Approve and send a setup link' }).click();
+  await expect(claim).toHaveCount(0);
+  await operator.getByRole('button', { name: 'Log out' }).click();
+  await expect(operator.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible();
+  await expect(operator).toHaveURL(`${urls.siteUrl}/`);
+  expect(await operator.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  await operator.goto(`${urls.siteUrl}/admin`);
+  await expect(operator).toHaveURL(`${urls.siteUrl}/admin/login`);
+  await operator.context().close();
 
   // The owner follows the e-mailed setup link, sets a password and logs in.
   await page.goto(`${urls.siteUrl}${setupLinkPathFor(owner)}`);
@@ -55,27 +72,36 @@ test('an owner claims a free listing, an admin approves it, the owner sets a pas
   await expect(page).toHaveURL(`${urls.siteUrl}/dashboard`);
   await expect(page.getByRole('heading', { name: 'Your plan: Free listing' })).toBeVisible();
 
-  // A customer writes to the listing; the owner replies from the dashboard.
-  const enquiry = await request.post(`${urls.apiUrl}/api/enquiries`, {
-    data: {
-      customerMessage: 'Could you fit vinyl planks in a small cloakroom next week?',
-      serviceType: 'Vinyl & LVT Flooring',
-      location: 'Leeds',
-      specialistId: listing.id,
-      source: 'stable_chat_input',
-    },
+  // A visitor, in a browser of their own, sends the listing an enquiry through Flo.
+  const visitorPage = await (await browser.newContext()).newPage();
+  const visitor = visitorFor('business-claim', {
+    name: 'Tomasz Nowak',
+    projectDetails: 'Vinyl planks for a small cloakroom, fitted next week if possible.',
   });
-  expect(enquiry.status()).toBe(201);
-  const reference = ((await enquiry.json()) as { id: string }).id;
+  const reference = await chatEnquiryOnProfile(visitorPage, urls.siteUrl, listing, visitor);
+
+  // The new lead is in the owner's inbox; the owner replies and quotes.
   await page.reload();
-  await page.getByRole('link', { name: /Anonymous/ }).click();
-  await expect(page.getByText('Could you fit vinyl planks in a small cloakroom')).toBeVisible();
-  // The one-box form asks for no e-mail, so the lead page offers the status, not a reply.
-  await expect(page.getByText(/left no e-mail address/)).toBeVisible();
-  await page.getByLabel('Status of this lead').selectOption('contacted');
-  await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(page.getByText('Status saved.')).toBeVisible();
-  expect(leadState(reference, listing.id).status).toBe('contacted');
+  await page.getByRole('link', { name: new RegExp(visitor.name) }).click();
+  await expect(page.getByText(visitor.projectDetails)).toBeVisible();
+  await replyAndQuote(page, visitor.name, {
+    reply: 'Hello Tomasz, I can come round on Monday to measure.',
+    pounds: '640',
+    shown: '£640.00',
+    covers: 'Vinyl planks, 6 m², fitted',
+  });
+  expect(leadState(reference, listing.id)).toMatchObject({
+    status: 'quoted',
+    replies: [{ message: 'Hello Tomasz, I can come round on Monday to measure.' }],
+  });
+
+  // The customer accepts the quote from the mail; the lead is won.
+  await acceptQuoteFromMail(visitorPage, urls.siteUrl, reference, '£640.00');
+  await visitorPage.context().close();
+  expect(leadState(reference, listing.id)).toMatchObject({
+    status: 'won',
+    quotes: [{ amount_pence: 64_000, status: 'accepted' }],
+  });
 
   // Review replies are a Standard feature: the free listing is told so.
   await page

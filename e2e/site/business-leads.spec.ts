@@ -1,4 +1,3 @@
-import { copy } from '../../chat-machine/src/copy.ts';
 import {
   DEMO_BUSINESS,
   demoBusinessListing,
@@ -6,16 +5,12 @@ import {
   outboxMailsForEnquiry,
 } from '../support/business.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { visitorFor } from '../support/flo-chat.ts';
 import {
-  chatIn,
-  chooseReply,
-  expectBotSays,
-  expectSubmitted,
-  floHost,
-  sendMessage,
-  visitorFor,
-} from '../support/flo-chat.ts';
-import { siteEnquiriesFor } from '../support/site-data.ts';
+  acceptQuoteFromMail,
+  chatEnquiryOnProfile,
+  replyAndQuote,
+} from '../support/lead-journey.ts';
 
 test('a chat enquiry reaches the business’s inbox; it replies, quotes, and the customer accepts', async ({
   page,
@@ -26,24 +21,7 @@ test('a chat enquiry reaches the business’s inbox; it replies, quotes, and the
     name: 'Grace Okafor',
     projectDetails: 'Engineered oak for a 30 square metre living room, fitted before Christmas.',
   });
-
-  // A visitor talks to Flo on the demo business's profile.
-  await page.goto(`${urls.siteUrl}/specialist/${listing.slug}`);
-  await page.getByRole('button', { name: 'Accept' }).click();
-  const chat = chatIn(floHost(page, 'embedded'), 'region');
-  await expectBotSays(chat, copy.specialistGreeting(listing.name));
-  await chooseReply(chat, copy.specialistTalk);
-  await expectBotSays(chat, copy.askName);
-  await sendMessage(chat, visitor.name);
-  await expectBotSays(chat, copy.askEmail(visitor.name));
-  await sendMessage(chat, visitor.email);
-  await expectBotSays(chat, copy.askPhone);
-  await sendMessage(chat, visitor.phone);
-  await expectBotSays(chat, copy.askProjectDetails);
-  await sendMessage(chat, visitor.projectDetails);
-  await expectSubmitted(chat, copy.submittedToSpecialist(listing.name));
-  const [stored] = siteEnquiriesFor(visitor.email);
-  const reference = String(stored?.public_id);
+  const reference = await chatEnquiryOnProfile(page, urls.siteUrl, listing, visitor);
 
   // The business logs in and finds it, new, in its lead inbox.
   await page.goto(`${urls.siteUrl}/login`);
@@ -63,17 +41,12 @@ test('a chat enquiry reaches the business’s inbox; it replies, quotes, and the
   await expect(page.getByText(visitor.projectDetails)).toBeVisible();
 
   // It replies and sends a quote; both go to the customer through the outbox.
-  await page
-    .getByLabel(`Message to ${visitor.name}`)
-    .fill('Hello Grace, I can measure up on Thursday morning.');
-  await page.getByRole('button', { name: 'Send reply' }).click();
-  await expect(page.getByText(`Your reply was e-mailed to ${visitor.name}.`)).toBeVisible();
-  await page.getByLabel('Price in pounds (£)').fill('2,180');
-  await page
-    .getByLabel('What the price covers')
-    .fill('Engineered oak, 30 m², underlay and fitting');
-  await page.getByRole('button', { name: 'Send quote' }).click();
-  await expect(page.getByText('£2,180.00')).toBeVisible();
+  await replyAndQuote(page, visitor.name, {
+    reply: 'Hello Grace, I can measure up on Thursday morning.',
+    pounds: '2,180',
+    shown: '£2,180.00',
+    covers: 'Engineered oak, 30 m², underlay and fitting',
+  });
   expect(leadState(reference, listing.id)).toMatchObject({
     status: 'quoted',
     replies: [{ message: 'Hello Grace, I can measure up on Thursday morning.' }],
@@ -83,16 +56,10 @@ test('a chat enquiry reaches the business’s inbox; it replies, quotes, and the
   const reply = mails.find((mail) => mail.kind === 'lead_reply');
   expect(reply?.to).toBe(visitor.email);
   expect(reply?.text).toContain('I can measure up on Thursday morning.');
-  const quoteMail = mails.find((mail) => mail.kind === 'lead_quote');
-  expect(quoteMail?.to).toBe(visitor.email);
-  const acceptLink = /https?:\/\/\S+\/quote\/accept\/\S+/.exec(quoteMail?.text ?? '')?.[0];
-  expect(acceptLink).toBeDefined();
+  expect(mails.find((mail) => mail.kind === 'lead_quote')?.to).toBe(visitor.email);
 
   // The customer opens the link from the quote mail and accepts.
-  const accept = new URL(acceptLink ?? '');
-  await page.goto(`${urls.siteUrl}${accept.pathname}`);
-  await page.getByRole('button', { name: 'Accept quote for £2,180.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Quote accepted' })).toBeVisible();
+  await acceptQuoteFromMail(page, urls.siteUrl, reference, '£2,180.00');
   expect(leadState(reference, listing.id).quotes).toEqual([
     { amount_pence: 218_000, status: 'accepted' },
   ]);

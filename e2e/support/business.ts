@@ -64,17 +64,17 @@ export function setupLinkPathFor(email: string): string {
  * The first active free listing (by id) that no business manages and nobody has claimed yet,
  * from the API's SQLite file (`insertTestBusiness` takes the last, so the two never meet).
  */
-export function unclaimedFreeListing(): { id: number; name: string } {
+export function unclaimedFreeListing(): { id: number; slug: string; name: string } {
   return withDatabase(true, (db) => {
     const row = db
       .prepare(
-        `select s.id, s.name from specialists s
+        `select s.id, s.slug, s.name from specialists s
           where s.status = 'active' and s.tier = 'free' and s.claimed_by_business_id is null
             and not exists (select 1 from businesses b where b.specialist_id = s.id)
             and not exists (select 1 from claim_requests c where c.specialist_id = s.id)
           order by s.id limit 1`,
       )
-      .get() as { id: number; name: string } | undefined;
+      .get() as { id: number; slug: string; name: string } | undefined;
     if (!row) throw new Error('The demo seed has no unclaimed active free listing');
     return row;
   });
