@@ -2,7 +2,12 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { enquiries } from './enquiries.ts';
 
-/* Mail written in the same transaction as what caused it, delivered by the outbox worker. */
+/*
+ * Mail written in the same transaction as what caused it, delivered by the outbox worker.
+ * Delivery state: `pending` with no attempts is queued; `pending` with attempts is retrying
+ * (`next_attempt_at`, `last_error`); `sent` has `sent_at`; `failed` keeps the reason in
+ * `last_error` until an admin sends it again.
+ */
 
 export const mailOutbox = sqliteTable(
   'mail_outbox',
@@ -20,10 +25,14 @@ export const mailOutbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastError: text('last_error'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** When an admin last sent a failed mail back to the queue; its retry window restarts here. */
+    requeuedAt: integer('requeued_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    /** The admins' failed-mail list (newest first) and the retention sweep of old mail. */
+    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
     /** Mail of one enquiry, and the foreign-key check when an enquiry row is deleted. */
     index('mail_outbox_enquiry_idx').on(t.enquiryId),
   ],
