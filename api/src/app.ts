@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
+import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
 import { adminOverviewRoutes } from './admin/overview/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
+  app.route('/', adminEnquiryRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 

@@ -7,6 +7,7 @@
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './admin-chat-settings.ts';
+export * from './admin-enquiries.ts';
 export * from './admin-locations.ts';
 export * from './admin-moderation.ts';
 export * from './admin-overview.ts';

@@ -5,8 +5,44 @@ import type { Operation } from '../operation.ts';
 const ok = z.object({ ok: z.literal(true) });
 const admin = { tag: 'Admin', auth: 'admin' } as const;
 
-/** Admin › Overview, Specialists, Locations and Location pages. */
+/** Admin › Overview, Specialists, Enquiries, Locations and Location pages. */
 export const adminCatalogueOperations: Operation[] = [
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/enquiries',
+    summary: 'Enquiries filtered by status, city, service and dates, newest first',
+    response: contract.adminEnquiriesPageSchema,
+  },
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/enquiries.csv',
+    summary: 'The filtered enquiries as a CSV file (formula-safe)',
+  },
+  {
+    ...admin,
+    method: 'get',
+    path: '/api/admin/enquiries/{reference}',
+    summary: 'One enquiry with its recipients and mails',
+    response: contract.adminEnquiryDetailSchema,
+  },
+  {
+    ...admin,
+    method: 'patch',
+    path: '/api/admin/enquiries/{reference}',
+    summary: 'Change an enquiry’s status',
+    body: contract.adminEnquiryStatusSchema,
+    response: contract.adminEnquiryDetailSchema,
+  },
+  {
+    ...admin,
+    method: 'put',
+    path: '/api/admin/enquiries/{reference}/recipients',
+    summary: 'Route an enquiry by hand to up to 3 active specialists',
+    body: contract.adminReassignSchema,
+    response: contract.adminEnquiryDetailSchema,
+  },
   {
     ...admin,
     method: 'get',

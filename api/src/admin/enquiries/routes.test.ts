@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { insertAdmin } from '../../auth/test-fixtures.ts';
+import {
+  adminEnquiriesPageSchema,
+  adminEnquiryDetailSchema,
+  type ChatEnquiry,
+} from '../../contract/index.ts';
+import { enquiries } from '../../db/schema.ts';
+import { chatPayload, errorOf, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { enquiriesPage } from './repository.ts';
+
+let t: TestApp;
+let ids: Record<string, number>;
+let admin: Record<string, string>;
+let sent = 0;
+
+/** A customer's enquiry through the public API, answering its reference. */
+async function submit(overrides: Partial<ChatEnquiry>): Promise<string> {
+  sent += 1;
+  const res = await t.app.request('/api/enquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-test-client-ip': `198.51.100.${sent}` },
+    body: JSON.stringify(chatPayload(overrides)),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const rawAll = <T>(query: string, ...params: unknown[]) =>
+  t.db.$client.prepare(query).all(...params) as T[];
+const list = async (query = '') => {
+  const res = await t.app.request(`/api/admin/enquiries${query}`, { headers: admin });
+  expect(res.status).toBe(200);
+  return adminEnquiriesPageSchema.parse(await res.json());
+};
+const detail = async (reference: string) =>
+  adminEnquiryDetailSchema.parse(
+    await (await t.app.request(`/api/admin/enquiries/${reference}`, { headers: admin })).json(),
+  );
+const send = (method: string, path: string, body: unknown) =>
+  t.app.request(path, {
+    method,
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+let carpet: string;
+let tiles: string;
+let oldOak: string;
+beforeAll(async () => {
+  t = createTestApp();
+  ids = insertEnquiryFixtures(t.db);
+  admin = {
+    authorization: `Bearer ${createSession(t.db, 'admin', await insertAdmin(t.db), new Date())}`,
+  };
+  oldOak = await submit({
+    flooringType: 'Hardwood Flooring',
+    selectedServiceSlug: 'hardwood',
+    selectedServiceName: 'Hardwood Flooring',
+    customerName: '=HYPERLINK("http://evil.test","Click")',
+  });
+  t.db.$client
+    .prepare(`update enquiries set created_at = ? where public_id = ?`)
+    .run(Date.parse('2026-01-15T10:00:00Z'), oldOak);
+  carpet = await submit({});
+  tiles = await submit({
+    flooringType: 'Tile Installation',
+    location: 'Leeds',
+    selectedServiceSlug: 'tile',
+    selectedServiceName: 'Tile Installation',
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/enquiries', () => {
+  it('lists every enquiry newest first with its recipient count', async () => {
+    const page = await list();
+    expect(page.items.map((e) => e.reference)).toEqual([tiles, carpet, oldOak]);
+    expect(page.hasMore).toBe(false);
+    expect(page.items[1]).toMatchObject({ status: 'matched', location: 'Manchester' });
+    expect(page.items[1]?.recipients).toBeGreaterThan(0);
+  });
+
+  it('filters by city, service, status and date range', async () => {
+    expect((await list('?city=leeds')).items.map((e) => e.reference)).toEqual([tiles]);
+    expect((await list('?service=hardwood')).items.map((e) => e.reference)).toEqual([oldOak]);
+    expect((await list('?from=2026-01-15&to=2026-01-15')).items.map((e) => e.reference)).toEqual([
+      oldOak,
+    ]);
+    expect((await list('?to=2026-01-14')).items).toEqual([]);
+    expect((await list('?status=closed')).items).toEqual([]);
+  });
+
+  it('refuses a filter that is not one with 400 and its field', async () => {
+    for (const query of ['?status=lost', '?from=15/01/2026', '?service=marble', '?page=0']) {
+      const res = await t.app.request(`/api/admin/enquiries${query}`, { headers: admin });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).code).toBe('validation_failed');
+    }
+  });
+
+  it('reads the status, created_at index in order, with no temporary sort', () => {
+    const prepare = t.db.$client.prepare.bind(t.db.$client);
+    const statements: string[] = [];
+    const spy = vi.spyOn(t.db.$client, 'prepare').mockImplementation((source: string) => {
+      statements.push(source);
+      return prepare(source);
+    });
+    enquiriesPage(t.db, { status: 'new', from: '2026-01-01', page: 1 });
+    enquiriesPage(t.db, { page: 1 });
+    spy.mockRestore();
+    const plans = statements.map((source) => {
+      const nulls = Array.from(source.matchAll(/\?/g), () => null);
+      return (prepare(`explain query plan ${source}`).all(...nulls) as { detail: string }[]).map(
+        (row) => row.detail,
+      );
+    });
+    expect(plans[0]).toContainEqual(
+      expect.stringMatching(/^SEARCH e USING INDEX enquiries_status_created_idx \(status=\?/),
+    );
+    expect(plans[1]).toContainEqual('SCAN e USING INDEX enquiries_created_idx');
+    expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
+  });
+});
+
+describe('one enquiry', () => {
+  it('answers its details, recipients and mails, and 404 for an unknown reference', async () => {
+    const one = await detail(carpet);
+    expect(one).toMatchObject({ customerEmail: 'jo@example.test', kind: 'chat' });
+    expect(one.recipientsDetail.map((r) => r.slug).sort()).toEqual([
+      'castle-carpets-manchester',
+      'featured-carpets-manchester',
+      'premier-carpets-manchester',
+    ]);
+    expect(one.mails.map((m) => m.kind).sort()).toEqual([
+      'enquiry_confirmation',
+      'specialist_lead',
+      'specialist_lead',
+      'specialist_lead',
+    ]);
+    const res = await t.app.request('/api/admin/enquiries/enq_AAAAAAAAAAAAAAAA', {
+      headers: admin,
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('changes its status, and refuses an unknown status changing nothing', async () => {
+    const refused = await send('PATCH', `/api/admin/enquiries/${tiles}`, { status: 'won' });
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields).toHaveProperty('status');
+    expect((await detail(tiles)).status).toBe('matched');
+    const res = await send('PATCH', `/api/admin/enquiries/${tiles}`, { status: 'contacted' });
+    expect(res.status).toBe(200);
+    expect(adminEnquiryDetailSchema.parse(await res.json()).status).toBe('contacted');
+    expect(rawAll(`select status from enquiries where public_id = ?`, tiles)).toEqual([
+      { status: 'contacted' },
+    ]);
+  });
+});
+
+describe('PUT /api/admin/enquiries/{reference}/recipients', () => {
+  const leadMailsTo = (reference: string) =>
+    rawAll<{ to: string }>(
+      `select m."to" from mail_outbox m join enquiries e on e.id = m.enquiry_id
+       where e.public_id = ? and m.kind = 'specialist_lead' order by m.id`,
+      reference,
+    ).map((m) => m.to);
+
+  it('replaces the recipients and mails the lead to the new specialists only', async () => {
+    const before = leadMailsTo(carpet);
+    const res = await send('PUT', `/api/admin/enquiries/${carpet}/recipients`, {
+      specialistIds: [ids['castle-carpets'], ids['budget-carpets']],
+    });
+    expect(res.status).toBe(200);
+    const body = adminEnquiryDetailSchema.parse(await res.json());
+    expect(body.recipientsDetail.map((r) => r.slug).sort()).toEqual([
+      'budget-carpets-manchester',
+      'castle-carpets-manchester',
+    ]);
+    expect(body.status).toBe('matched');
+    expect(leadMailsTo(carpet)).toEqual([...before, 'budget-carpets@example.test']);
+    const pending = rawAll(
+      `select status from mail_outbox where "to" = 'budget-carpets@example.test'`,
+    );
+    expect(pending).toEqual([{ status: 'pending' }]);
+  });
+
+  it('refuses a suspended or unknown specialist and more than three, changing nothing', async () => {
+    const recipientsBefore = (await detail(oldOak)).recipientsDetail;
+    const mailsBefore = leadMailsTo(oldOak);
+    for (const specialistIds of [
+      [ids['shady-carpets']],
+      [ids['oak-floors'], 99_999],
+      [1, 2, 3, 4],
+      [],
+    ]) {
+      const res = await send('PUT', `/api/admin/enquiries/${oldOak}/recipients`, {
+        specialistIds,
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toHaveProperty('specialistIds');
+    }
+    expect((await detail(oldOak)).recipientsDetail).toEqual(recipientsBefore);
+    expect(leadMailsTo(oldOak)).toEqual(mailsBefore);
+  });
+});
+
+describe('GET /api/admin/enquiries.csv', () => {
+  it('exports the filtered enquiries as CSV a spreadsheet will not run as formulas', async () => {
+    const res = await t.app.request('/api/admin/enquiries.csv?city=manchester', {
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Status/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([carpet, oldOak]);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+    expect(lines[1]).toContain(',Jo Bloggs,jo@example.test,07700 900123,');
+  });
+
+  it('refuses a bad filter with 400 rather than exporting everything', async () => {
+    const res = await t.app.request('/api/admin/enquiries.csv?to=yesterday', { headers: admin });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('pages', () => {
+  it('answers 25 a page (28 enquiries: 25 then 3), newest first, with hasMore until the last page', async () => {
+    const created = Date.parse('2025-06-01T00:00:00Z');
+    for (let i = 0; i < 25; i += 1) {
+      t.db
+        .insert(enquiries)
+        .values({
+          ...chatPayload(),
+          publicId: `enq_page-${String(i).padStart(11, '0')}`,
+          kind: 'chat',
+          status: 'new',
+          createdAt: new Date(created + i * 60_000),
+        })
+        .run();
+    }
+    const first = await list();
+    expect(first.items).toHaveLength(25);
+    expect(first.hasMore).toBe(true);
+    const second = await list('?page=2');
+    expect(second.items.map((e) => e.reference)).toEqual([
+      'enq_page-00000000002',
+      'enq_page-00000000001',
+      'enq_page-00000000000',
+    ]);
+    expect(second.hasMore).toBe(false);
+    const times = [...first.items, ...second.items].map((e) => e.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { SERVICE_SLUGS } from './constants.ts';
+import { queryInt } from './site.ts';
+
+/* Admin › Enquiries: every enquiry, filtered, routed by hand and exported. */
+
+export const ENQUIRY_STATUSES = ['new', 'matched', 'contacted', 'closed'] as const;
+/** At most this many rows in one CSV export; narrow the filters for more. */
+export const ENQUIRY_EXPORT_LIMIT = 10_000;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** `GET /api/admin/enquiries` and `GET /api/admin/enquiries.csv`: the same filters. */
+export const adminEnquiriesQuerySchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  /** A city slug: enquiries routed to specialists there, or whose location names it. */
+  city: z.string().trim().max(120).optional(),
+  service: z.enum(SERVICE_SLUGS).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  page: queryInt(1, 10_000, 1),
+});
+export type AdminEnquiriesQuery = z.infer<typeof adminEnquiriesQuerySchema>;
+
+export const adminEnquiryRowSchema = z.object({
+  reference: z.string(),
+  createdAt: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  kind: z.string(),
+  customerName: z.string(),
+  location: z.string(),
+  flooringType: z.string(),
+  recipients: z.number().int(),
+});
+export type AdminEnquiryRow = z.infer<typeof adminEnquiryRowSchema>;
+export const adminEnquiriesPageSchema = z.object({
+  items: z.array(adminEnquiryRowSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminEnquiriesPage = z.infer<typeof adminEnquiriesPageSchema>;
+
+export const adminEnquiryDetailSchema = adminEnquiryRowSchema.extend({
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  postcode: z.string().nullable(),
+  budgetRange: z.string(),
+  urgency: z.string(),
+  projectDetails: z.string(),
+  customerMessage: z.string().nullable(),
+  chatbotSource: z.string(),
+  recipientsDetail: z.array(
+    z.object({
+      specialistId: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      status: z.string(),
+    }),
+  ),
+  mails: z.array(
+    z.object({ kind: z.string(), to: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AdminEnquiryDetail = z.infer<typeof adminEnquiryDetailSchema>;
+
+/** `PATCH /api/admin/enquiries/{reference}`. */
+export const adminEnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });
+
+/** `PUT /api/admin/enquiries/{reference}/recipients`: the specialists who should have it. */
+export const adminReassignSchema = z.object({
+  specialistIds: z.array(z.number().int().positive()).min(1).max(3),
+});
+
+export const enquiryReferenceParams = z.object({
+  reference: z.string().regex(/^enq_[\w-]{16}$/, 'An enquiry reference such as enq_…'),
+});
