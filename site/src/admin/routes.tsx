@@ -40,6 +40,7 @@ export function adminArea(page: Page): RouteObject {
           admin('free-listings', 'admin/free-listings'),
           admin('specialist-messages', 'admin/specialist-messages'),
           admin('settings', 'admin/settings'),
+          admin('chat-settings', 'admin/chat-settings'),
         ],
       },
     ],
