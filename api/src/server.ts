@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
+import { createCompressingServer } from './http/compression/compressing-server.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
@@ -101,7 +102,10 @@ export async function startServer(
       },
       { publicUrl: env.publicUrl, analyticsSrc: env.analyticsSrc },
     );
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const server = createAdaptorServer({
+      fetch: app.fetch,
+      createServer: createCompressingServer,
+    }) as Server;
     const address = await listen(server, env);
     const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
     worker.runOnce().catch((error: unknown) => logger.error(error));

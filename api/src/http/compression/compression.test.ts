@@ -1,0 +1,121 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/test-server.ts';
+
+const server = useTestServer();
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body bytes exactly as they came off the wire, not decoded. */
+  body: Buffer;
+}
+
+/** GET over real HTTP without fetch, which would decode the body and hide the encoding. */
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i}'`).join(',')}];`;
+const pageParts = Array.from({ length: 30 }, (_, i) => `<p>Flooring specialist ${i}</p>`);
+const page = `<!doctype html><html><body>${pageParts.join('')}</body></html>`;
+const png = Buffer.alloc(4096, 7);
+
+/** Built front ends in the test's temp folder: a hashed asset, a PNG and a streaming page. */
+function frontEnds(dir: string) {
+  const widget = join(dir, 'widget-dist');
+  const site = join(dir, 'site-dist');
+  mkdirSync(widget, { recursive: true });
+  mkdirSync(join(site, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(site, 'server'), { recursive: true });
+  writeFileSync(join(widget, 'flo.js'), script);
+  writeFileSync(join(site, 'client', 'assets', 'entry-client-B3x9kQ2a.js'), script);
+  writeFileSync(join(site, 'client', 'photo.png'), png);
+  // The page arrives in many chunks, as a server-rendered stream does.
+  writeFileSync(
+    join(site, 'server', 'entry-server.js'),
+    `const parts = ${JSON.stringify(['<!doctype html><html><body>', ...pageParts, '</body></html>'])};
+    export function createSiteHandler() {
+      return async () => new Response(new ReadableStream({
+        async pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) return controller.close();
+          await new Promise((done) => setTimeout(done, 1));
+          controller.enqueue(new TextEncoder().encode(part));
+        },
+      }), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+    }`,
+  );
+  return { widget, site };
+}
+
+async function startWithFrontEnds() {
+  return server.start({ SEED: 'none' }, { staticRoots: frontEnds(server.dir()) });
+}
+
+describe('response compression over real HTTP', () => {
+  it('sends a hashed script as brotli that decodes to the file, cached for a year', async () => {
+    const { url } = await startWithFrontEnds();
+    const res = await get(`${url}/assets/entry-client-B3x9kQ2a.js`, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(script.length / 2);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('gzips a streamed page into a body that decodes to the whole page', async () => {
+    const { url } = await startWithFrontEnds();
+    const res = await get(`${url}/`, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(res.body).toString()).toBe(page);
+  });
+
+  it('gzips API JSON and sends it plain to a client that accepts no encoding', async () => {
+    const { url } = await startWithFrontEnds();
+    const plain = await get(`${url}/api/openapi.json`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const zipped = await get(`${url}/api/openapi.json`, { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+  });
+
+  it('leaves tiny bodies and already-compressed types alone', async () => {
+    const { url } = await startWithFrontEnds();
+    const health = await get(`${url}/healthz`, { 'accept-encoding': 'br, gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toEqual({ ok: true });
+    const photo = await get(`${url}/photo.png`, { 'accept-encoding': 'br, gzip' });
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.body.equals(png)).toBe(true);
+  });
+
+  it('keeps the unhashed widget loader short-lived', async () => {
+    const { url } = await startWithFrontEnds();
+    const loader = await get(`${url}/widget/flo.js`, { 'accept-encoding': 'gzip' });
+    expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    expect(gunzipSync(loader.body).toString()).toBe(script);
+  });
+});
