@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
@@ -38,6 +39,7 @@ import { searchRoutes } from './search/routes.ts';
 import { serviceCityRoutes } from './service-cities/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -94,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', serviceCityRoutes(deps));
   app.route('/', claimRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
+  app.route('/', unsubscribeRoutes(deps));
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminEnquiryRoutes(deps));
+  app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', openApiRoutes());
 

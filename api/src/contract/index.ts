@@ -6,6 +6,7 @@
  * import { chatEnquirySchema, type ChatEnquiry } from '@flo/api/contract';
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
+export * from './admin-campaigns.ts';
 export * from './admin-chat-settings.ts';
 export * from './admin-enquiries.ts';
 export * from './admin-locations.ts';

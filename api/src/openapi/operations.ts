@@ -1,4 +1,5 @@
 import { accountOperations } from './operations/accounts.ts';
+import { adminCampaignOperations } from './operations/admin-campaigns.ts';
 import { adminCatalogueOperations } from './operations/admin-catalogue.ts';
 import { adminModerationOperations } from './operations/admin-moderation.ts';
 import { businessOperations } from './operations/business.ts';
@@ -17,4 +18,5 @@ export const operations = [
   ...businessOperations,
   ...adminModerationOperations,
   ...adminCatalogueOperations,
+  ...adminCampaignOperations,
 ];

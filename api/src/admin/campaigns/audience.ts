@@ -1,0 +1,66 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CAMPAIGN_RECIPIENT_LIMIT, type CampaignAudience } from '../../contract/index.ts';
+import type { DbExecutor } from '../../mail/outbox.ts';
+
+/**
+ * The audience as SQL over `specialists s`: active listings with an address that has not
+ * unsubscribed (looked up through the mail_unsubscribes primary key), narrowed by tier, city
+ * (the city_id, status index), service and claim.
+ */
+function audienceSql(a: CampaignAudience): SQL {
+  const where: SQL[] = [
+    sql`s.status = 'active'`,
+    sql`s.email <> ''`,
+    sql`not exists (select 1 from mail_unsubscribes u where u.email = lower(s.email))`,
+  ];
+  if (a.tiers) {
+    where.push(
+      sql`s.tier in (${sql.join(
+        a.tiers.map((tier) => sql`${tier}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (a.citySlug) where.push(sql`s.city_id = (select id from cities where slug = ${a.citySlug})`);
+  if (a.serviceSlug) {
+    where.push(sql`exists (select 1 from specialist_services ss
+      where ss.specialist_id = s.id and ss.service_slug = ${a.serviceSlug})`);
+  }
+  if (a.claimedOnly) {
+    where.push(sql`exists (select 1 from businesses b where b.specialist_id = s.id)`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+/** Whether the audience names a city the directory does not have. */
+export function unknownCity(db: DbExecutor, a: CampaignAudience): boolean {
+  if (!a.citySlug) return false;
+  return !db.get(sql`select 1 from cities where slug = ${a.citySlug}`);
+}
+
+/** How many addresses the audience reaches now, reading at most the recipient limit + 1. */
+export function audienceCount(db: DbExecutor, a: CampaignAudience): number {
+  const row = db.get<{ n: number }>(sql`select count(distinct address) as n from (
+    select lower(s.email) as address from specialists s
+    where ${audienceSql(a)} limit ${CAMPAIGN_RECIPIENT_LIMIT + 1})`);
+  return row?.n ?? 0;
+}
+
+export interface AudienceMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** The audience's specialists in id order, one per address, at most the limit + 1. */
+export function audienceMembers(db: DbExecutor, a: CampaignAudience): AudienceMember[] {
+  const rows = db.all<AudienceMember>(sql`select s.id, s.name, s.email from specialists s
+    where ${audienceSql(a)} order by s.id limit ${CAMPAIGN_RECIPIENT_LIMIT + 1}`);
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const address = row.email.toLowerCase();
+    if (seen.has(address)) return false;
+    seen.add(address);
+    return true;
+  });
+}

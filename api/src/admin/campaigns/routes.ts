@@ -1,0 +1,151 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminCampaign,
+  type AdminCampaignsPage,
+  adminCampaignsQuerySchema,
+  type CampaignAudience,
+  type CampaignPreview,
+  type CampaignRecipientsPage,
+  campaignDraftSchema,
+  idParams,
+} from '../../contract/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { audienceCount, unknownCity } from './audience.ts';
+import { campaignMail, unsubscribeLink } from './campaign-mail.ts';
+import {
+  campaignsPage,
+  deliveryCounts,
+  findCampaign,
+  insertCampaign,
+  recipientsPage,
+  updateDraft,
+} from './repository.ts';
+import { sendCampaign } from './send-campaign.ts';
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function campaignOf(db: Db, id: number): AdminCampaign {
+  const c = findCampaign(db, id);
+  if (!c) throw notFound('Campaign');
+  const delivery = deliveryCounts(db, id);
+  return {
+    id: c.id,
+    subject: c.subject,
+    body: c.body,
+    audience: c.audience,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+    sentAt: iso(c.sentAt),
+    recipients: delivery.pending + delivery.sent + delivery.failed,
+    delivery,
+  };
+}
+
+/** A city the directory does not have is the admin's mistake, not an empty audience. */
+function checkAudience(db: Db, audience: CampaignAudience): void {
+  if (unknownCity(db, audience)) {
+    throw new HttpError(400, 'validation_failed', 'No city has this slug', {
+      'audience.citySlug': ['No city has this slug'],
+    });
+  }
+}
+
+/**
+ * Admin › Email campaigns: `GET`/`POST /api/admin/email-campaigns` (newest first; a new
+ * draft), `GET`/`PATCH …/{id}` (one campaign with its delivery counts; edit a draft),
+ * `POST …/preview` (a draft rendered as a recipient reads it, and its audience's size),
+ * `POST …/{id}/send` (through the outbox, once) and `GET …/{id}/recipients` (each address
+ * with its mail's delivery status).
+ *
+ * @example
+ * app.route('/', adminCampaignRoutes(deps));
+ */
+export function adminCampaignRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/email-campaigns',
+      requireAdmin(deps),
+      validate('query', adminCampaignsQuerySchema),
+      (c) => {
+        const { page } = c.req.valid('query');
+        const { rows, hasMore } = campaignsPage(db, page);
+        const items = rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          sentAt: iso(r.sentAt),
+        }));
+        return c.json<AdminCampaignsPage>({ items, page, hasMore });
+      },
+    )
+    .post(
+      '/api/admin/email-campaigns',
+      requireAdmin(deps),
+      validate('json', campaignDraftSchema),
+      (c) => {
+        const draft = c.req.valid('json');
+        checkAudience(db, draft.audience);
+        const id = insertCampaign(db, draft, c.get('admin').id, now());
+        return c.json(campaignOf(db, id), 201);
+      },
+    )
+    .post(
+      '/api/admin/email-campaigns/preview',
+      requireAdmin(deps),
+      validate('json', campaignDraftSchema),
+      (c) => {
+        const draft = c.req.valid('json');
+        checkAudience(db, draft.audience);
+        const link = unsubscribeLink(deps.config.publicUrl, '[personal link]');
+        const mail = campaignMail(draft, '[Business name]', link);
+        return c.json<CampaignPreview>({ ...mail, recipients: audienceCount(db, draft.audience) });
+      },
+    )
+    .get('/api/admin/email-campaigns/:id', requireAdmin(deps), validate('param', idParams), (c) =>
+      c.json(campaignOf(db, c.req.valid('param').id)),
+    )
+    .patch(
+      '/api/admin/email-campaigns/:id',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', campaignDraftSchema),
+      (c) => {
+        const { id } = c.req.valid('param');
+        const draft = c.req.valid('json');
+        if (!findCampaign(db, id)) throw notFound('Campaign');
+        checkAudience(db, draft.audience);
+        if (!updateDraft(db, id, draft)) {
+          throw new HttpError(409, 'already_sent', 'A sent campaign cannot be edited');
+        }
+        return c.json(campaignOf(db, id));
+      },
+    )
+    .post(
+      '/api/admin/email-campaigns/:id/send',
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const { id } = c.req.valid('param');
+        sendCampaign(deps, id, now());
+        return c.json(campaignOf(db, id));
+      },
+    )
+    .get(
+      '/api/admin/email-campaigns/:id/recipients',
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('query', adminCampaignsQuerySchema),
+      (c) => {
+        const { id } = c.req.valid('param');
+        const { page } = c.req.valid('query');
+        if (!findCampaign(db, id)) throw notFound('Campaign');
+        const { rows, hasMore } = recipientsPage(db, id, page);
+        return c.json<CampaignRecipientsPage>({ items: rows, page, hasMore });
+      },
+    );
+}

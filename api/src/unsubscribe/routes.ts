@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hashToken } from '../auth/tokens.ts';
+import { unsubscribeSchema } from '../contract/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+
+/**
+ * `POST /api/unsubscribe` with the token of a campaign mail's personal link: records its
+ * address (lower-case) in mail_unsubscribes, so later campaigns leave it out. The token is
+ * found by its SHA-256 only; an unknown one is a 404. Following the link twice is fine.
+ * A POST from the page, never the GET of the link, so mail scanners opening links
+ * unsubscribe nobody.
+ *
+ * @example
+ * app.route('/', unsubscribeRoutes(deps));
+ */
+export function unsubscribeRoutes(deps: AppDeps) {
+  const limit = rateLimit({
+    name: 'unsubscribe',
+    max: 30,
+    windowMs: 60_000,
+    store: deps.rateLimits ?? memoryRateLimitStore(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  return new Hono().post('/api/unsubscribe', limit, validate('json', unsubscribeSchema), (c) => {
+    const { token } = c.req.valid('json');
+    const found = deps.db.get<{ email: string }>(
+      sql`select email from campaign_recipients where unsubscribe_token_hash = ${hashToken(token)}`,
+    );
+    if (!found) throw notFound('Unsubscribe link');
+    const at = (deps.now?.() ?? new Date()).getTime();
+    deps.db.run(sql`insert into mail_unsubscribes (email, created_at)
+      values (${found.email.toLowerCase()}, ${at}) on conflict (email) do nothing`);
+    return c.json({ ok: true as const });
+  });
+}
