@@ -1,4 +1,5 @@
-// `npm start`: build the browser bundles that are missing or stale, then serve. No dependencies.
+// `npm start`: build the server and browser bundles that are missing or stale, then serve the
+// compiled server (api/dist/server.js) in one node process. No dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,15 +8,19 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** What each bundle is built from: its own sources plus the workspace sources it imports. */
+/** What each build is built from: its own sources plus the workspace sources it imports. */
 const BUNDLES = {
+  api: ['api/src', 'api/build', 'api/scripts', 'api/package.json'],
   widget: ['widget', 'chat-machine/src', 'api/src/contract'],
   site: ['site', 'widget/src', 'chat-machine/src', 'api/src/contract'],
 };
 
-/** Newest modification time (ms) of any file under `path`, skipping build output and deps. */
+/**
+ * Newest modification time (ms) of any file under `path`, skipping build output, deps and
+ * generated caches (`*.gen.json`, which the server writes under api/src).
+ */
 function newestMtime(path) {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || path.endsWith('.gen.json')) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
@@ -43,16 +48,15 @@ for (const [name, inputs] of Object.entries(BUNDLES)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs in its own process group so a signal reaches every process under npm,
-// down to the node process that shuts down gracefully; npm alone does not pass SIGTERM on.
-const server = spawn(npm, ['run', 'serve'], { cwd: root, stdio: 'inherit', detached: true });
+// Plain node on the compiled file, as `npm run serve` does. Its own process group keeps a
+// terminal's Ctrl+C from reaching it twice (directly and passed on from here), since a second
+// SIGINT would cut its graceful shutdown short.
+const server = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    try {
-      process.kill(-server.pid, signal);
-    } catch {
-      // The server has already exited; its exit handler ends this process.
-    }
-  });
+  process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { API_ROOT } from '../api-root.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = join(API_ROOT, 'drizzle');
 
 /**
  * Opens (creating if needed) the SQLite file, sets the durability pragmas and applies the

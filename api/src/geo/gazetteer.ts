@@ -1,15 +1,16 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { API_ROOT } from '../api-root.ts';
 import { buildGbGazetteer, type GazetteerData, gazetteerVersion } from './gazetteer-build.ts';
 import { normalisePlaceName } from './place-names.ts';
 
 /**
- * Where the GB extract is cached; git-ignored, built on first use in a fresh clone. Joined as a
- * path, not written `new URL(file, import.meta.url)`, which Vite rewrites into an asset URL
- * when the site's tests import the API.
+ * Where the GB extract is cached; git-ignored, built on first use in a fresh clone, and read
+ * from the same place by the compiled server (api/dist). Joined as a path, not written
+ * `new URL(file, import.meta.url)`, which Vite rewrites into an asset URL when the site's tests
+ * import the API.
  */
-const GENERATED_FILE = join(dirname(fileURLToPath(import.meta.url)), 'gb-gazetteer.gen.json');
+const GENERATED_FILE = join(API_ROOT, 'src/geo/gb-gazetteer.gen.json');
 
 export interface GeoPoint {
   latitude: number;

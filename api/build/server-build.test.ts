@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from './server-build.ts';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const cleanups: (() => void)[] = [];
+
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** Resolves with the URL the server prints once it listens; rejects if it exits first. */
+function listeningUrl(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Flo is listening on (\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+describe('the compiled server', () => {
+  it('starts as one plain node process, migrates, serves its API and stops on SIGTERM', async () => {
+    // A sibling of api/dist, as the build's run-time paths require (src/api-root.ts).
+    const outDir = mkdtempSync(join(apiRoot, '.server-build-test-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'flo-compiled-'));
+    cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const file = join(outDir, 'server.js');
+    await buildServer(file);
+
+    const server = spawn(process.execPath, [file], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        DATABASE_PATH: join(dataDir, 'flo.db'),
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    cleanups.push(() => server.kill('SIGKILL'));
+    const url = await listeningUrl(server);
+
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    // Reference data, so the migrations ran from api/drizzle.
+    const settings = await fetch(`${url}/api/chat-settings`);
+    expect(((await settings.json()) as { contactEmail: string }).contactEmail).toBe(
+      'hello@flo.local',
+    );
+    // The gazetteer cache and swagger-ui's files are found from the bundle.
+    const place = await fetch(`${url}/api/locations/resolve?q=Stockport`);
+    expect(((await place.json()) as { match: { label: string } }).match.label).toBe('Stockport');
+    expect((await fetch(`${url}/api/docs/swagger-ui.css`)).status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

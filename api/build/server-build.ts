@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where `npm run build` writes the server that `npm run serve` runs. */
+export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/**
+ * Bundles the server (api/src/server.ts and everything it imports) into one ES module for
+ * Node 20, so production starts plain `node` with no TypeScript compiler in the process.
+ * Packages stay imports resolved from node_modules (better-sqlite3 is native, swagger-ui-dist
+ * is read from disk). The file must sit directly in a folder of api/ (api/dist by default),
+ * because run-time files are found from there (src/api-root.ts).
+ *
+ * @example
+ * await buildServer(SERVER_BUILD_FILE);
+ */
+export async function buildServer(outfile: string): Promise<void> {
+  await build({
+    absWorkingDir: apiRoot,
+    entryPoints: ['src/server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
