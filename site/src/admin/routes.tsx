@@ -36,6 +36,7 @@ export function adminArea(page: Page): RouteObject {
         children: [
           admin('login', 'admin/login'),
           admin('overview', 'admin'),
+          admin('enquiries', 'admin/enquiries'),
           admin('reviews', 'admin/reviews'),
           admin('free-listings', 'admin/free-listings'),
           admin('specialist-messages', 'admin/specialist-messages'),

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { pageFrom } from '../moderation-queries.ts';
+import { QueuePages } from '../QueuePages.tsx';
+import { EnquiryDetail } from './EnquiryDetail.tsx';
+import { EnquiryFilterForm } from './EnquiryFilterForm.tsx';
+import { EnquiryTable } from './EnquiryTable.tsx';
+import { adminEnquiriesQuery, filterSearch, filtersFrom } from './queries.ts';
+import '../moderation.css';
+import './enquiries.css';
+
+/**
+ * Every enquiry, newest first, 25 a page, filtered by the URL query (status, city, service,
+ * from, to); `?enquiry=` opens one above the table.
+ */
+export function EnquiriesScreen() {
+  const [params] = useSearchParams();
+  const filters = filtersFrom(params);
+  const page = pageFrom(params);
+  const opened = params.get('enquiry');
+  const enquiries = useQuery(adminEnquiriesQuery(filters, page));
+  const here = (extra: Record<string, string>) => `/admin/enquiries${filterSearch(filters, extra)}`;
+  return (
+    <>
+      <EnquiryFilterForm key={filterSearch(filters)} filters={filters} />
+      {opened ? <EnquiryDetail key={opened} reference={opened} /> : null}
+      {enquiries.isPending ? <p role="status">Loading enquiries…</p> : null}
+      {enquiries.isError ? (
+        <div role="alert" className="form-alert">
+          {'We could not load the enquiries. Check the filters, or '}
+          <button type="button" className="link-button" onClick={() => enquiries.refetch()}>
+            try again
+          </button>
+        </div>
+      ) : null}
+      {enquiries.data?.items.length === 0 ? <p>No enquiries match these filters.</p> : null}
+      {enquiries.data && enquiries.data.items.length > 0 ? (
+        <EnquiryTable
+          items={enquiries.data.items}
+          hrefOf={(reference) => here({ page: String(page), enquiry: reference })}
+        />
+      ) : null}
+      <QueuePages
+        label="Enquiry pages"
+        page={page}
+        hasMore={enquiries.data?.hasMore ?? false}
+        hrefOf={(p) => here({ page: String(p) })}
+      />
+    </>
+  );
+}
