@@ -38,6 +38,7 @@ export function adminArea(page: Page): RouteObject {
           admin('overview', 'admin'),
           admin('enquiries', 'admin/enquiries'),
           admin('reviews', 'admin/reviews'),
+          admin('email-campaigns', 'admin/email-campaigns'),
           admin('free-listings', 'admin/free-listings'),
           admin('specialist-messages', 'admin/specialist-messages'),
           admin('settings', 'admin/settings'),

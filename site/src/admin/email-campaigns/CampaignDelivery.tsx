@@ -1,0 +1,62 @@
+import type { AdminCampaign } from '@flo/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { QueuePages } from '../QueuePages.tsx';
+import { campaignRecipientsQuery } from './queries.ts';
+
+const STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A sent campaign: what went out, how many mails are sent, waiting or failed, and to whom. */
+export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; page: number }) {
+  const recipients = useQuery(campaignRecipientsQuery(campaign.id, page));
+  const { delivery } = campaign;
+  return (
+    <article className="card admin-item" aria-label={`Campaign: ${campaign.subject}`}>
+      <h2 className="admin-item__title">{campaign.subject}</h2>
+      <p className="muted">{`Sent ${campaign.sentAt ? when(campaign.sentAt) : ''} to ${campaign.recipients} addresses`}</p>
+      <pre className="campaign-mail">{campaign.body}</pre>
+      <dl className="admin-facts">
+        <dt>Sent</dt>
+        <dd>{delivery.sent}</dd>
+        <dt>Waiting to send</dt>
+        <dd>{delivery.pending}</dd>
+        <dt>Failed</dt>
+        <dd>{delivery.failed}</dd>
+      </dl>
+      {recipients.isError ? (
+        <p role="alert" className="form-alert">
+          The recipients could not be loaded.
+        </p>
+      ) : null}
+      {recipients.data ? (
+        <table className="admin-table">
+          <caption>Delivery to each specialist</caption>
+          <thead>
+            <tr>
+              <th scope="col">Specialist</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Delivery</th>
+            </tr>
+          </thead>
+          <tbody>
+            {recipients.data.items.map((r) => (
+              <tr key={r.specialistId}>
+                <td>{r.name}</td>
+                <td>{r.email}</td>
+                <td>{STATUS_LABELS[r.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <QueuePages
+        label="Recipient pages"
+        page={page}
+        hasMore={recipients.data?.hasMore ?? false}
+        hrefOf={(p) => `/admin/email-campaigns?campaign=${campaign.id}&page=${p}`}
+      />
+    </article>
+  );
+}
