@@ -43,6 +43,8 @@ export function adminArea(page: Page): RouteObject {
           admin('specialist-messages', 'admin/specialist-messages'),
           admin('settings', 'admin/settings'),
           admin('chat-settings', 'admin/chat-settings'),
+          admin('specialists', 'admin/specialists'),
+          admin('specialist-manage', 'admin/specialists/:id/manage'),
         ],
       },
     ],
