@@ -71,6 +71,7 @@ export const adminReassignSchema = z.object({
   specialistIds: z.array(z.number().int().positive()).min(1).max(3),
 });
 
+/** Any stored reference: new ones are `enq_` + 16 characters, seeded ones such as `enq_demo-oak-floor-job` longer. */
 export const enquiryReferenceParams = z.object({
-  reference: z.string().regex(/^enq_[\w-]{16}$/, 'An enquiry reference such as enq_…'),
+  reference: z.string().regex(/^enq_[\w-]{1,64}$/, 'An enquiry reference such as enq_…'),
 });

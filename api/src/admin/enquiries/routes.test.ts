@@ -140,10 +140,12 @@ describe('one enquiry', () => {
       'specialist_lead',
       'specialist_lead',
     ]);
-    const res = await t.app.request('/api/admin/enquiries/enq_AAAAAAAAAAAAAAAA', {
-      headers: admin,
-    });
-    expect(res.status).toBe(404);
+    for (const reference of ['enq_AAAAAAAAAAAAAAAA', 'enq_demo-style-reference']) {
+      const res = await t.app.request(`/api/admin/enquiries/${reference}`, { headers: admin });
+      expect(res.status).toBe(404);
+    }
+    const malformed = await t.app.request('/api/admin/enquiries/42', { headers: admin });
+    expect(malformed.status).toBe(400);
   });
 
   it('changes its status, and refuses an unknown status changing nothing', async () => {
