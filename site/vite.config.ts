@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/**
+ * The browser bundle hydrates on Preact through its React compatibility layer: React DOM alone
+ * is ~69 KB gzip, Preact with compat ~10 KB, which the home page's JS budget cannot spare
+ * (docs/decisions/008-compiled-server-and-lighter-home-page.md). The server still renders with
+ * React 19; the widget's script-tag build makes the same swap.
+ */
+const preactInTheBrowser: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 /**
  * Two builds from one config: `vite build` makes the browser bundle (dist/client, with the
@@ -10,7 +24,10 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { conditions: ['@flo/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@flo/source', ...defaultClientConditions],
+    alias: isSsrBuild ? [] : preactInTheBrowser,
+  },
   build: isSsrBuild
     ? { target: 'node20', emptyOutDir: true }
     : {

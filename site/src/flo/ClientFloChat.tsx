@@ -1,5 +1,6 @@
 import type { FloChatProps, FloInstance } from '@flo/widget';
 import { useEffect, useRef } from 'react';
+import { loadWidget } from './load-widget.ts';
 
 /** The widget options the site's placements use, and the slot's class. */
 export type ClientFloChatProps = Pick<
@@ -10,7 +11,7 @@ export type ClientFloChatProps = Pick<
 /**
  * Flo, mounted only after hydration: the server renders the empty slot (its size reserved by
  * CSS), and the widget decides from the chat settings whether to show. The widget's UI is a
- * separate chunk, fetched only in the browser. Destroying it from this effect's cleanup is safe:
+ * separate chunk, fetched in the browser once it is idle after hydration. Destroying it from this effect's cleanup is safe:
  * the widget unmounts its own React root a microtask later, outside this commit.
  *
  * @example
@@ -29,7 +30,7 @@ export function ClientFloChat({
   useEffect(() => {
     let instance: FloInstance | undefined;
     let unmounted = false;
-    void import('@flo/widget').then(({ mount }) => {
+    void loadWidget().then(({ mount }) => {
       if (unmounted) return;
       instance = mount(slot.current, {
         variant: variant ?? 'embedded',
