@@ -45,6 +45,7 @@ export function adminArea(page: Page): RouteObject {
           admin('chat-settings', 'admin/chat-settings'),
           admin('specialists', 'admin/specialists'),
           admin('specialist-manage', 'admin/specialists/:id/manage'),
+          admin('locations', 'admin/locations'),
         ],
       },
     ],
