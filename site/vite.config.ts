@@ -4,7 +4,7 @@ import { type Alias, defaultClientConditions, defaultServerConditions, defineCon
 /**
  * The browser bundle hydrates on Preact through its React compatibility layer: React DOM alone
  * is ~69 KB gzip, Preact with compat ~10 KB, which the home page's JS budget cannot spare
- * (docs/decisions/008-compiled-server-and-lighter-home-page.md). The server still renders with
+ * (docs/decisions/009-compiled-server-and-lighter-home-page.md). The server still renders with
  * React 19; the widget's script-tag build makes the same swap.
  */
 const preactInTheBrowser: Alias[] = [

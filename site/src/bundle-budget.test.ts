@@ -18,7 +18,7 @@ import { type Manifest, pageAssets } from './server/assets.ts';
  *   browser is idle after hydration (src/flo/load-widget.ts).
  *
  * Issue 11 targets 90 KB in all with the widget ≤ 30 KB. The budgets below are what the page
- * weighs now plus a little headroom, so it can only get lighter; ADR 008 says where the rest
+ * weighs now plus a little headroom, so it can only get lighter; ADR 009 says where the rest
  * of the way lies (React Router and the chat machine's XState).
  */
 const BEFORE_HYDRATION_BUDGET = 68 * 1024;
