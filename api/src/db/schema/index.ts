@@ -4,5 +4,6 @@ export * from './directory.ts';
 export * from './enquiries.ts';
 export * from './listings.ts';
 export * from './mail.ts';
+export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './site.ts';
