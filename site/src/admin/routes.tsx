@@ -46,6 +46,7 @@ export function adminArea(page: Page): RouteObject {
           admin('specialists', 'admin/specialists'),
           admin('specialist-manage', 'admin/specialists/:id/manage'),
           admin('locations', 'admin/locations'),
+          admin('location-pages', 'admin/location-pages'),
         ],
       },
     ],

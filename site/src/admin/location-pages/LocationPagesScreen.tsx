@@ -1,0 +1,157 @@
+import type { AdminCity, AdminLocationPage } from '@flo/api/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Link, useSearchParams } from 'react-router';
+import { adminCitiesQuery, adminLocationPagesQuery } from '../locations/queries.ts';
+import { LocationPageEditor, publicPathOf } from './LocationPageEditor.tsx';
+import './location-pages.css';
+
+const serviceFrom = (value: string | null): ServiceSlug | null =>
+  SERVICE_SLUGS.find((slug) => slug === value) ?? null;
+
+const editHref = (citySlug: string, serviceSlug: string | null) =>
+  `/admin/location-pages?city=${citySlug}${serviceSlug ? `&service=${serviceSlug}` : ''}`;
+
+/** Which page to write: a city, and the city page itself or one of its service pages. */
+function PagePicker({
+  cities,
+  city,
+  service,
+}: {
+  cities: AdminCity[];
+  city: string;
+  service: string;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/admin/location-pages"
+      className="location-pages-picker"
+      key={`${city}-${service}`}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor="location-pages-city">
+          City
+        </label>
+        <select id="location-pages-city" name="city" className="field__input" defaultValue={city}>
+          <option value="" disabled>
+            Choose a city…
+          </option>
+          {cities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="location-pages-service">
+          Page
+        </label>
+        <select
+          id="location-pages-service"
+          name="service"
+          className="field__input"
+          defaultValue={service}
+        >
+          <option value="">The city page</option>
+          {SERVICE_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {`${SERVICE_NAMES[slug]} in the city`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        Open
+      </button>
+    </Form>
+  );
+}
+
+/** Every page with written text, each linking to its editor and its public page. */
+function WrittenPages({ pages }: { pages: AdminLocationPage[] }) {
+  if (pages.length === 0)
+    return <p>No page has written text yet: every page uses the generated text.</p>;
+  return (
+    <table className="admin-table">
+      <caption className="visually-hidden">Pages with written text</caption>
+      <thead>
+        <tr>
+          <th scope="col">Page</th>
+          <th scope="col">Title for search engines</th>
+          <th scope="col">Updated</th>
+          <th scope="col">Public page</th>
+        </tr>
+      </thead>
+      <tbody>
+        {pages.map((page) => {
+          const service = serviceFrom(page.serviceSlug);
+          const name = service ? `${SERVICE_NAMES[service]} in ${page.cityName}` : page.cityName;
+          const path = publicPathOf(page.citySlug, page.serviceSlug);
+          return (
+            <tr key={page.id}>
+              <td>
+                <Link to={editHref(page.citySlug, page.serviceSlug)}>{name}</Link>
+              </td>
+              <td>{page.seoTitle}</td>
+              <td>
+                {new Date(page.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+              </td>
+              <td>
+                <Link to={path}>{path}</Link>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /admin/location-pages: pick a city page or city + service page (`?city=&service=` in the
+ * URL), write its introduction and search-engine title and description, and see every page
+ * that has written text.
+ */
+export function LocationPagesScreen() {
+  const [params] = useSearchParams();
+  const cities = useQuery(adminCitiesQuery);
+  const pages = useQuery(adminLocationPagesQuery);
+  if (cities.isPending || pages.isPending) return <p role="status">Loading the location pages…</p>;
+  if (cities.isError || pages.isError)
+    return (
+      <p role="alert" className="form-alert">
+        We could not load the location pages. Please reload the page.
+      </p>
+    );
+  const city = cities.data.cities.find((c) => c.slug === params.get('city'));
+  const service = serviceFrom(params.get('service'));
+  const written = pages.data.pages.find(
+    (page) => page.citySlug === city?.slug && (page.serviceSlug ?? null) === service,
+  );
+  return (
+    <>
+      <PagePicker cities={cities.data.cities} city={city?.slug ?? ''} service={service ?? ''} />
+      {city ? (
+        <section aria-labelledby="location-page-editor">
+          <h2 id="location-page-editor">
+            {service ? `${SERVICE_NAMES[service]} in ${city.name}` : `${city.name} city page`}
+          </h2>
+          <LocationPageEditor
+            key={`${city.slug}-${service}-${written?.updatedAt}`}
+            citySlug={city.slug}
+            cityName={city.name}
+            serviceSlug={service}
+            serviceName={service ? SERVICE_NAMES[service] : null}
+            written={written}
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="location-pages-written">
+        <h2 id="location-pages-written">Pages with written text</h2>
+        <WrittenPages pages={pages.data.pages} />
+      </section>
+    </>
+  );
+}
