@@ -25,9 +25,13 @@ interface SiteEntry {
   }): (request: Request) => Promise<Response>;
 }
 
-/** Hashed build assets never change; other files are kept briefly. */
-function setStaticHeaders(path: string, c: Context) {
-  const immutable = path.includes('/assets/');
+/**
+ * Vite names every file under /assets/ by its content hash, so those never change and are
+ * cached for a year; other files (the widget's loader, favicon) are kept briefly. Judged by
+ * the URL, not the file's path on disk, which may contain any folder name.
+ */
+function setStaticHeaders(_path: string, c: Context) {
+  const immutable = c.req.path.startsWith('/assets/');
   c.header(
     'Cache-Control',
     immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -39,10 +39,13 @@ const pageParts = Array.from({ length: 30 }, (_, i) => `<p>Flooring specialist $
 const page = `<!doctype html><html><body>${pageParts.join('')}</body></html>`;
 const png = Buffer.alloc(4096, 7);
 
-/** Built front ends in the test's temp folder: a hashed asset, a PNG and a streaming page. */
+/**
+ * Built front ends in the test's temp folder: a hashed asset, a PNG and a streaming page, in a
+ * folder named assets, which must not make every file look hashed.
+ */
 function frontEnds(dir: string) {
-  const widget = join(dir, 'widget-dist');
-  const site = join(dir, 'site-dist');
+  const widget = join(dir, 'assets', 'widget-dist');
+  const site = join(dir, 'assets', 'site-dist');
   mkdirSync(widget, { recursive: true });
   mkdirSync(join(site, 'client', 'assets'), { recursive: true });
   mkdirSync(join(site, 'server'), { recursive: true });
@@ -110,6 +113,7 @@ describe('response compression over real HTTP', () => {
     const photo = await get(`${url}/photo.png`, { 'accept-encoding': 'br, gzip' });
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect(photo.body.equals(png)).toBe(true);
+    expect(photo.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('keeps the unhashed widget loader short-lived', async () => {
