@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
 import {
@@ -11,7 +11,6 @@ import {
 import { businesses } from '../../db/schema.ts';
 import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { audienceMembers } from './audience.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -207,33 +206,5 @@ describe('sending', () => {
       await (await request('GET', `/api/admin/email-campaigns/${campaignId}`)).json(),
     );
     expect(campaign.delivery).toEqual({ pending: 1, sent: 1, failed: 1 });
-  });
-});
-
-describe('audience query plan', () => {
-  it('reads a city’s specialists through the city, status index and unsubscribes by key', () => {
-    const prepare = t.db.$client.prepare.bind(t.db.$client);
-    const statements: string[] = [];
-    const spy = vi.spyOn(t.db.$client, 'prepare').mockImplementation((source: string) => {
-      statements.push(source);
-      return prepare(source);
-    });
-    audienceMembers(t.db, { citySlug: 'leeds', serviceSlug: 'tile', claimedOnly: true });
-    spy.mockRestore();
-    const [plan] = statements.map((source) => {
-      const nulls = Array.from(source.matchAll(/\?/g), () => null);
-      return (prepare(`explain query plan ${source}`).all(...nulls) as { detail: string }[]).map(
-        (row) => row.detail,
-      );
-    });
-    expect(plan).toContainEqual(
-      expect.stringMatching(
-        /^SEARCH s USING INDEX specialists_city_status_idx \(city_id=\? AND status=\?\)/,
-      ),
-    );
-    expect(plan).toContainEqual(
-      expect.stringMatching(/^SEARCH u USING .*INDEX sqlite_autoindex_mail_unsubscribes_1/),
-    );
-    expect(plan?.some((step) => step.startsWith('SCAN'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
 import {
@@ -9,7 +9,6 @@ import {
 import { enquiries } from '../../db/schema.ts';
 import { chatPayload, errorOf, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { enquiriesPage } from './repository.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -99,29 +98,6 @@ describe('GET /api/admin/enquiries', () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).code).toBe('validation_failed');
     }
-  });
-
-  it('reads the status, created_at index in order, with no temporary sort', () => {
-    const prepare = t.db.$client.prepare.bind(t.db.$client);
-    const statements: string[] = [];
-    const spy = vi.spyOn(t.db.$client, 'prepare').mockImplementation((source: string) => {
-      statements.push(source);
-      return prepare(source);
-    });
-    enquiriesPage(t.db, { status: 'new', from: '2026-01-01', page: 1 });
-    enquiriesPage(t.db, { page: 1 });
-    spy.mockRestore();
-    const plans = statements.map((source) => {
-      const nulls = Array.from(source.matchAll(/\?/g), () => null);
-      return (prepare(`explain query plan ${source}`).all(...nulls) as { detail: string }[]).map(
-        (row) => row.detail,
-      );
-    });
-    expect(plans[0]).toContainEqual(
-      expect.stringMatching(/^SEARCH e USING INDEX enquiries_status_created_idx \(status=\?/),
-    );
-    expect(plans[1]).toContainEqual('SCAN e USING INDEX enquiries_created_idx');
-    expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
   });
 });
 
