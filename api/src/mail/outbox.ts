@@ -80,3 +80,26 @@ export function markMailAttemptFailed(
     .where(eq(mailOutbox.id, id))
     .run();
 }
+
+/**
+ * Sends a failed mail back to the queue: due now, attempts reset and a fresh retry window from
+ * `now`. Answers 'requeued', 'not_found', or 'not_failed' (queued, retrying or sent: unchanged).
+ */
+export function requeueFailedMail(
+  db: DbExecutor,
+  id: number,
+  now: Date,
+): 'requeued' | 'not_found' | 'not_failed' {
+  const result = db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, requeuedAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .run();
+  if (result.changes === 1) return 'requeued';
+  const exists = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .get();
+  return exists ? 'not_failed' : 'not_found';
+}

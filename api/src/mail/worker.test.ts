@@ -6,7 +6,7 @@ import { chatPayload, fixtureEmail, insertEnquiryFixtures } from '../enquiries/f
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { enqueueMail } from './outbox.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
-import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailWorker } from './worker.ts';
+import { deliverDueMail, MAIL_RETRY_WINDOW_MS, retryDelayMs, startMailWorker } from './worker.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -98,31 +98,56 @@ describe('mail worker against a real SMTP server', () => {
     transport.close();
   });
 
-  it('doubles the wait after each refused connection and gives up after the last attempt', async () => {
+  it('keeps retrying through a 72-hour outage, waiting 1 min doubling to at most 1 h, then fails it', async () => {
     const id = queueOne();
+    const queuedAt = now().getTime();
     await smtp.close();
     const transport = nodemailer.createTransport(smtp.url);
-    const expectedWaits = [30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000];
-    for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
+    const waits: number[] = [];
+    let row = outbox()[0];
+    while (row?.status === 'pending') {
       const before = now().getTime();
       expect(await deliverDueMail(t.deps, transport)).toBe(0);
-      const after = now().getTime();
-      const [row] = t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).all();
-      expect(row?.attempts).toBe(attempt);
+      [row] = t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).all();
+      expect(row?.attempts).toBe(waits.length + 1);
       expect(row?.lastError).toMatch(/ECONNREFUSED/);
-      const wait = expectedWaits[attempt - 1];
-      if (wait === undefined) {
-        expect(row?.status).toBe('failed');
-        continue;
-      }
-      expect(row?.status).toBe('pending');
-      expect(row?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + wait);
-      expect(row?.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + wait);
+      if (row?.status !== 'pending') break;
+      const wait = (row?.nextAttemptAt.getTime() ?? 0) - before;
+      waits.push(wait);
       t.advance(wait);
     }
+    const failedAfter = now().getTime() - queuedAt;
+    expect(row?.status).toBe('failed');
+    expect(failedAfter).toBeGreaterThanOrEqual(MAIL_RETRY_WINDOW_MS);
+    expect(failedAfter).toBeLessThan(MAIL_RETRY_WINDOW_MS + 60 * 60 * 1000 + 1000);
+    const minutes = waits.map((ms) => Math.round(ms / 60_000));
+    expect(minutes.slice(0, 8)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect(Math.max(...minutes)).toBe(60);
+
     t.advance(24 * 60 * 60 * 1000);
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
-    expect(outbox()[0]?.attempts).toBe(MAX_MAIL_ATTEMPTS);
+    expect(outbox()[0]?.attempts).toBe(waits.length + 1);
+    transport.close();
+  });
+
+  it('delivers a lead queued at the start of a 48-hour outage once the server is back', async () => {
+    insertEnquiryFixtures(t.db);
+    await t.app.request('/api/enquiries', jsonBody(chatPayload()));
+    const down = await startTestSmtpServer();
+    await down.close();
+    const unreachable = nodemailer.createTransport(down.url);
+    for (let minutes = 0; minutes < 48 * 60; minutes += 5) {
+      await deliverDueMail(t.deps, unreachable);
+      t.advance(5 * 60 * 1000);
+    }
+    unreachable.close();
+    expect(outbox().every((m) => m.status === 'pending' && m.attempts > 40)).toBe(true);
+
+    const transport = nodemailer.createTransport(smtp.url);
+    t.advance(60 * 60 * 1000);
+    expect(await deliverDueMail(t.deps, transport)).toBe(4);
+    expect(outbox().every((m) => m.status === 'sent')).toBe(true);
+    expect(smtp.received).toHaveLength(4);
     transport.close();
   });
 

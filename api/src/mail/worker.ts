@@ -1,16 +1,26 @@
 import nodemailer from 'nodemailer';
 import { mailSender } from '../admin/settings/repository.ts';
 import type { AppDeps, Logger } from '../deps.ts';
-import { claimMail, findDueMail, markMailAttemptFailed, markMailSent } from './outbox.ts';
+import {
+  claimMail,
+  findDueMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type OutboxRow,
+} from './outbox.ts';
 
 /** The part of a nodemailer transport the worker uses; tests may pass a real one. */
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
 }
 
-/** Attempts before a mail is marked `failed` and left for an admin. */
-export const MAX_MAIL_ATTEMPTS = 8;
-const FIRST_RETRY_MS = 30_000;
+/**
+ * How long the worker keeps retrying a mail the server did not refuse for good, counted from when
+ * it was queued (or sent back to the queue by an admin): an SMTP outage of up to three days
+ * loses no lead or confirmation.
+ */
+export const MAIL_RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
+const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 /**
  * How long a claimed row stays hidden from other workers while it is being sent: longer than
@@ -32,15 +42,23 @@ export function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code <= 599;
 }
 
-/** Wait before the next attempt after `attempts` failures: 30 s, 1 min, 2 min, … capped at 1 h. */
+/** Wait before the next attempt after `attempts` failures: 1 min, 2 min, 4 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 30), MAX_RETRY_MS);
+}
+
+/** When to try a mail again after a failed attempt, or null to give up on it. */
+function nextAttemptAt(mail: OutboxRow, attempts: number, error: unknown, now: Date): Date | null {
+  if (isPermanentRefusal(error)) return null;
+  const queuedAt = mail.requeuedAt ?? mail.createdAt;
+  if (now.getTime() - queuedAt.getTime() >= MAIL_RETRY_WINDOW_MS) return null;
+  return new Date(now.getTime() + retryDelayMs(attempts));
 }
 
 /**
  * Sends every outbox mail that is due, one at a time, and records each outcome: `sent`; `failed`
- * at once on a permanent (5xx) refusal; otherwise a failed attempt rescheduled with exponential
- * backoff, or `failed` after MAX_MAIL_ATTEMPTS.
+ * at once on a permanent (5xx) refusal; otherwise a failed attempt rescheduled with capped
+ * exponential backoff, or `failed` once the mail has waited MAIL_RETRY_WINDOW_MS.
  * Answers how many mails were sent.
  *
  * @example
@@ -66,8 +84,7 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
       sent += 1;
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const giveUp = isPermanentRefusal(error) || attempts >= MAX_MAIL_ATTEMPTS;
-      const retryAt = giveUp ? null : new Date(clock().getTime() + retryDelayMs(attempts));
+      const retryAt = nextAttemptAt(mail, attempts, error, clock());
       const message = error instanceof Error ? error.message : String(error);
       markMailAttemptFailed(deps.db, mail.id, attempts, message, retryAt);
       deps.logger?.info('mail delivery failed', {
