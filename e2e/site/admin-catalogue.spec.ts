@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { E2E_ADMIN } from '../support/business.ts';
 import { withDatabase } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -94,4 +95,27 @@ test('an admin finds a listing, corrects its description, and writes a location 
   await page.goto(`${urls.siteUrl}${publicPath}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(intro)).toHaveCount(0);
+});
+
+test('the catalogue screens have no serious or critical axe violations', async ({ page, urls }) => {
+  const listing = listingElsewhere();
+  await logIn(page, urls.siteUrl);
+  const screens = [
+    { path: '/admin/specialists', ready: page.getByRole('table') },
+    {
+      path: `/admin/specialists/${listing.id}/manage`,
+      ready: page.getByRole('region', { name: 'Leads' }),
+    },
+    { path: '/admin/locations', ready: page.getByRole('region', { name: 'Add a city' }) },
+    {
+      path: `/admin/location-pages?city=${listing.city_slug}`,
+      ready: page.getByLabel('Introduction'),
+    },
+    { path: '/admin/chat-settings', ready: page.getByRole('region', { name: 'Live preview' }) },
+  ];
+  for (const { path, ready } of screens) {
+    await page.goto(`${urls.siteUrl}${path}`);
+    await expect(ready).toBeVisible();
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+  }
 });
