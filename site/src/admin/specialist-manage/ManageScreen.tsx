@@ -28,7 +28,7 @@ export function ManageScreen({ id }: { id: number }) {
       </p>
       <section aria-labelledby="manage-status">
         <h2 id="manage-status">Status and plan</h2>
-        <StatusForm key={`${s.status}-${s.tier}`} specialist={s} />
+        <StatusForm specialist={s} />
       </section>
       <section aria-labelledby="manage-listing">
         <h2 id="manage-listing">Profile and services</h2>

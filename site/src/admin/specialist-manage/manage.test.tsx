@@ -106,6 +106,10 @@ describe('/admin/specialists/{id}/manage', () => {
         sql('select status, tier, suspended_reason from specialists where id = ?', listing.id),
       ).toEqual([{ status: 'active', tier: 'featured', suspended_reason: null }]),
     );
+    await waitFor(() =>
+      expect(within(again).getByRole('status').textContent).toBe('Status and plan saved.'),
+    );
+    expect(within(again).getByText(/^Now active · Featured plan/)).toBeTruthy();
     const html = await (await t.get(`/specialist/${listing.slug}`)).text();
     expect(html).toContain('class="featured-badge"');
   });
