@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
   index,
@@ -59,6 +60,17 @@ export const specialists = sqliteTable(
     suspendedReason: text('suspended_reason'),
     claimedByBusinessId: integer('claimed_by_business_id').references(
       (): AnySQLiteColumn => businesses.id,
+    ),
+    /**
+     * Published reviews and the sum of their ratings, kept by the triggers on `reviews`
+     * (migration 0008), so listings never sum the reviews table per request. Never write them.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The rounded average in tenths as cards show it (4.3 → 43), 0 with no reviews; indexed for sorting. */
+    ratingTenths: integer('rating_tenths').generatedAlwaysAs(
+      sql`case when review_count = 0 then 0 else cast(round(rating_sum * 10.0 / review_count) as integer) end`,
+      { mode: 'virtual' },
     ),
     createdAt: createdAt(),
   },
