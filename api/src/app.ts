@@ -27,6 +27,7 @@ import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { widgetCors } from './http/widget-cors.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   // The widget script and its API calls are loaded by other sites, so resources are
   // cross-origin readable; everything else keeps Hono's strict defaults.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use('*', clientAddress(deps.config.trustProxy));
   app.use('/api/*', widgetCors(deps));
   app.use(
     '/api/*',

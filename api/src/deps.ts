@@ -8,6 +8,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The operators' inbox from the environment (OPERATOR_EMAIL); admins may override it. */
   operatorEmail: string;
+  /** TRUST_PROXY: proxies whose `X-Forwarded-For` entries name the client; 0 or unset, none. */
+  trustProxy?: number;
 }
 
 export interface Logger {
@@ -21,7 +23,7 @@ export interface AppDeps {
   config: AppConfig;
   /** Injected so tests can move time (token expiry, rate-limit windows, mail backoff). */
   now?: () => Date;
-  /** Per-IP counters; in memory by default, replaceable for a multi-node deployment. */
+  /** Rate-limit counters: SQLite in the server (they outlive a restart), memory in some tests. */
   rateLimits?: RateLimitStore;
   logger?: Logger;
 }

@@ -17,7 +17,46 @@ describe('loadEnv', () => {
       logLevel: 'info',
       operatorEmail: 'hello@flo.local',
       mailFrom: 'Flo <hello@flo.local>',
+      trustProxy: 0,
+      http: {
+        headersTimeoutMs: 15_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1_000,
+      },
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies and refuses anything else', () => {
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+    for (const bad of ['true', '-1', '1.5', '11']) {
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY: must be the number of proxies in front of Flo/,
+      );
+    }
+  });
+
+  it('reads the HTTP timeouts and connection cap, refusing zero and headers slower than requests', () => {
+    expect(
+      loadEnv({
+        HTTP_HEADERS_TIMEOUT_MS: '200',
+        HTTP_REQUEST_TIMEOUT_MS: '400',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '100',
+        HTTP_MAX_CONNECTIONS: '2',
+      }).http,
+    ).toEqual({
+      headersTimeoutMs: 200,
+      requestTimeoutMs: 400,
+      keepAliveTimeoutMs: 100,
+      maxConnections: 2,
+    });
+    expect(() => loadEnv({ HTTP_REQUEST_TIMEOUT_MS: '0', HTTP_MAX_CONNECTIONS: 'many' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS: must be milliseconds[\s\S]*HTTP_MAX_CONNECTIONS: must be/,
+    );
+    expect(() =>
+      loadEnv({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
   });
 
   it('reads the operators’ address and the sender, deriving the sender from the address', () => {

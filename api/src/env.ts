@@ -29,6 +29,10 @@ const BUSINESS_PASSWORD_MIN = 10;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const milliseconds = wholeNumber(1, 3_600_000, 'must be milliseconds from 1 to 3600000');
+
 const envSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
@@ -50,6 +54,15 @@ const envSchema = z
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])).default('info'),
     OPERATOR_EMAIL: optional(z.email('must be an e-mail address')).default(DEFAULT_OPERATOR_EMAIL),
     MAIL_FROM: optional(mailFromSchema),
+    TRUST_PROXY: optional(
+      wholeNumber(0, 10, 'must be the number of proxies in front of Flo, 0 to 10 (e.g. 1)'),
+    ).default(0),
+    HTTP_HEADERS_TIMEOUT_MS: optional(milliseconds).default(15_000),
+    HTTP_REQUEST_TIMEOUT_MS: optional(milliseconds).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds).default(5_000),
+    HTTP_MAX_CONNECTIONS: optional(wholeNumber(1, 100_000, 'must be from 1 to 100000')).default(
+      1_000,
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -58,6 +71,13 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
       });
     }
   });
@@ -84,13 +104,30 @@ export interface ServerEnv {
   operatorEmail: string;
   /** Sender of every mail (admins may override); `Flo <operatorEmail>` by default. */
   mailFrom: string;
+  /** Proxies in front of Flo whose `X-Forwarded-For` entries are believed; 0 ignores the header. */
+  trustProxy: number;
+  /** Limits that stop slow or piled-up connections from holding the server. */
+  http: HttpLimits;
+}
+
+/** How long a client may take to send its request, and how many connections are served. */
+export interface HttpLimits {
+  /** Time to receive the request headers; Node's `server.headersTimeout`. */
+  headersTimeoutMs: number;
+  /** Time to receive the whole request, body included; `server.requestTimeout`. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open; `server.keepAliveTimeout`. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are dropped; `server.maxConnections`. */
+  maxConnections: number;
 }
 
 /**
  * Validates the server's environment variables and returns the typed configuration, or throws
  * one Error that names every bad variable, so a misconfigured server stops before it opens
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
- * repository root), SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info.
+ * repository root), SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
+ * headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections.
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -124,5 +161,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     operatorEmail: env.OPERATOR_EMAIL,
     mailFrom: env.MAIL_FROM ?? `Flo <${env.OPERATOR_EMAIL}>`,
+    trustProxy: env.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
+    },
   };
 }

@@ -9,6 +9,8 @@ import type { AppDeps, Logger } from './deps.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
+import { httpServerOptions } from './http/server-limits.ts';
+import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
@@ -90,7 +92,9 @@ export async function startServer(
         publicUrl: env.publicUrl,
         mailFrom: env.mailFrom,
         operatorEmail: env.operatorEmail,
+        trustProxy: env.trustProxy,
       },
+      rateLimits: new SqliteRateLimitStore(db),
       logger,
     };
     const app = createApp(deps);
@@ -105,7 +109,10 @@ export async function startServer(
     const server = createAdaptorServer({
       fetch: app.fetch,
       createServer: createCompressingServer,
+      serverOptions: httpServerOptions(env.http),
     }) as Server;
+    // Beyond this many sockets Node closes new connections at once instead of holding them.
+    server.maxConnections = env.http.maxConnections;
     const address = await listen(server, env);
     const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
     worker.runOnce().catch((error: unknown) => logger.error(error));

@@ -1,11 +1,16 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { clientIp } from './client-address.ts';
 import { HttpError } from './errors.ts';
 
-/** Per-key hit counters in fixed windows. Memory by default; a shared store can replace it. */
+/**
+ * Per-key hit counters in fixed windows. The server keeps them in SQLite
+ * (`SqliteRateLimitStore`) so a restart resets nothing; tests may use memory.
+ */
 export interface RateLimitStore {
   /** Counts one hit for `key` and answers how many hits its current window holds. */
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number };
+  /** Forgets `key`'s window, e.g. an account's failed logins once it logs in. */
+  reset(key: string): void;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -23,18 +28,22 @@ export function memoryRateLimitStore(): RateLimitStore {
       entry.count += 1;
       return { ...entry };
     },
+    reset(key) {
+      windows.delete(key);
+    },
   };
 }
 
-/** The caller's IP: the socket address under Node, a header set by tests or `app.request()`. */
-export function clientIp(c: Context): string {
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
-  } catch {
-    // app.request() in tests has no socket; fall through to the test header.
-  }
-  return c.req.header('x-test-client-ip') ?? 'local';
+/** The 429 a caller over a budget gets, telling it when the window ends. */
+export function tooManyRequests(resetAt: number, now: number): HttpError {
+  const retryAfter = String(Math.max(1, Math.ceil((resetAt - now) / 1000)));
+  return new HttpError(
+    429,
+    'rate_limited',
+    'Too many requests; please wait and try again',
+    undefined,
+    { 'Retry-After': retryAfter },
+  );
 }
 
 export interface RateLimitOptions {
@@ -61,16 +70,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       options.windowMs,
       at,
     );
-    if (count > options.max) {
-      const retryAfter = String(Math.max(1, Math.ceil((resetAt - at) / 1000)));
-      throw new HttpError(
-        429,
-        'rate_limited',
-        'Too many requests; please wait and try again',
-        undefined,
-        { 'Retry-After': retryAfter },
-      );
-    }
+    if (count > options.max) throw tooManyRequests(resetAt, at);
     await next();
   };
 }

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../db/client.ts';
+import { rateLimitWindows } from '../db/schema.ts';
+import { SqliteRateLimitStore } from './sqlite-rate-limit-store.ts';
+
+const MINUTE = 60_000;
+const T0 = Date.parse('2026-03-02T10:00:00Z');
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flo-rate-'));
+  db = openDatabase(join(dir, 'flo.db'));
+});
+afterEach(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SqliteRateLimitStore', () => {
+  it('counts hits in a fixed window and starts a new one when it ends', () => {
+    const store = new SqliteRateLimitStore(db);
+    expect(store.hit('login:203.0.113.7', MINUTE, T0)).toEqual({ count: 1, resetAt: T0 + MINUTE });
+    expect(store.hit('login:203.0.113.7', MINUTE, T0 + 1000)).toEqual({
+      count: 2,
+      resetAt: T0 + MINUTE,
+    });
+    expect(store.hit('login:203.0.113.8', MINUTE, T0 + 1000).count).toBe(1);
+    expect(store.hit('login:203.0.113.7', MINUTE, T0 + MINUTE)).toEqual({
+      count: 1,
+      resetAt: T0 + 2 * MINUTE,
+    });
+  });
+
+  it('keeps the counts when the database file is opened again', () => {
+    const path = join(dir, 'flo.db');
+    for (let i = 0; i < 3; i++)
+      new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0);
+    db.$client.close();
+    db = openDatabase(path);
+    expect(new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0 + 5).count).toBe(
+      4,
+    );
+  });
+
+  it('forgets a key on reset and stores no key in the clear', () => {
+    const store = new SqliteRateLimitStore(db);
+    store.hit('account:owner@oakfloors.test', MINUTE, T0);
+    store.hit('account:owner@oakfloors.test', MINUTE, T0);
+    const stored = db.select().from(rateLimitWindows).all();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('oakfloors');
+    store.reset('account:owner@oakfloors.test');
+    expect(store.hit('account:owner@oakfloors.test', MINUTE, T0).count).toBe(1);
+  });
+
+  it('sweeps a few expired windows per hit, never the live ones', () => {
+    const store = new SqliteRateLimitStore(db);
+    for (let i = 0; i < 10; i++) store.hit(`old:${i}`, MINUTE, T0);
+    store.hit('live', 10 * MINUTE, T0);
+    const later = T0 + 2 * MINUTE;
+    store.hit('new:0', MINUTE, later);
+    expect(db.select().from(rateLimitWindows).all()).toHaveLength(11 - 4 + 1);
+    store.hit('new:1', MINUTE, later);
+    store.hit('new:2', MINUTE, later);
+    expect(db.select().from(rateLimitWindows).all()).toHaveLength(4);
+    expect(store.hit('live', 10 * MINUTE, later).count).toBe(2);
+  });
+
+  it('finds expired windows through the reset_at index', () => {
+    const plan = db.$client
+      .prepare('explain query plan select key from rate_limit_windows where reset_at <= ? limit 4')
+      .all(T0) as { detail: string }[];
+    expect(plan.map((row) => row.detail).join('\n')).toMatch(/rate_limit_windows_reset_idx/);
+  });
+});

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitWindows } from '../db/schema.ts';
+import type { RateLimitStore } from './rate-limit.ts';
+
+/** Expired windows removed per hit: each hit adds at most one row, so the sweep keeps up. */
+const PRUNE_PER_HIT = 4;
+
+/** Counter keys are stored hashed, so the table holds no IP or e-mail address in the clear. */
+const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * Rate-limit counters in the `rate_limit_windows` table, so a restart (or a second process on
+ * the same file) keeps every caller's budget. Each hit is one upsert that starts a new window
+ * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction.
+ *
+ * @example
+ * const store = new SqliteRateLimitStore(openDatabase('./data/flo.db'));
+ * store.hit('login:203.0.113.7', 60_000, Date.now()); // { count: 1, resetAt }
+ */
+export class SqliteRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: Db) {}
+
+  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
+    const resetAt = now + windowMs;
+    const ended = sql`${rateLimitWindows.resetAt} <= ${now}`;
+    return this.db.transaction((tx) => {
+      const expired = tx
+        .select({ key: rateLimitWindows.key })
+        .from(rateLimitWindows)
+        .where(lte(rateLimitWindows.resetAt, now))
+        .limit(PRUNE_PER_HIT);
+      tx.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).run();
+      return tx
+        .insert(rateLimitWindows)
+        .values({ key: hashedKey(key), count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
+            resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+        .get();
+    });
+  }
+
+  reset(key: string): void {
+    this.db
+      .delete(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, hashedKey(key)))
+      .run();
+  }
+}
