@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
+ * Specs that switch Flo off for a page type in the one shared database. They run after every
+ * other spec, one at a time, so no other spec ever meets Flo switched off.
+ */
+const CHAT_SETTINGS_SPECS = ['**/admin-chat-settings.spec.ts', '**/disabled-page-type.spec.ts'];
+
+/**
  * Browser tests against the real server, in the system's Chromium (CHROMIUM_PATH, else
  * /usr/bin/chromium): Playwright's own browser download is not available on our machines.
  */
@@ -15,6 +21,15 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['./support/summary-reporter.ts']],
+  projects: [
+    { name: 'browser', testIgnore: CHAT_SETTINGS_SPECS },
+    {
+      name: 'chat-settings',
+      testMatch: CHAT_SETTINGS_SPECS,
+      dependencies: ['browser'],
+      workers: 1,
+    },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     headless: true,
