@@ -10,6 +10,7 @@ export * from './admin-campaigns.ts';
 export * from './admin-chat-settings.ts';
 export * from './admin-enquiries.ts';
 export * from './admin-locations.ts';
+export * from './admin-mail.ts';
 export * from './admin-moderation.ts';
 export * from './admin-overview.ts';
 export * from './admin-queue.ts';

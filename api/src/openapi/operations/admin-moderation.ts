@@ -99,4 +99,20 @@ export const adminModerationOperations: Operation[] = [
     response: contract.adminSpecialistMessageSchema,
     auth: 'admin',
   },
+  {
+    method: 'get',
+    path: '/api/admin/mail',
+    summary: 'Outbox mail in a status (failed by default), newest first, with attempts and last error',
+    tag: 'Admin',
+    response: contract.adminMailPageSchema,
+    auth: 'admin',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/mail/{id}/resend',
+    summary: 'Send a failed mail again: back to the queue with its attempts reset',
+    tag: 'Admin',
+    response: ok,
+    auth: 'admin',
+  },
 ];

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import {
+  type AdminMail,
+  type AdminMailPage,
+  adminMailQuerySchema,
+  idParams,
+} from '../../contract/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { requeueFailedMail } from '../../mail/outbox.ts';
+import { type MailRow, mailPage } from './repository.ts';
+
+const PAGE_SIZE = 20;
+
+function mailView(row: MailRow): AdminMail {
+  const { status, nextAttemptAt, sentAt, createdAt, ...mail } = row;
+  const state = status === 'pending' ? (row.attempts === 0 ? 'queued' : 'retrying') : status;
+  return {
+    ...mail,
+    state,
+    nextAttemptAt: status === 'pending' ? nextAttemptAt.toISOString() : null,
+    sentAt: sentAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/**
+ * The mail outbox for admins: `GET /api/admin/mail?status=failed&page=` (newest first, with
+ * attempts and the last error) and `POST /api/admin/mail/{id}/resend` (a failed mail goes back
+ * to the queue with its attempts reset; 409 when it has not failed).
+ *
+ * @example
+ * app.route('/', adminMailRoutes(deps));
+ */
+export function adminMailRoutes(deps: AppDeps) {
+  return new Hono<AdminEnv>()
+    .get('/api/admin/mail', requireAdmin(deps), validate('query', adminMailQuerySchema), (c) => {
+      const { status, page } = c.req.valid('query');
+      const { rows, hasMore } = mailPage(deps.db, status, page, PAGE_SIZE);
+      return c.json<AdminMailPage>({ items: rows.map(mailView), page, hasMore });
+    })
+    .post('/api/admin/mail/:id/resend', requireAdmin(deps), validate('param', idParams), (c) => {
+      const outcome = requeueFailedMail(
+        deps.db,
+        c.req.valid('param').id,
+        deps.now?.() ?? new Date(),
+      );
+      if (outcome === 'not_found') throw notFound('Mail');
+      if (outcome === 'not_failed') {
+        throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');
+      }
+      return c.json({ ok: true as const });
+    });
+}

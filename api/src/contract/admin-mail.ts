@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { queryInt } from './site.ts';
+
+/* The admins' view of the mail outbox: what was sent, what is retrying, what failed. */
+
+/**
+ * Where a mail has got to: `queued` (not tried yet), `retrying` (failed attempts, next one at
+ * `nextAttemptAt`), `sent` (at `sentAt`), `failed` (given up; `lastError` says why).
+ */
+export const MAIL_DELIVERY_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+/** The outbox row's stored status: `pending` covers both queued and retrying. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** `GET /api/admin/mail?status=failed&page=1` (failed by default, newest first). */
+export const adminMailQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).default('failed'),
+  page: queryInt(1, 10_000, 1),
+});
+
+export const adminMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  /** What the mail is for, e.g. 'enquiry_confirmation' or 'specialist_lead' (the template). */
+  kind: z.string(),
+  state: z.enum(MAIL_DELIVERY_STATES),
+  attempts: z.number().int(),
+  /** When the next attempt is due; null once sent or failed. */
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The enquiry the mail belongs to, if any. */
+  enquiryId: z.number().int().nullable(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
+
+/** A page of mail; `hasMore` instead of a total, so no page counts the whole outbox. */
+export const adminMailPageSchema = z.object({
+  items: z.array(adminMailSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminMailPage = z.infer<typeof adminMailPageSchema>;
