@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createSession } from '../auth/sessions.ts';
+import { insertAdmin } from '../auth/test-fixtures.ts';
+import * as contract from '../contract/index.ts';
+import { apiErrorSchema, IDEMPOTENCY_HEADER } from '../contract/index.ts';
+import { seedDemoData } from '../seed/demo.ts';
+import { DEMO_NOW } from '../seed/demo-test-db.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { buildOpenApiDocument } from './document.ts';
+import {
+  type Caller,
+  caller,
+  contentType,
+  hostileBody,
+  idempotencyKey,
+  pathSegment,
+  queryString,
+} from './fuzz-arbitraries.ts';
+import type { JsonSchema } from './fuzz-schema.ts';
+
+/**
+ * Property-based fuzz of every operation in the OpenAPI document (plus the docs assets route,
+ * which the document leaves out) through `app.request()` on a demo-seeded SQLite file: hostile
+ * path segments, query strings, bodies and callers must never get a 5xx, and every refusal is
+ * DESIGN.md's JSON error. Deterministic by default; FUZZ_SEED and FUZZ_RUNS explore further.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 50);
+
+interface FuzzOperation {
+  method: string;
+  path: string;
+  params: string[];
+  body?: JsonSchema;
+  idempotent: boolean;
+}
+
+interface DocumentedOperation {
+  parameters: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+}
+
+function documentedOperations(): FuzzOperation[] {
+  const paths = buildOpenApiDocument().paths as Record<string, Record<string, DocumentedOperation>>;
+  const found: FuzzOperation[] = [];
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      found.push({
+        method: method.toUpperCase(),
+        path,
+        params: op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        body: op.requestBody?.content['application/json'].schema,
+        idempotent: op.parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER),
+      });
+    }
+  }
+  return found;
+}
+
+const DOCS_ASSET: FuzzOperation = {
+  method: 'GET',
+  path: '/api/docs/{asset}',
+  params: ['asset'],
+  idempotent: false,
+};
+const operations = [...documentedOperations(), DOCS_ASSET];
+
+/** Every query parameter the contract declares (its `*QuerySchema` objects). */
+const queryNames = [
+  ...new Set(
+    Object.entries(contract)
+      .filter(([name, schema]) => name.endsWith('QuerySchema') && schema instanceof z.ZodObject)
+      .flatMap(([, schema]) => Object.keys((schema as z.ZodObject).shape)),
+  ),
+];
+
+let t: TestApp;
+let logged: unknown;
+let adminId: number;
+let businessId: number;
+/** Ids, slugs and references of real demo rows, so path segments sometimes find something. */
+let known: string[];
+
+beforeAll(async () => {
+  t = createTestApp({
+    logger: {
+      info: () => {},
+      error: (error) => {
+        logged = error;
+      },
+    },
+  });
+  seedDemoData(t.db, { now: DEMO_NOW });
+  adminId = await insertAdmin(t.db);
+  const sql = (query: string) => t.db.$client.prepare(query).pluck().all() as unknown[];
+  businessId = sql(`select id from businesses where email = 'demo@flo.local'`)[0] as number;
+  known = [
+    ...sql(`select specialist_id from businesses`),
+    ...sql('select id from specialists order by id limit 2'),
+    ...sql('select slug from specialists order by id limit 2'),
+    ...sql('select slug from cities order by id limit 2'),
+    ...sql('select slug from services'),
+    ...sql('select id from reviews order by id limit 2'),
+    ...sql('select public_id from enquiries order by id limit 2'),
+    ...sql('select public_id from quotes order by id limit 2'),
+    ...sql('select slug from articles order by id limit 2'),
+    'swagger-ui.css',
+  ].map(String);
+});
+afterAll(() => t.close());
+
+function authorization(who: Caller): string | undefined {
+  switch (who) {
+    case 'admin':
+      return `Bearer ${createSession(t.db, 'admin', adminId, new Date())}`;
+    case 'business':
+      return `Bearer ${createSession(t.db, 'business', businessId, new Date())}`;
+    case 'forged':
+      return `Bearer ${'f'.repeat(43)}`;
+    case 'malformed':
+      return 'Basic YWRtaW46YWRtaW4=';
+    default:
+      return undefined;
+  }
+}
+
+function fuzzRequest(op: FuzzOperation) {
+  const takesBody = op.method !== 'GET';
+  return fc.record({
+    segments: fc.tuple(...op.params.map(() => pathSegment(known))),
+    query: queryString(queryNames),
+    who: caller,
+    ip: fc.ipV4(),
+    key: op.idempotent ? idempotencyKey : fc.constant(undefined),
+    contentType,
+    body: takesBody
+      ? op.body
+        ? hostileBody(op.body)
+        : fc.option(hostileBody(undefined), { nil: undefined })
+      : fc.constant(undefined),
+  });
+}
+
+type FuzzRequest = ReturnType<typeof fuzzRequest> extends fc.Arbitrary<infer R> ? R : never;
+
+async function send(op: FuzzOperation, req: FuzzRequest) {
+  let path = op.path;
+  op.params.forEach((name, i) => {
+    path = path.replace(`{${name}}`, req.segments[i] as string);
+  });
+  const headers: Record<string, string> = { 'x-test-client-ip': req.ip };
+  const auth = authorization(req.who);
+  if (auth) headers.authorization = auth;
+  if (req.key !== undefined) headers[IDEMPOTENCY_HEADER] = req.key;
+  if (req.body !== undefined) headers['content-type'] = req.contentType;
+  logged = undefined;
+  const res = await t.app.request(`${path}${req.query}`, {
+    method: op.method,
+    headers,
+    ...(req.body !== undefined ? { body: req.body } : {}),
+  });
+  // A raw `..` segment is resolved by the URL itself and may leave /api (the site's space).
+  const underApi = new URL(path, 'http://localhost').pathname.startsWith('/api/');
+  return { res, url: `${op.method} ${path}${req.query}`, underApi };
+}
+
+describe('fuzzing every documented operation', () => {
+  it('fuzzes the document the API serves', async () => {
+    const served = await t.app.request('/api/openapi.json');
+    expect(await served.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  for (const op of operations) {
+    it(`${op.method} ${op.path} never answers 5xx and refuses with the JSON error shape`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest(op), async (req) => {
+          const { res, url, underApi } = await send(op, req);
+          const text = await res.text();
+          const because = `${url} answered ${res.status}: ${text.slice(0, 300)}\n${
+            logged instanceof Error ? logged.stack : String(logged ?? '')
+          }`;
+          expect(res.status, because).toBeLessThan(500);
+          expect(({} as Record<string, unknown>).isAdmin, 'Object.prototype polluted').toBe(
+            undefined,
+          );
+          if (res.status < 400 || !underApi) return;
+          expect(res.headers.get('content-type'), because).toMatch(/^application\/json/);
+          expect(apiErrorSchema.safeParse(JSON.parse(text)).success, because).toBe(true);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_OPERATION },
+      );
+    });
+  }
+});
