@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { loginRateLimit, passwordMatches } from './login-guards.ts';
+import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
 import { type AdminEnv, requireAdmin } from './middleware.ts';
 import { findAdminCredentials } from './repository.ts';
 import { createSession, pruneExpiredSessions, revokeSession } from './sessions.ts';
@@ -29,6 +29,7 @@ export function adminRoutes(deps: AppDeps) {
   app.post(
     '/api/admin/login',
     loginRateLimit(deps, 'admin-login'),
+    accountLoginBackoff(deps, 'admin-login'),
     validate('json', loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');

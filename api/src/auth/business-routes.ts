@@ -11,7 +11,7 @@ import {
 } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
-import { loginRateLimit, passwordMatches } from './login-guards.ts';
+import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
 import { type BusinessEnv, requireBusiness } from './middleware.ts';
 import { hashPassword } from './passwords.ts';
 import { findBusinessCredentials, setPasswordUsingSetupToken } from './repository.ts';
@@ -43,6 +43,7 @@ export function businessRoutes(deps: AppDeps) {
   app.post(
     '/api/business/login',
     loginRateLimit(deps, 'business-login'),
+    accountLoginBackoff(deps, 'business-login'),
     validateBusinessJson(loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { memoryRateLimitStore, type RateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import {
+  memoryRateLimitStore,
+  type RateLimitStore,
+  rateLimit,
+  tooManyRequests,
+} from '../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** Attempts per IP per minute on each login or password-setup endpoint. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+/** Login attempts for one e-mail address, from any IP, before it must wait out the window. */
+export const ACCOUNT_LOGIN_ATTEMPTS = 10;
+export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** Apps built without a shared store still share one memory store across their auth routes. */
 const fallbackStores = new WeakMap<AppDeps, RateLimitStore>();
@@ -28,6 +38,43 @@ export function loginRateLimit(deps: AppDeps, name: string) {
     store: rateLimitStore(deps),
     now: deps.now,
   });
+}
+
+/** The e-mail a login body names, as the account lookups compare it; null if it names none. */
+async function emailIn(c: Parameters<MiddlewareHandler>[0]): Promise<string | null> {
+  try {
+    const body: unknown = await c.req.json();
+    if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+    const { email } = body;
+    return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
+  } catch {
+    return null; // not JSON: the body validator answers 400
+  }
+}
+
+/**
+ * Per-account back-off beside the per-IP limit: an e-mail address gets
+ * `ACCOUNT_LOGIN_ATTEMPTS` attempts per window from all IPs together, then 429 with
+ * `Retry-After`, even with the right password, until the window ends; a successful login
+ * clears its count. Addresses with no account are counted and refused exactly the same, so
+ * the back-off reveals nothing about who has one.
+ *
+ * @example
+ * app.post('/api/admin/login', loginRateLimit(deps, 'admin-login'), accountLoginBackoff(deps, 'admin-login'), h);
+ */
+export function accountLoginBackoff(deps: AppDeps, name: string): MiddlewareHandler {
+  const store = rateLimitStore(deps);
+  const now = () => (deps.now?.() ?? new Date()).getTime();
+  return async (c, next) => {
+    const email = await emailIn(c);
+    if (email === null) return next();
+    const key = `${name}-account:${email}`;
+    const at = now();
+    const { count, resetAt } = store.hit(key, ACCOUNT_LOGIN_WINDOW_MS, at);
+    if (count > ACCOUNT_LOGIN_ATTEMPTS) throw tooManyRequests(resetAt, at);
+    await next();
+    if (c.res.status === 200) store.reset(key);
+  };
 }
 
 let dummyHash: Promise<string> | undefined;
