@@ -32,12 +32,21 @@ export const ALL_ON: ChatSettings = {
 export async function startFakeFloApi(
   settings: ChatSettings,
   routes: Record<string, unknown> = {},
+  /** How many settings calls answer 503 before the settings are served (an API outage). */
+  settingsFailures = 0,
 ): Promise<FakeFloApi> {
   const api: Omit<FakeFloApi, 'origin' | 'close'> = { requests: [], sawCookie: false };
+  let failuresLeft = settingsFailures;
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
     api.requests.push(path);
     if (request.headers.cookie) api.sawCookie = true;
+    if (path === '/api/chat-settings' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      response.writeHead(503, { 'access-control-allow-origin': '*' });
+      response.end();
+      return;
+    }
     const body = path === '/api/chat-settings' ? settings : routes[path];
     response.writeHead(body === undefined ? 404 : 200, {
       'content-type': 'application/json',

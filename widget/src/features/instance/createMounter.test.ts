@@ -5,7 +5,7 @@ import { createMounter } from './createMounter.ts';
 import type { RenderArgs } from './renderer.ts';
 
 /** A mounter on the real location whose renderer records each render and command. */
-function recordingMounter(apiOrigin: string) {
+function recordingMounter(apiOrigin: string, settingsRetryDelayMs = () => 10) {
   const renders: { args: RenderArgs; commands: string[] }[] = [];
   const loadRenderer = vi.fn(async () => ({
     render(args: RenderArgs) {
@@ -25,6 +25,7 @@ function recordingMounter(apiOrigin: string) {
     emitGlobal: vi.fn(),
     currentPageType: () => pageTypeForPath(window.location.pathname),
     loadRenderer,
+    settingsRetryDelayMs,
   });
   return { mountInstance, renders, loadRenderer };
 }
@@ -106,5 +107,47 @@ describe('createMounter on a single-page host', () => {
     pageType.mountInstance(null, { variant: 'embedded', preview: true });
     await vi.waitFor(() => expect(pageType.renders).toHaveLength(1));
     await off.close();
+  });
+});
+
+describe('createMounter when the settings call fails', () => {
+  afterEach(() => history.pushState({}, '', '/'));
+  const settingsCalls = (api: FakeFloApi) =>
+    api.requests.filter((path) => path === '/api/chat-settings').length;
+
+  it('asks again after a wait and renders once the API answers, replaying commands', async () => {
+    const api = await startFakeFloApi(ALL_ON, {}, 2);
+    const { mountInstance, renders } = recordingMounter(api.origin);
+    const handle = mountInstance('#slot', { variant: 'embedded' });
+    handle.open();
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    expect(settingsCalls(api)).toBe(3);
+    expect(renders[0]?.commands).toEqual(['open']);
+    handle.destroy();
+    await api.close();
+  });
+
+  it('asks again at once when the visitor navigates, and stops once destroyed', async () => {
+    const api = await startFakeFloApi(ALL_ON, {}, 1);
+    const { mountInstance, renders } = recordingMounter(api.origin, () => 60 * 60 * 1000);
+    const handle = mountInstance(null, { variant: 'bubble' });
+    await vi.waitFor(() => expect(settingsCalls(api)).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    history.pushState({}, '', '/specialists');
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
+    expect(settingsCalls(api)).toBe(2);
+    handle.destroy();
+
+    const down = await startFakeFloApi(ALL_ON, {}, 100);
+    const gone = recordingMounter(down.origin);
+    const destroyed = gone.mountInstance(null, { variant: 'bubble' });
+    await vi.waitFor(() => expect(settingsCalls(down)).toBeGreaterThanOrEqual(2));
+    destroyed.destroy();
+    const callsAtDestroy = settingsCalls(down);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(settingsCalls(down)).toBeLessThanOrEqual(callsAtDestroy + 1);
+    expect(gone.renders).toHaveLength(0);
+    await api.close();
+    await down.close();
   });
 });

@@ -13,6 +13,13 @@ export interface MounterDeps {
   currentPageType(): PageType;
   /** Resolves with the UI when the variant needs it (at once, on idle, on scroll…). */
   loadRenderer(variant: FloVariant): Promise<FloRenderer>;
+  /** Wait before asking for the settings again after `failures` failed calls; tests shorten it. */
+  settingsRetryDelayMs?(failures: number): number;
+}
+
+/** 2 s, 4 s, 8 s … capped at 2 minutes: an API that is down for a while is not hammered. */
+export function settingsRetryDelayMs(failures: number): number {
+  return Math.min(2000 * 2 ** Math.min(failures - 1, 10), 120_000);
 }
 
 export type MountInstance = (
@@ -27,6 +34,8 @@ export type MountInstance = (
  * UI and renders it. A page where
  * Flo is off makes no call but the settings call and renders nothing; on a single-page host it
  * keeps an eye on navigation and renders once the visitor reaches a page type where Flo is on.
+ * When the settings call fails, Flo is not taken to be off: it asks again after a growing wait,
+ * or at once when the visitor navigates, and commands wait for the answer.
  *
  * @example
  * const mountInstance = createMounter({ apiOrigin, emitGlobal, currentPageType, loadRenderer });
@@ -71,14 +80,33 @@ export function createMounter(deps: MounterDeps): MountInstance {
       });
     };
 
-    void attach(
-      fetchChatSettings(apiOrigin).then((settings) => {
-        if (!settings || destroyed || !(settings.enabled || options.preview)) return null;
-        if (enabledHere(settings)) return render(settings);
-        waitForEnabledPage(settings);
-        return null;
-      }),
-    );
+    const useSettings = (settings: ChatSettings) => {
+      if (!(settings.enabled || options.preview)) return attach(Promise.resolve(null));
+      if (enabledHere(settings)) return attach(render(settings));
+      waitForEnabledPage(settings);
+      return attach(Promise.resolve(null));
+    };
+    const askForSettings = (failures: number) => {
+      void fetchChatSettings(apiOrigin).then((settings) => {
+        if (destroyed) return;
+        if (settings) {
+          void useSettings(settings);
+          return;
+        }
+        const retry = () => {
+          stopWaiting();
+          askForSettings(failures + 1);
+        };
+        const delay = (deps.settingsRetryDelayMs ?? settingsRetryDelayMs)(failures + 1);
+        const timer = setTimeout(retry, delay);
+        const stopWatching = watchNavigation(window, retry);
+        stopWaiting = () => {
+          clearTimeout(timer);
+          stopWatching();
+        };
+      });
+    };
+    askForSettings(0);
     return handle;
   };
 }

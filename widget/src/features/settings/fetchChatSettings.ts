@@ -4,7 +4,8 @@ const cache = new Map<string, Promise<ChatSettings | null>>();
 
 /**
  * `GET /api/chat-settings` once per API origin and page load, without cookies. A failed call
- * resolves to null: Flo stays off rather than showing a chat that cannot reach its API.
+ * (no answer, or not 2xx) resolves to null and is not kept: the next call asks the API again,
+ * so a moment's outage does not switch Flo off for the rest of the page's life.
  *
  * @example
  * const settings = await fetchChatSettings('https://flo.example');
@@ -16,6 +17,9 @@ export function fetchChatSettings(apiOrigin: string): Promise<ChatSettings | nul
     .then((response) => (response.ok ? (response.json() as Promise<ChatSettings>) : null))
     .catch(() => null);
   cache.set(apiOrigin, request);
+  void request.then((settings) => {
+    if (settings === null && cache.get(apiOrigin) === request) cache.delete(apiOrigin);
+  });
   return request;
 }
 
