@@ -25,26 +25,39 @@ export const claimRequests = sqliteTable(
       .default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('claim_requests_specialist_idx').on(t.specialistId)],
+  (t) => [
+    index('claim_requests_specialist_idx').on(t.specialistId),
+    /** The retention sweep of requests past the policy's 6 years. */
+    index('claim_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A paid tier asked for; invoiced by the operators (no payment provider), then switched on. */
-export const subscriptionRequests = sqliteTable('subscription_requests', {
-  id: integer('id').primaryKey(),
-  /** Public reference ('SUB-7K2QX9PA') shown on the success screen and the invoice. */
-  reference: text('reference').notNull().unique(),
-  tier: text('tier', { enum: ['standard', 'featured'] }).notNull(),
-  /** Monthly price excluding VAT quoted when the request was made. */
-  monthlyPence: integer('monthly_pence').notNull(),
-  source: text('source', { enum: ['subscribe', 'checkout', 'claim-checkout'] }).notNull(),
-  businessName: text('business_name').notNull(),
-  contactName: text('contact_name').notNull(),
-  invoiceEmail: text('invoice_email').notNull(),
-  phone: text('phone'),
-  invoiceAddress: text('invoice_address').notNull(),
-  claimRequestId: integer('claim_request_id').references(() => claimRequests.id),
-  status: text('status', { enum: ['pending', 'invoiced', 'active', 'cancelled'] })
-    .notNull()
-    .default('pending'),
-  createdAt: createdAt(),
-});
+export const subscriptionRequests = sqliteTable(
+  'subscription_requests',
+  {
+    id: integer('id').primaryKey(),
+    /** Public reference ('SUB-7K2QX9PA') shown on the success screen and the invoice. */
+    reference: text('reference').notNull().unique(),
+    tier: text('tier', { enum: ['standard', 'featured'] }).notNull(),
+    /** Monthly price excluding VAT quoted when the request was made. */
+    monthlyPence: integer('monthly_pence').notNull(),
+    source: text('source', { enum: ['subscribe', 'checkout', 'claim-checkout'] }).notNull(),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    invoiceEmail: text('invoice_email').notNull(),
+    phone: text('phone'),
+    invoiceAddress: text('invoice_address').notNull(),
+    claimRequestId: integer('claim_request_id').references(() => claimRequests.id),
+    status: text('status', { enum: ['pending', 'invoiced', 'active', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** The retention sweep of requests past the policy's 6 years. */
+    index('subscription_requests_created_idx').on(t.createdAt),
+    /** Whether a claim still has a subscription request (claims are kept while one is). */
+    index('subscription_requests_claim_idx').on(t.claimRequestId),
+  ],
+);

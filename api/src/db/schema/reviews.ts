@@ -54,5 +54,9 @@ export const reviewInvites = sqliteTable(
     reviewId: integer('review_id').references(() => reviews.id),
     createdAt: createdAt(),
   },
-  (t) => [index('review_invites_specialist_idx').on(t.specialistId)],
+  (t) => [
+    index('review_invites_specialist_idx').on(t.specialistId),
+    /** The invite of a review, removed with it when a rejected review reaches its retention. */
+    index('review_invites_review_idx').on(t.reviewId),
+  ],
 );

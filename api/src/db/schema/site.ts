@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { cities, services } from './directory.ts';
 
@@ -36,16 +36,21 @@ export const articles = sqliteTable('articles', {
 export type ArticleBlockRow = { type: 'h2' | 'p'; text: string } | { type: 'ul'; items: string[] };
 
 /** Messages sent through /contact to the operators. */
-export const contactMessages = sqliteTable('contact_messages', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** When an admin marked it dealt with in the queue; null while open. */
-  handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
-  createdAt: createdAt(),
-});
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When an admin marked it dealt with in the queue; null while open. */
+    handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  /** The retention sweep of messages past the policy's 12 months. */
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
 
 /**
  * One row (id 1): settings admins edit at run time. Null means "use the environment's value"
