@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  enquiryCreatedSchema,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from './contract/enquiries.ts';
+import { chatPayload } from './enquiries/fixtures.ts';
+
+/**
+ * The promise behind "no accepted enquiry is ever lost": a 201 is only sent once the enquiry
+ * is committed. The real server (a child process running `src/server.ts` under tsx, as
+ * `npm run serve` does) takes a burst of enquiries and is killed with SIGKILL part-way; after
+ * a restart on the same SQLite file every acknowledged enquiry is there, and retrying every
+ * request with its Idempotency-Key leaves exactly one enquiry per key.
+ */
+
+const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BURST = 240;
+const CONCURRENCY = 16;
+/** The server is killed once this many enquiries have been acknowledged. */
+const KILL_AFTER = 80;
+/** Requests per forwarded client address: a burst and its retries stay within the rate limit. */
+const PER_CLIENT = 10;
+const START_TIMEOUT_MS = 40_000;
+
+const dir = mkdtempSync(join(tmpdir(), 'flo-crash-'));
+const dbPath = join(dir, 'flo.db');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts the server on a port the OS picks and resolves with the URL it prints. */
+function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: dbPath,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // One proxy hop: X-Forwarded-For spreads the burst over client addresses.
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Flo is listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, child });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+const keyOf = (i: number) => `crash-burst-${String(i).padStart(4, '0')}`;
+
+function postEnquiry(url: string, i: number): Promise<Response> {
+  return fetch(`${url}/api/enquiries`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [IDEMPOTENCY_HEADER]: keyOf(i),
+      'x-forwarded-for': `198.51.100.${Math.floor(i / PER_CLIENT) + 1}`,
+    },
+    body: JSON.stringify(chatPayload({ customerName: `Crash Test ${i}` })),
+  });
+}
+
+/** Enquiry ids acknowledged with 201 by request number; the server is killed mid-burst. */
+async function burstUntilKilled(server: Server): Promise<Map<number, string>> {
+  const acknowledged = new Map<number, string>();
+  const refused: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < BURST) {
+      const i = next++;
+      const res = await postEnquiry(server.url, i).catch(() => null);
+      if (!res) continue;
+      if (res.status !== 201) refused.push(res.status);
+      else acknowledged.set(i, enquiryCreatedSchema.parse(await res.json()).id);
+      if (acknowledged.size === KILL_AFTER) server.child.kill('SIGKILL');
+    }
+  };
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await exited;
+  expect(refused, 'the burst itself was refused').toEqual([]);
+  return acknowledged;
+}
+
+function storedEnquiries(): { id: string; key: string }[] {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select public_id as id, idempotency_key as key from enquiries where idempotency_key like 'crash-burst-%'`,
+      )
+      .all() as { id: string; key: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('a server killed mid-burst', () => {
+  it('keeps every enquiry it acknowledged, and retries add none twice', async () => {
+    const first = await startServer();
+    const acknowledged = await burstUntilKilled(first);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(acknowledged.size, 'the kill cut the burst short').toBeLessThan(BURST);
+
+    const second = await startServer();
+    const stored = new Map(storedEnquiries().map((row) => [row.key, row.id]));
+    for (const [i, id] of acknowledged) expect(stored.get(keyOf(i)), keyOf(i)).toBe(id);
+
+    for (let i = 0; i < BURST; i++) {
+      const res = await postEnquiry(second.url, i);
+      expect(res.status, keyOf(i)).toBe(201);
+      const { id } = enquiryCreatedSchema.parse(await res.json());
+      if (acknowledged.has(i)) {
+        expect(id).toBe(acknowledged.get(i));
+        expect(res.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+      }
+    }
+    const after = storedEnquiries();
+    expect(after).toHaveLength(BURST);
+    expect(new Set(after.map((row) => row.key)).size).toBe(BURST);
+    const stopped = new Promise((resolve) => second.child.once('exit', resolve));
+    second.child.kill('SIGTERM');
+    await stopped;
+  }, 90_000);
+});
