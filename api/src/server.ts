@@ -9,6 +9,7 @@ import type { AppDeps, Logger } from './deps.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
+import { afterResponse } from './http/after-response.ts';
 import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
@@ -140,6 +141,7 @@ export async function startServer(
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await stopped;
+        await afterResponse(deps).idle();
         await worker.stop();
         db.$client.close();
       })();

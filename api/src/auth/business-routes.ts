@@ -21,7 +21,7 @@ import {
   revokeSession,
   revokeSessionsOf,
 } from './sessions.ts';
-import { SETUP_LINK_ACCEPTED_MESSAGE, sendSetupLink } from './setup-link.ts';
+import { requestSetupLink, SETUP_LINK_ACCEPTED_MESSAGE } from './setup-link.ts';
 import { isValidSetupToken } from './setup-tokens.ts';
 import { hashToken } from './tokens.ts';
 
@@ -73,7 +73,7 @@ export function businessRoutes(deps: AppDeps) {
     loginRateLimit(deps, 'setup-link'),
     validateBusinessJson(setupLinkRequestSchema),
     (c) => {
-      sendSetupLink(deps, c.req.valid('json').email, now());
+      requestSetupLink(deps, c.req.valid('json').email, now());
       return c.json<SetupLinkAccepted>(
         { success: true, message: SETUP_LINK_ACCEPTED_MESSAGE },
         202,

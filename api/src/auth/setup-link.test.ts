@@ -4,9 +4,10 @@ import {
   businessAuthFailureSchema,
   setupLinkAcceptedSchema,
 } from '../contract/index.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { businesses, mailOutbox } from '../db/schema.ts';
+import { afterResponse } from '../http/after-response.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { SETUP_LINK_MAIL_KIND } from './setup-link.ts';
+import { SETUP_LINK_MAIL_KIND, SETUP_LINK_RESEND_AFTER_MS } from './setup-link.ts';
 import { BUSINESS, insertBusiness } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'a-password-from-the-link';
@@ -18,8 +19,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const askForLink = (email: string, ip = '203.0.113.7') =>
+const requestLink = (email: string, ip = '203.0.113.7') =>
   t.app.request('/api/business/setup-link', jsonBody({ email }, { 'x-test-client-ip': ip }));
+/** Asks for a link and waits for the work left until after the answer. */
+async function askForLink(email: string, ip?: string) {
+  const res = await requestLink(email, ip);
+  await afterResponse(t.deps).idle();
+  return res;
+}
 const setPassword = (token: string) =>
   t.app.request(
     '/api/business/setup-password',
@@ -88,8 +95,30 @@ describe('POST /api/business/setup-link', () => {
     );
   });
 
-  it('replaces the previous link when asked again', async () => {
+  it('answers before looking the address up, queueing the same work for a known address as for an unknown one', async () => {
+    const queue = afterResponse(t.deps);
+    for (const email of ['nobody@unknown.test', BUSINESS.email]) {
+      await expectAccepted(await requestLink(email));
+      expect(queue.pending()).toBe(1);
+      expect(outbox()).toEqual([]);
+      expect(t.db.select().from(businesses).get()?.setupTokenHash).toBeNull();
+      await queue.idle();
+    }
+    expect(outbox().map((mail) => mail.to)).toEqual([BUSINESS.email]);
+  });
+
+  it('sends nothing new when asked again within the resend window', async () => {
     await askForLink(BUSINESS.email);
+    t.advance(SETUP_LINK_RESEND_AFTER_MS - 1000);
+    await expectAccepted(await askForLink(BUSINESS.email, '203.0.113.8'));
+    const [mail, ...others] = outbox();
+    expect(others).toEqual([]);
+    expect((await setPassword(linkIn(mail?.text ?? '').token)).status).toBe(200);
+  });
+
+  it('replaces the previous link when asked again after the resend window', async () => {
+    await askForLink(BUSINESS.email);
+    t.advance(SETUP_LINK_RESEND_AFTER_MS);
     await askForLink(BUSINESS.email);
     const [older, newer] = outbox().map((mail) => linkIn(mail.text).token);
     expect((await setPassword(older ?? '')).status).toBe(400);

@@ -1,11 +1,15 @@
 import type { AppDeps } from '../deps.ts';
+import { afterResponse } from '../http/after-response.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { businessSetupLinkMail } from '../mail/templates.ts';
-import { findBusinessCredentials } from './repository.ts';
+import { type BusinessCredentials, findBusinessCredentials } from './repository.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
 
 /** The mail kind in the outbox, so operators can tell these mails apart. */
 export const SETUP_LINK_MAIL_KIND = 'business_setup_link';
+
+/** A link asked for again within this long after the last one sends nothing new. */
+export const SETUP_LINK_RESEND_AFTER_MS = 15 * 60_000;
 
 /** The answer to every well-formed request, known address or not. */
 export const SETUP_LINK_ACCEPTED_MESSAGE =
@@ -17,19 +21,16 @@ export function setupLinkUrl(publicUrl: string, token: string, email: string): s
   return `${base}/login?setup=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 }
 
-/**
- * For a known business: issues a new one-time setup token (replacing any earlier one) and
- * queues the e-mail holding the link, in one transaction, so a token is never stored without
- * its mail nor a mail queued with a token that was rolled back. An unknown address does
- * nothing; the caller answers the same either way.
- *
- * @example
- * sendSetupLink(deps, 'owner@oakfloors.test', new Date());
- */
-export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
-  const found = findBusinessCredentials(deps.db, email);
-  if (!found) return;
-  const { business } = found;
+/** Whether the business's current, unused setup token was issued within the resend window. */
+function linkSentRecently(found: BusinessCredentials, now: Date): boolean {
+  const { setupTokenHash, setupTokenExpiresAt } = found;
+  if (!setupTokenHash || !setupTokenExpiresAt) return false;
+  const issuedAt = setupTokenExpiresAt.getTime() - SETUP_TOKEN_LIFETIME_MS;
+  return now.getTime() - issuedAt < SETUP_LINK_RESEND_AFTER_MS;
+}
+
+/** Issues a new token (replacing any earlier one) and queues its mail, in one transaction. */
+function mailSetupLink(deps: AppDeps, { business }: BusinessCredentials, now: Date): void {
   const { publicUrl } = deps.config;
   deps.db.transaction((tx) => {
     const token = issueSetupToken(tx, business.id, now);
@@ -37,5 +38,36 @@ export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
     const link = setupLinkUrl(publicUrl, token, business.email);
     const mail = businessSetupLinkMail(business.name, link, expiresAt, publicUrl);
     enqueueMail(tx, { ...mail, to: business.email, kind: SETUP_LINK_MAIL_KIND }, now);
+  });
+}
+
+/**
+ * For a known business: issues a new one-time setup token (replacing any earlier one) and
+ * queues the e-mail holding the link, in one transaction, so a token is never stored without
+ * its mail nor a mail queued with a token that was rolled back. An unknown address does
+ * nothing. For operators, who may resend at any time; the public form uses `requestSetupLink`.
+ *
+ * @example
+ * sendSetupLink(deps, 'owner@oakfloors.test', new Date());
+ */
+export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
+  const found = findBusinessCredentials(deps.db, email);
+  if (found) mailSetupLink(deps, found, now);
+}
+
+/**
+ * The public form's request: the lookup and the mail happen after the response, so the handler
+ * does the same work for every address, known or not, and neither the answer nor its timing
+ * tells them apart. A business whose unused link is younger than `SETUP_LINK_RESEND_AFTER_MS`
+ * gets nothing new, however often the form is sent.
+ *
+ * @example
+ * requestSetupLink(deps, 'owner@oakfloors.test', new Date());
+ * return c.json({ success: true, message: SETUP_LINK_ACCEPTED_MESSAGE }, 202);
+ */
+export function requestSetupLink(deps: AppDeps, email: string, now: Date): void {
+  afterResponse(deps).run(() => {
+    const found = findBusinessCredentials(deps.db, email);
+    if (found && !linkSentRecently(found, now)) mailSetupLink(deps, found, now);
   });
 }
