@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, Logger } from '../deps.ts';
 import { afterResponse } from './after-response.ts';
 
 function depsLogging(errors: unknown[]): AppDeps {
+  const logger: Logger = { info: () => {}, error: (error) => errors.push(error) };
   return {
     config: {
       publicUrl: 'http://localhost:3000',
       mailFrom: 'x@flo.test',
       operatorEmail: 'x@flo.test',
     },
-    logger: { info: () => {}, error: (error) => errors.push(error) },
+    logger,
   } as unknown as AppDeps;
 }
 
