@@ -13,6 +13,7 @@ import { afterResponse } from './http/after-response.ts';
 import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
 import { seedReferenceData } from './seed/reference.ts';
@@ -117,6 +118,7 @@ export async function startServer(
     const address = await listen(server, env);
     const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
     worker.runOnce().catch((error: unknown) => logger.error(error));
+    const retention = startRetentionJob(deps);
 
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
@@ -143,6 +145,7 @@ export async function startServer(
         await stopped;
         await afterResponse(deps).idle();
         await worker.stop();
+        retention.stop();
         db.$client.close();
       })();
       return closing;
