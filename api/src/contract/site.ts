@@ -38,12 +38,32 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
+/** Most specialists one page of a city listing holds (and its default page size). */
+export const CITY_LISTING_MAX_PAGE_SIZE = 100;
+
+/**
+ * `GET /api/specialists/city/{city}?page=&pageSize=`: the answer stays the spec's plain array;
+ * a city's `specialistCount` (`GET /api/cities/{slug}`) says how many pages there are.
+ */
+export const cityListingQuerySchema = z.object({
+  page: queryInt(1, 10_000, 1),
+  pageSize: queryInt(1, CITY_LISTING_MAX_PAGE_SIZE, CITY_LISTING_MAX_PAGE_SIZE),
+});
+
+/** Most matches a text search counts and ranks; a broader one answers `totalCapped`. */
+export const SEARCH_MATCH_CAP = 1_000;
+
 /** One page of specialists; shared by search, featured and the paginated lists. */
 export const searchResultsSchema = z.object({
   results: z.array(specialistSchema),
+  /** Every match, or `SEARCH_MATCH_CAP` when `totalCapped` (show it as "1,000+"). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** True when a later page has results. */
+  hasMore: z.boolean(),
+  /** True when the text matched more specialists than a search ranks: narrow it to see the rest. */
+  totalCapped: z.boolean(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

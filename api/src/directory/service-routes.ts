@@ -8,9 +8,9 @@ import { offeringStats } from './specialists-repository.ts';
 
 /** `GET /api/services/{slug}/stats`; 'other' has no stats, so it is unknown like any other slug. */
 export function serviceRoutes({ db }: AppDeps) {
-  return new Hono().get('/api/services/:slug/stats', validate('param', slugParams), async (c) => {
+  return new Hono().get('/api/services/:slug/stats', validate('param', slugParams), (c) => {
     const service = serviceSlugSchema.safeParse(c.req.valid('param').slug);
     if (!service.success) throw notFound('Service');
-    return c.json(await offeringStats(db, service.data));
+    return c.json(offeringStats(db, service.data));
   });
 }

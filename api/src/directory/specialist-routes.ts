@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { publicResponseFigures } from '../business-dashboard/figures.ts';
-import type { SpecialistDetail } from '../contract/index.ts';
+import { cityListingQuerySchema, type SpecialistDetail } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -17,10 +17,17 @@ import {
  */
 export function specialistRoutes({ db, now }: AppDeps) {
   return new Hono()
-    .get('/api/specialists/city/:citySlug', validate('param', citySlugParams), async (c) => {
-      const { citySlug } = c.req.valid('param');
-      return c.json(await listActiveSpecialistsInCity(db, citySlug));
-    })
+    .get(
+      '/api/specialists/city/:citySlug',
+      validate('param', citySlugParams),
+      validate('query', cityListingQuerySchema),
+      async (c) => {
+        const { citySlug } = c.req.valid('param');
+        const { page, pageSize } = c.req.valid('query');
+        const offset = (page - 1) * pageSize;
+        return c.json(await listActiveSpecialistsInCity(db, citySlug, { limit: pageSize, offset }));
+      },
+    )
     .get('/api/specialists/unified/:slug', validate('param', slugParams), async (c) => {
       const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
       if (!specialist) throw notFound('Specialist');
@@ -29,7 +36,7 @@ export function specialistRoutes({ db, now }: AppDeps) {
     })
     .get('/api/specialists/:city/:service', validate('param', cityServiceParams), async (c) => {
       const { city, service } = c.req.valid('param');
-      const { totalSpecialists, averageRating } = await offeringStats(db, service, city);
+      const { totalSpecialists, averageRating } = offeringStats(db, service, city);
       return c.json({ totalSpecialists, averageRating });
     });
 }

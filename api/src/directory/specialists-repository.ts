@@ -1,18 +1,13 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ServiceSlug, Specialist, SpecialistDetail } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { cities, reviews, specialistServices, specialists } from '../db/schema.ts';
+import { cachedRead } from '../db/read-cache.ts';
+import { cities, specialistServices, specialists } from '../db/schema.ts';
 import { formatAverageRating } from './rating.ts';
 
-/** Most specialists one city listing returns; the chat shows 3 and a city page far fewer. */
-export const CITY_LISTING_LIMIT = 100;
-
-/**
- * Published-review aggregates of the specialist row in the outer query, as correlated
- * subqueries so SQLite answers them from the (specialist_id, status, created_at) index.
- */
-const publishedCount = sql<number>`(select count(*) from ${reviews} where ${reviews.specialistId} = ${specialists.id} and ${reviews.status} = 'published')`;
-const publishedRatingSum = sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${reviews.specialistId} = ${specialists.id} and ${reviews.status} = 'published')`;
+/** Published-review totals kept on the specialist row by the triggers on reviews. */
+const publishedCount = specialists.reviewCount;
+const publishedRatingSum = specialists.ratingSum;
 
 const isActive = eq(specialists.status, 'active');
 
@@ -46,23 +41,30 @@ async function servicesOf(db: Db, specialistIds: number[]) {
 }
 
 /**
- * Active specialists of one city as list cards: featured tier first, then by average published
- * rating, then by number of published reviews, then by name so the order is stable.
+ * One page of the active specialists of a city as list cards: featured tier first, then by
+ * rounded average published rating, then by number of published reviews, then by name so the
+ * order is stable. The order is written as `specialists_city_listing_idx` is, so a page reads
+ * that many index entries past the offset and sorts nothing.
  */
-export async function listActiveSpecialistsInCity(db: Db, citySlug: string): Promise<Specialist[]> {
-  const averageOrZero = sql`case when ${publishedCount} = 0 then 0 else ${publishedRatingSum} * 1.0 / ${publishedCount} end`;
+export async function listActiveSpecialistsInCity(
+  db: Db,
+  citySlug: string,
+  page: { limit: number; offset: number },
+): Promise<Specialist[]> {
   const rows = await db
     .select(cardColumns)
     .from(specialists)
     .innerJoin(cities, eq(cities.id, specialists.cityId))
     .where(and(eq(cities.slug, citySlug), isActive))
     .orderBy(
-      desc(sql`${specialists.tier} = 'featured'`),
-      desc(averageOrZero),
-      desc(publishedCount),
-      asc(specialists.name),
+      desc(sql`(${specialists.tier} = 'featured')`),
+      desc(specialists.ratingTenths),
+      desc(specialists.reviewCount),
+      asc(sql`${specialists.name} collate nocase`),
+      asc(specialists.id),
     )
-    .limit(CITY_LISTING_LIMIT);
+    .limit(page.limit)
+    .offset(page.offset);
   const services = await servicesOf(
     db,
     rows.map((row) => row.id),
@@ -131,15 +133,18 @@ export interface OfferingStats {
 /**
  * Aggregates over the active specialists offering a service, optionally within one city.
  * Each specialist offers a service at most once (primary key), so nothing is counted twice.
+ * A scan of every such specialist, so it is kept in memory until the next write.
  */
-export async function offeringStats(
-  db: Db,
-  service: ServiceSlug,
-  citySlug?: string,
-): Promise<OfferingStats> {
+export function offeringStats(db: Db, service: ServiceSlug, citySlug?: string): OfferingStats {
+  return cachedRead(db, `offering-stats:${service}:${citySlug ?? ''}`, () =>
+    readOfferingStats(db, service, citySlug),
+  );
+}
+
+function readOfferingStats(db: Db, service: ServiceSlug, citySlug?: string): OfferingStats {
   const conditions: SQL[] = [eq(specialistServices.serviceSlug, service), isActive];
   if (citySlug !== undefined) conditions.push(eq(cities.slug, citySlug));
-  const [row] = await db
+  const row = db
     .select({
       totalSpecialists: sql<number>`count(*)`,
       totalCities: sql<number>`count(distinct ${specialists.cityId})`,
@@ -149,7 +154,8 @@ export async function offeringStats(
     .from(specialistServices)
     .innerJoin(specialists, eq(specialists.id, specialistServices.specialistId))
     .innerJoin(cities, eq(cities.id, specialists.cityId))
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .get();
   const totals = row ?? { totalSpecialists: 0, totalCities: 0, totalReviews: 0, ratingSum: 0 };
   return {
     totalSpecialists: totals.totalSpecialists,

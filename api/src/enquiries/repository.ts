@@ -3,7 +3,6 @@ import {
   cities,
   enquiries,
   enquiryRecipients,
-  reviews,
   services,
   specialistServices,
   specialists,
@@ -77,8 +76,8 @@ export interface RankQuery {
  */
 export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
   const tierRank = sql`case ${specialists.tier} when 'featured' then 0 when 'standard' then 1 else 2 end`;
-  const averageRating = sql`coalesce((select avg(${reviews.rating}) from ${reviews}
-    where ${reviews.specialistId} = ${specialists.id} and ${reviews.status} = 'published'), 0)`;
+  const averageRating = sql`case when ${specialists.reviewCount} = 0 then 0
+    else ${specialists.ratingSum} * 1.0 / ${specialists.reviewCount} end`;
   const recentLeads = sql`(select count(*) from ${enquiryRecipients}
     where ${enquiryRecipients.specialistId} = ${specialists.id}
     and ${enquiryRecipients.createdAt} >= ${q.leadsSince.getTime()})`;

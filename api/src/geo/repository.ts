@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { cities, reviews, specialistServices, specialists } from '../db/schema.ts';
+import { cities, specialistServices, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';
@@ -75,7 +75,6 @@ export function countActiveSpecialists(
 /** Card rows of these specialists in the order given, for `toSpecialistCards`. */
 export function specialistCardRows(db: DbExecutor, ids: number[]): CardRow[] {
   if (ids.length === 0) return [];
-  const published = sql`${reviews.specialistId} = ${specialists.id} and ${reviews.status} = 'published'`;
   const rows = db
     .select({
       id: specialists.id,
@@ -83,8 +82,8 @@ export function specialistCardRows(db: DbExecutor, ids: number[]): CardRow[] {
       slug: specialists.slug,
       city: cities.name,
       tier: specialists.tier,
-      reviewCount: sql<number>`(select count(*) from ${reviews} where ${published})`,
-      ratingSum: sql<number>`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${published})`,
+      reviewCount: specialists.reviewCount,
+      ratingSum: specialists.ratingSum,
     })
     .from(specialists)
     .innerJoin(cities, eq(cities.id, specialists.cityId))

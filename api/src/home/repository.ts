@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { publishedStats } from '../search/cards.ts';
+import { cachedRead } from '../db/read-cache.ts';
 
 export interface RecentReviewRow {
   id: number;
@@ -31,13 +31,19 @@ export interface DirectoryTotals {
   totalCities: number;
 }
 
-/** Active specialists, their published reviews, and the cities that have at least one. */
+/**
+ * Active specialists, their published reviews, and the cities that have at least one: a scan
+ * of every active specialist, kept in memory until the next write.
+ */
 export function directoryTotals(db: Db): DirectoryTotals {
+  return cachedRead(db, 'directory-totals', () => readDirectoryTotals(db));
+}
+
+function readDirectoryTotals(db: Db): DirectoryTotals {
   const row = db.get<DirectoryTotals>(sql`select count(*) as totalSpecialists,
       count(distinct sp.city_id) as totalCities,
-      coalesce(sum(st.n), 0) as totalReviews, coalesce(sum(st.s), 0) as ratingSum
+      coalesce(sum(sp.review_count), 0) as totalReviews, coalesce(sum(sp.rating_sum), 0) as ratingSum
     from specialists sp
-    left join ${publishedStats} st on st.specialist_id = sp.id
     where sp.status = 'active'`);
   return row ?? { totalSpecialists: 0, totalReviews: 0, ratingSum: 0, totalCities: 0 };
 }

@@ -29,7 +29,7 @@ export function homeRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/api/featured', validate('query', pageQuerySchema), (c) => {
       const { page } = c.req.valid('query');
-      const { rows, total } = searchSpecialists(db, {
+      const { rows, ...counts } = searchSpecialists(db, {
         tier: 'featured',
         sort: 'rating',
         limit: FEATURED_PAGE_SIZE,
@@ -37,9 +37,11 @@ export function homeRoutes({ db }: AppDeps) {
       });
       const answer: SearchResults = {
         results: toSpecialistCards(db, rows),
-        total,
+        total: counts.total,
         page,
         pageSize: FEATURED_PAGE_SIZE,
+        hasMore: counts.hasMore,
+        totalCapped: counts.totalCapped,
       };
       return c.json(answer);
     })

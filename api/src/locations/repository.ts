@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LocationPageText } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import { locationPages } from '../db/schema.ts';
-import { publishedStats } from '../search/cards.ts';
 
 export interface CityCount {
   slug: string;
@@ -33,16 +33,23 @@ export interface CityFigures {
   pages: LocationPageText[];
 }
 
-/** A city with the totals of its active specialists, or undefined for an unknown slug. */
+/**
+ * A city with the totals of its active specialists, or undefined for an unknown slug; a scan of
+ * the city's specialists, kept in memory until the next write.
+ */
 export function findCityFigures(db: Db, slug: string): CityFigures | undefined {
+  return cachedRead(db, `city-figures:${slug}`, () => readCityFigures(db, slug));
+}
+
+function readCityFigures(db: Db, slug: string): CityFigures | undefined {
   const city = db.get<{ id: number; slug: string; name: string; region: string; areas: string }>(
     sql`select id, slug, name, region, postcode_areas as areas from cities where slug = ${slug}`,
   );
   if (!city) return undefined;
   const totals = db.get<{ specialistCount: number; reviewCount: number; ratingSum: number }>(
-    sql`select count(*) as specialistCount, coalesce(sum(st.n), 0) as reviewCount,
-        coalesce(sum(st.s), 0) as ratingSum
-      from specialists sp left join ${publishedStats} st on st.specialist_id = sp.id
+    sql`select count(*) as specialistCount, coalesce(sum(sp.review_count), 0) as reviewCount,
+        coalesce(sum(sp.rating_sum), 0) as ratingSum
+      from specialists sp
       where sp.city_id = ${city.id} and sp.status = 'active'`,
   );
   const services = db.all<{ slug: string; name: string; specialistCount: number }>(

@@ -16,13 +16,6 @@ export interface CardRow {
 }
 
 /**
- * SQL for the published-review totals of every specialist, to join as `stats`: one pass over
- * the reviews instead of two correlated subqueries per row.
- */
-export const publishedStats = sql`(select specialist_id, count(*) as n, sum(rating) as s
-  from reviews where status = 'published' group by specialist_id)`;
-
-/**
  * The spec's specialist cards for `rows`, in the same order, with their service labels in the
  * order they were recorded.
  *

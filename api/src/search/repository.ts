@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { SEARCH_MATCH_CAP } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { type CardRow, publishedStats } from './cards.ts';
+import type { CardRow } from './cards.ts';
 
 export type SearchSort = 'relevance' | 'rating' | 'reviews' | 'name';
 
@@ -36,29 +37,32 @@ export function findCityIds(db: Db, by: { slug?: string; postcodeArea?: string }
 
 // bm25 weights per column (name, description, city, services): a name hit matters most.
 const relevance = sql`bm25(specialist_search, 10.0, 1.0, 4.0, 4.0)`;
-const average = sql`coalesce(round(st.s * 10.0 / st.n), -1)`;
-const featuredFirst = sql`(sp.tier = 'featured') desc`;
+/*
+ * The kept totals on specialists (see migration 0008). The default order is written exactly as
+ * the listing indexes are, so SQLite walks an index instead of sorting every match.
+ */
+const listingOrder = sql`(sp.tier = 'featured') desc, sp.rating_tenths desc, sp.review_count desc,
+  sp.name collate nocase asc, sp.id asc`;
 const byName = sql`sp.name collate nocase asc, sp.id asc`;
 
 function orderFor(filters: SearchFilters): SQL {
   switch (filters.sort) {
     case 'rating':
-      return sql`${average} desc, coalesce(st.n, 0) desc, ${byName}`;
+      return sql`sp.rating_tenths desc, sp.review_count desc, ${byName}`;
     case 'reviews':
-      return sql`coalesce(st.n, 0) desc, ${average} desc, ${byName}`;
+      return sql`sp.review_count desc, sp.rating_tenths desc, ${byName}`;
     case 'name':
       return byName;
     default:
       return filters.match
-        ? sql`${relevance} asc, ${featuredFirst}, ${average} desc, ${byName}`
-        : sql`${featuredFirst}, ${average} desc, coalesce(st.n, 0) desc, ${byName}`;
+        ? sql`sp.score asc, (sp.tier = 'featured') desc, sp.rating_tenths desc, ${byName}`
+        : listingOrder;
   }
 }
 
-/** The shared FROM and WHERE of the count and the page, so both always agree. */
-function fromWhere(filters: SearchFilters): SQL {
+/** The conditions every search applies, text match aside. */
+function conditionsFor(filters: SearchFilters): SQL[] {
   const conditions: SQL[] = [sql`sp.status = 'active'`];
-  if (filters.match) conditions.push(sql`specialist_search match ${filters.match}`);
   if (filters.cityIds) {
     conditions.push(
       filters.cityIds.length > 0
@@ -73,37 +77,55 @@ function fromWhere(filters: SearchFilters): SQL {
     conditions.push(sql`exists (select 1 from specialist_services ss
       where ss.specialist_id = sp.id and ss.service_slug = ${filters.serviceSlug})`);
   }
-  if (filters.tier) conditions.push(sql`sp.tier = ${filters.tier}`);
+  // Written as the listing index's expression, so the featured page reads that index.
+  if (filters.tier) conditions.push(sql`(sp.tier = 'featured') = 1`);
   if (filters.minRatingTenths !== undefined) {
-    conditions.push(sql`st.n > 0 and round(st.s * 10.0 / st.n) >= ${filters.minRatingTenths}`);
+    conditions.push(sql`sp.rating_tenths >= ${filters.minRatingTenths}`);
   }
-  const fts = filters.match
-    ? sql`join specialist_search on specialist_search.rowid = sp.id`
-    : sql``;
-  return sql`from specialists sp
-    join cities c on c.id = sp.city_id
-    left join ${publishedStats} st on st.specialist_id = sp.id
-    ${fts}
-    where ${sql.join(conditions, sql` and `)}`;
+  return conditions;
 }
 
 /**
- * One page of active specialists matching every given filter, and how many match in all.
+ * The specialists a search ranks. Without text: every specialist the filters allow, counted
+ * and paged through the listing indexes. With text: at most `SEARCH_MATCH_CAP` of the matches
+ * that pass the filters, with their bm25 score, so a one-word search of the whole country
+ * ('carpet') reads a bounded number of rows instead of ranking tens of thousands.
+ */
+function candidates(filters: SearchFilters): SQL {
+  const where = sql.join(conditionsFor(filters), sql` and `);
+  if (!filters.match) return sql`(select sp.* from specialists sp where ${where}) sp`;
+  return sql`(select sp.*, ${relevance} as score
+      from specialist_search join specialists sp on sp.id = specialist_search.rowid
+      where specialist_search match ${filters.match} and ${where}
+      limit ${SEARCH_MATCH_CAP + 1}) sp`;
+}
+
+export interface SearchPage {
+  rows: CardRow[];
+  total: number;
+  hasMore: boolean;
+  totalCapped: boolean;
+}
+
+/**
+ * One page of active specialists matching every given filter, how many match in all (at most
+ * `SEARCH_MATCH_CAP` for a text search, with `totalCapped`), and whether a later page exists.
  *
  * @example
  * const { rows, total } = searchSpecialists(db, { match: '"oak"*', sort: 'relevance', limit: 20, offset: 0 });
  */
-export function searchSpecialists(
-  db: Db,
-  filters: SearchFilters,
-): { rows: CardRow[]; total: number } {
-  const body = fromWhere(filters);
-  const total = db.get<{ n: number }>(sql`select count(*) as n ${body}`)?.n ?? 0;
-  if (total === 0 || filters.offset >= total) return { rows: [], total };
+export function searchSpecialists(db: Db, filters: SearchFilters): SearchPage {
+  const from = candidates(filters);
+  const counted = db.get<{ n: number }>(sql`select count(*) as n from ${from}`)?.n ?? 0;
+  const totalCapped = filters.match !== undefined && counted > SEARCH_MATCH_CAP;
+  const total = totalCapped ? SEARCH_MATCH_CAP : counted;
+  const hasMore = filters.offset + filters.limit < total;
+  if (total === 0 || filters.offset >= total) return { rows: [], total, hasMore, totalCapped };
+  const limit = Math.min(filters.limit, total - filters.offset);
   const rows = db.all<CardRow>(sql`select sp.id as id, sp.name as name, sp.slug as slug,
-      c.name as city, sp.tier as tier, coalesce(st.n, 0) as reviewCount, coalesce(st.s, 0) as ratingSum
-    ${body}
+      c.name as city, sp.tier as tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum
+    from ${from} join cities c on c.id = sp.city_id
     order by ${orderFor(filters)}
-    limit ${filters.limit} offset ${filters.offset}`);
-  return { rows, total };
+    limit ${limit} offset ${filters.offset}`);
+  return { rows, total, hasMore, totalCapped };
 }

@@ -56,6 +56,8 @@ describe('GET /api/search', () => {
       total: 1,
       page: 1,
       pageSize: 20,
+      hasMore: false,
+      totalCapped: false,
     });
   });
 
@@ -126,9 +128,11 @@ describe('GET /api/search', () => {
 
   it('pages through the results with the total on every page', async () => {
     const second = await search('sort=name&pageSize=2&page=2');
-    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, hasMore: true });
     expect(names(second)).toEqual(['Keynes Vinyl', 'Oakbridge Flooring Ltd']);
-    expect(names(await search('sort=name&pageSize=2&page=3'))).toEqual(['Premier Carpets']);
+    const last = await search('sort=name&pageSize=2&page=3');
+    expect(names(last)).toEqual(['Premier Carpets']);
+    expect(last.hasMore).toBe(false);
     expect(await search('sort=name&pageSize=2&page=9')).toMatchObject({ results: [], total: 5 });
   });
 

@@ -76,7 +76,7 @@ export function searchRoutes(deps: AppDeps) {
       query.service,
     );
     const match = query.q ? ftsMatchExpression(query.q) : undefined;
-    const { rows, total } = searchSpecialists(deps.db, {
+    const { rows, ...counts } = searchSpecialists(deps.db, {
       ...(match ? { match } : {}),
       ...(cityIds ? { cityIds } : {}),
       ...(query.service ? { serviceSlug: query.service } : {}),
@@ -89,9 +89,11 @@ export function searchRoutes(deps: AppDeps) {
     });
     const answer: SearchResults = {
       results: toSpecialistCards(deps.db, rows),
-      total,
+      total: counts.total,
       page: query.page,
       pageSize: query.pageSize,
+      hasMore: counts.hasMore,
+      totalCapped: counts.totalCapped,
     };
     return c.json(answer);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceSlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { publishedStats } from '../search/cards.ts';
+import { cachedRead } from '../db/read-cache.ts';
 
 export interface ServiceCityRow {
   slug: string;
@@ -14,20 +14,26 @@ export interface ServiceCityRow {
 
 /**
  * Cities with active specialists offering `service`, most specialists first, then by name;
- * with the published-review totals of those specialists.
+ * with the published-review totals of those specialists. A scan of every specialist offering
+ * it, kept in memory until the next write.
  */
 export function listCitiesOfferingService(
   db: Db,
   service: ServiceSlug,
   limit: number,
 ): ServiceCityRow[] {
+  return cachedRead(db, `service-cities:${service}:${limit}`, () =>
+    readCitiesOfferingService(db, service, limit),
+  );
+}
+
+function readCitiesOfferingService(db: Db, service: ServiceSlug, limit: number): ServiceCityRow[] {
   return db.all<ServiceCityRow>(sql`select c.slug as slug, c.name as name, c.region as region,
-      count(*) as specialistCount, coalesce(sum(st.n), 0) as reviewCount,
-      coalesce(sum(st.s), 0) as ratingSum
+      count(*) as specialistCount, sum(sp.review_count) as reviewCount,
+      sum(sp.rating_sum) as ratingSum
     from specialist_services ss
     join specialists sp on sp.id = ss.specialist_id and sp.status = 'active'
     join cities c on c.id = sp.city_id
-    left join ${publishedStats} st on st.specialist_id = sp.id
     where ss.service_slug = ${service}
     group by c.id
     order by specialistCount desc, c.name collate nocase

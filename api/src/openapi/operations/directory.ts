@@ -9,7 +9,8 @@ export const directoryOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/specialists/city/{citySlug}',
-    summary: 'Active specialists in a city (unknown city: empty list)',
+    summary:
+      'Active specialists in a city, one page (?page=, ?pageSize= up to 100, default 100; unknown city: empty list)',
     tag: 'Directory',
     response: z.array(contract.specialistSchema),
   },

@@ -1,0 +1,41 @@
+import type { Db } from './client.ts';
+
+interface Entry {
+  version: string;
+  value: unknown;
+}
+
+const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * Which write the database has seen last: this connection's change counter (every insert,
+ * update and delete it ran) with SQLite's data_version (moves when another connection commits).
+ */
+function writeVersion(db: Db): string {
+  const changes = db.$client.prepare('select total_changes()').pluck().get() as number;
+  const dataVersion = db.$client.pragma('data_version', { simple: true }) as number;
+  return `${changes}:${dataVersion}`;
+}
+
+/**
+ * Answers `read()` from memory until the database is written to: for aggregate reads (home
+ * figures, city and service totals) that cost a scan of many specialists but change only when
+ * something is written. Any write invalidates every entry, so an answer is never stale; `key`
+ * must name everything `read` depends on.
+ *
+ * @example
+ * const totals = cachedRead(db, 'directory-totals', () => directoryTotals(db));
+ */
+export function cachedRead<T>(db: Db, key: string, read: () => T): T {
+  let cache = cachesByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cachesByDb.set(db, cache);
+  }
+  const version = writeVersion(db);
+  const hit = cache.get(key);
+  if (hit?.version === version) return hit.value as T;
+  const value = read();
+  cache.set(key, { version, value });
+  return value;
+}
