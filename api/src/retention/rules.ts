@@ -21,6 +21,8 @@ import {
  */
 export interface RetentionRule {
   name: string;
+  /** The policy's words for this period, checked against the policy text by a test. */
+  policy: string;
   /** How far back the period reaches from `now`. */
   cutoff(now: Date): Date;
   select: string;
@@ -39,6 +41,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     // "2 years from the last activity": the enquiry, a specialist's status change or reply,
     // a quote sent or accepted. Kept while a quote can still be accepted or mail is unsent.
     name: 'enquiries',
+    policy: 'Enquiries, posted jobs and quotes: 2 years from the last activity',
     cutoff: (now) => monthsBefore(now, 24),
     select: `select e.id, e.created_at as at from enquiries e
       where e.created_at < :cutoff and ${after('e.created_at', 'e.id')}
@@ -62,6 +65,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // "Contact messages: 12 months", kept past that only while nobody has dealt with them.
     name: 'contactMessages',
+    policy: 'Contact messages: 12 months from when you sent them, or until we have dealt with them',
     cutoff: (now) => monthsBefore(now, 12),
     select: `select id, created_at as at from contact_messages
       where created_at < :cutoff and ${after('created_at', 'id')} and handled_at is not null
@@ -71,6 +75,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // "Rejected reviews: 6 months" from the rejection; a review is rejected after it is written.
     name: 'rejectedReviews',
+    policy: 'rejected reviews: 6 months from the rejection',
     cutoff: (now) => monthsBefore(now, 6),
     select: `select id, created_at as at from reviews
       where status = 'rejected' and created_at < :cutoff and ${after('created_at', 'id')}
@@ -84,6 +89,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // "6 years": requests never taken up or cancelled; a plan still invoiced or active stays.
     name: 'subscriptionRequests',
+    policy: '6 years from the request',
     cutoff: (now) => monthsBefore(now, 72),
     select: `select id, created_at as at from subscription_requests
       where created_at < :cutoff and ${after('created_at', 'id')}
@@ -95,6 +101,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // "6 years": decided claims whose subscription request (if any) has gone too.
     name: 'claimRequests',
+    policy: 'Claims and subscription requests: 6 years from the request',
     cutoff: (now) => monthsBefore(now, 72),
     select: `select c.id, c.created_at as at from claim_requests c
       where c.created_at < :cutoff and ${after('c.created_at', 'c.id')}
@@ -106,6 +113,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // "Login sessions: until logout or expiry": an expired session row is deleted.
     name: 'sessions',
+    policy: 'Login sessions: deleted once they expire',
     cutoff: (now) => now,
     select: `select id, expires_at as at from sessions
       where expires_at < :cutoff and ${after('expires_at', 'id')}
@@ -117,6 +125,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       // "Copies of the e-mails we send: 12 months"; unsent mail stays until delivered or given
       // up, and campaign mail stays with its campaign (its delivery status is read from it).
       name: status === 'sent' ? 'sentMail' : 'failedMail',
+      policy: 'Our copies of the e-mails we send: 12 months',
       cutoff: (now) => monthsBefore(now, 12),
       select: `select m.id, m.created_at as at from mail_outbox m
         where m.status = '${status}' and m.created_at < :cutoff

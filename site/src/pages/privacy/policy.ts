@@ -11,7 +11,7 @@ export interface PolicySection {
 }
 
 /** When this wording last changed; shown on the page and in its JSON-LD. */
-export const POLICY_UPDATED = '2026-11-22';
+export const POLICY_UPDATED = '2026-11-25';
 
 export const POLICY_SECTIONS: readonly PolicySection[] = [
   {
@@ -65,13 +65,16 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     list: [
-      'Enquiries, posted jobs and quotes: 2 years from the last activity, so we can deal with questions about work done.',
-      'Contact messages: 12 months.',
-      'Published reviews: while the specialist is listed; rejected reviews: 6 months.',
-      'Claims and subscription requests: 6 years after the account closes, as UK tax law requires for invoices.',
-      'Login sessions: until logout or expiry. Rate-limit counters: at most an hour.',
+      'Enquiries, posted jobs and quotes: 2 years from the last activity (the enquiry itself, a specialist updating or answering it, a quote sent or accepted), so we can deal with questions about work done. They are kept longer only while a quote can still be accepted or an e-mail about them is still being delivered. Specialists’ replies to an enquiry go with it.',
+      'Contact messages: 12 months from when you sent them, or until we have dealt with them if that takes longer.',
+      'Published reviews: while the specialist’s listing exists; rejected reviews: 6 months from the rejection.',
+      'Claims and subscription requests: 6 years from the request, as UK tax law requires for invoices, and never while the plan is still invoiced or running.',
+      'Our copies of the e-mails we send: 12 months. One still being delivered is kept until it is sent or we give up on it; a campaign e-mail to a business stays with its campaign.',
+      'Login sessions: deleted once they expire; logging out ends one at once. Rate-limit counters: at most an hour.',
     ],
-    paragraphs: [],
+    paragraphs: [
+      'We keep your details only for these periods, and check every hour for anything that has passed them:',
+    ],
   },
   {
     id: 'rights',
