@@ -57,4 +57,10 @@ describe('GET /api/stats', () => {
       averageRating: '4.6',
     });
   });
+
+  it('counts a review published after the figures were first read (no stale cache)', async () => {
+    await get('/api/stats');
+    t.db.$client.exec(`update reviews set status = 'published' where status = 'pending'`);
+    expect(siteStatsSchema.parse(await get('/api/stats')).totalReviews).toBe(13);
+  });
 });

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
+import { type SearchResults, type Specialist, searchResultsSchema } from '../contract/index.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { listActiveSpecialistsInCity } from '../directory/specialists-repository.ts';
+import { generateScaleDatabase } from '../seed/scale/generate.ts';
+import { readJson } from '../testing/json.ts';
+import { searchSpecialists } from './repository.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'flo-scale-search-'));
+let db: Db;
+let app: ReturnType<typeof createApp>;
+beforeAll(() => {
+  generateScaleDatabase({
+    out: join(dir, 'flo.db'),
+    specialists: 2_000,
+    now: new Date('2026-11-25'),
+  });
+  db = openDatabase(join(dir, 'flo.db'));
+  app = createApp({
+    db,
+    config: { publicUrl: 'http://localhost', mailFrom: 'Flo <a@b.c>', operatorEmail: 'a@b.c' },
+  });
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function get<T>(path: string): Promise<T> {
+  const res = await app.request(path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+const search = async (query: string): Promise<SearchResults> =>
+  searchResultsSchema.parse(await get(`/api/search?${query}`));
+
+/** SQLite's plan of every statement `run` prepares (parameters bound as NULL). */
+function queryPlans(run: () => void): string[] {
+  const prepare = db.$client.prepare.bind(db.$client);
+  const sources: string[] = [];
+  const spy = vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
+    sources.push(source);
+    return prepare(source);
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return sources.flatMap((source) => {
+    const nulls = Array.from(source.matchAll(/\?/g), () => null);
+    const rows = prepare(`explain query plan ${source}`).all(...nulls) as { detail: string }[];
+    return rows.map((row) => row.detail);
+  });
+}
+
+describe('search over 2,000 specialists', () => {
+  it('caps a broad text search at 1,000 ranked matches and says so', async () => {
+    const first = await search('q=flooring');
+    expect(first).toMatchObject({ total: 1_000, totalCapped: true, hasMore: true });
+    const last = await search('q=flooring&page=20&pageSize=50');
+    expect(last.results).toHaveLength(50);
+    expect(last.hasMore).toBe(false);
+    expect((await search('q=flooring&page=21&pageSize=50')).results).toEqual([]);
+  });
+
+  it('applies the filters before the cap, so a small city still finds all its matches', async () => {
+    const inverness = await search('q=flooring&city=inverness&pageSize=50');
+    const expected = db.$client
+      .prepare(`select count(*) from specialist_search m join specialists sp on sp.id = m.rowid
+        join cities c on c.id = sp.city_id
+        where specialist_search match '"flooring"*' and c.slug = 'inverness' and sp.status = 'active'`)
+      .pluck()
+      .get() as number;
+    expect(expected).toBeGreaterThan(0);
+    expect(inverness).toMatchObject({ total: expected, totalCapped: false });
+    expect(new Set(inverness.results.map((s) => s.city))).toEqual(new Set(['Inverness']));
+  });
+
+  it('answers exact totals without text, in listing order across pages', async () => {
+    const active = db.$client
+      .prepare(`select count(*) from specialists where status = 'active'`)
+      .pluck()
+      .get() as number;
+    const page = await search('pageSize=50&page=3');
+    expect(page).toMatchObject({ total: active, totalCapped: false, hasMore: true });
+  });
+
+  it('reads the listing indexes for the hot queries: no scan of reviews, no sort of every row', () => {
+    const plans = queryPlans(() => {
+      for (const sort of ['relevance', 'rating', 'reviews'] as const) {
+        searchSpecialists(db, { sort, limit: 20, offset: 40 });
+      }
+      searchSpecialists(db, { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
+      searchSpecialists(db, { tier: 'featured', sort: 'rating', limit: 12, offset: 0 });
+      void listActiveSpecialistsInCity(db, 'london', { limit: 24, offset: 48 });
+    });
+    expect(plans.join('\n')).not.toMatch(
+      /(SCAN|SEARCH) (r|reviews)\b|TEMP B-TREE FOR ORDER BY|SCAN (sp|specialists)\b/,
+    );
+    for (const index of [
+      'specialists_listing_idx',
+      'specialists_rating_order_idx',
+      'specialists_reviews_order_idx',
+      'specialists_city_listing_idx',
+    ]) {
+      expect(plans.some((step) => step.includes(index))).toBe(true);
+    }
+  });
+});
+
+describe('GET /api/specialists/city/{city} pages', () => {
+  it('pages through the city in one order, every specialist once', async () => {
+    const all = await get<Specialist[]>('/api/specialists/city/london?pageSize=100');
+    const paged: Specialist[] = [];
+    for (let page = 1; page <= 5; page++) {
+      paged.push(
+        ...(await get<Specialist[]>(`/api/specialists/city/london?page=${page}&pageSize=20`)),
+      );
+    }
+    expect(all).toHaveLength(100);
+    expect(paged.map((s) => s.id)).toEqual(all.map((s) => s.id));
+    expect(await get(`/api/specialists/city/london?page=10000`)).toEqual([]);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+  ])('refuses %s with 400 JSON naming the field', async (query, field) => {
+    const res = await app.request(`/api/specialists/city/london?${query}`);
+    expect(res.status).toBe(400);
+    const body = await readJson(res);
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+  });
+});
