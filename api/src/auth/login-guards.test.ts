@@ -86,6 +86,20 @@ describe('per-account login back-off', () => {
         expect((await attempt(account.email, account.password)).status).toBe(200);
       });
 
+      it('answers 400, not 500, to bodies that name no address', async () => {
+        t = createTestApp();
+        await insert(t.db);
+        const deep = `${'{"email":'.repeat(5_000)}"x"${'}'.repeat(5_000)}`;
+        for (const body of ['"just a string"', '[1,2]', '{"email":', deep, '{"email":7}']) {
+          const res = await started().app.request(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-test-client-ip': `192.0.2.${++ip}` },
+            body,
+          });
+          expect(res.status).toBe(400);
+        }
+      });
+
       it('clears the count when the account logs in', async () => {
         t = createTestApp();
         await insert(t.db);
