@@ -41,7 +41,11 @@ const listingFields = {
   phone: requiredText(40),
   postcode: requiredText(10),
   website: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300)]).optional(),
-  services: z.array(z.enum(SERVICE_SLUGS)).min(1, 'At least one service').max(6),
+  services: z
+    .array(z.enum(SERVICE_SLUGS))
+    .min(1, 'At least one service')
+    .max(6)
+    .refine((slugs) => new Set(slugs).size === slugs.length, 'A service is listed twice'),
 };
 
 /** `POST /api/admin/specialists`: a new active listing; its slug follows the spec's rule. */

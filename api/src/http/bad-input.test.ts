@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
+import { bearer, insertAdmin, insertBusiness } from '../auth/test-fixtures.ts';
 import { enquiries } from '../db/schema.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -122,6 +124,34 @@ describe('bad input across the API', () => {
       }
     }
     expect(enquiryCount()).toBe(0);
+  });
+
+  it('refuses an admin listing with a service listed twice with 400, not a key clash', async () => {
+    t = createTestApp();
+    const { specialistId } = await insertBusiness(t.db);
+    const admin = bearer(createSession(t.db, 'admin', await insertAdmin(t.db), new Date()));
+    const services = ['carpet', 'carpet'];
+    const update = await t.app.request(`/api/admin/specialists/${specialistId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...admin.headers },
+      body: JSON.stringify({ services }),
+    });
+    const updateError = await expectJsonError(update, 400, 'validation_failed');
+    expect(updateError.error.fields).toHaveProperty('services');
+    const create = await t.app.request('/api/admin/specialists', {
+      ...jsonBody({
+        name: 'Twice Floors',
+        description: 'Carpets fitted across Manchester.',
+        email: 'twice@example.test',
+        phone: '0161 496 0001',
+        postcode: 'M1 1AA',
+        citySlug: 'manchester',
+        services,
+      }),
+      headers: { 'content-type': 'application/json', ...admin.headers },
+    });
+    const createError = await expectJsonError(create, 400, 'validation_failed');
+    expect(createError.error.fields).toHaveProperty('services');
   });
 
   it('answers 404 for docs assets named after Object.prototype members', async () => {
