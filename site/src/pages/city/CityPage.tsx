@@ -1,18 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import { SpecialistCard } from '../../components/SpecialistCard.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { CityFigures, ratingFigure } from './CityFigures.tsx';
 import { cityBreadcrumbs } from './city-breadcrumbs.ts';
+import { CITY_PAGE_SIZE, cityPageCount, cityPageFrom, cityPagePath } from './city-pages.ts';
 import { cityQuery, citySpecialistsQuery } from './queries.ts';
 import './city.css';
 
-/** /specialists/{city}: figures, introduction, services, the specialists and Flo's location flow. */
+/**
+ * /specialists/{city}: figures, introduction, services, the specialists (24 a page, `?page=`)
+ * and Flo's location flow.
+ */
 export function CityPage() {
   const { city: slug = '' } = useParams();
+  const page = cityPageFrom(new URLSearchParams(useLocation().search)) ?? 1;
   const { data: city } = useSuspenseQuery(cityQuery(slug));
-  const { data: specialists } = useSuspenseQuery(citySpecialistsQuery(slug));
+  const { data: specialists } = useSuspenseQuery(citySpecialistsQuery(slug, page));
+  const pages = cityPageCount(city.specialistCount);
+  const first = (page - 1) * CITY_PAGE_SIZE + 1;
 
   return (
     <div className="container city-page">
@@ -73,14 +81,17 @@ export function CityPage() {
                 ))}
               </ul>
             )}
-            {specialists.length < city.specialistCount ? (
-              <p>
-                {`Showing ${specialists.length} of ${city.specialistCount}. `}
-                <Link to={`/search?location=${encodeURIComponent(city.name)}`}>
-                  {`Search all specialists in ${city.name}`}
-                </Link>
+            {pages > 1 ? (
+              <p className="muted">
+                {`Showing ${first} to ${first + specialists.length - 1} of ${city.specialistCount}.`}
               </p>
             ) : null}
+            <Pagination
+              label={`Pages of specialists in ${city.name}`}
+              page={page}
+              pages={pages}
+              hrefFor={(n) => cityPagePath(city.slug, n)}
+            />
           </section>
         </div>
 

@@ -18,7 +18,7 @@ const cardSlugs = (page: string) =>
 beforeAll(async () => {
   t = createSiteTestApp();
   leeds = await apiJson<CityDetail>('/api/cities/leeds');
-  specialists = await apiJson<Specialist[]>('/api/specialists/city/leeds');
+  specialists = await apiJson<Specialist[]>('/api/specialists/city/leeds?pageSize=24');
   const res = await t.get('/specialists/leeds');
   expect(res.status).toBe(200);
   html = await res.text();
@@ -34,7 +34,7 @@ describe('/specialists/{city} rendered on the server', () => {
     expect(html).toContain(`<dt>Average rating</dt><dd>${leeds.averageRating}</dd>`);
   });
 
-  it('lists every specialist of the city as a card, in the API order', () => {
+  it('lists the first page of the city as cards, in the API order', () => {
     expect(specialists.length).toBeGreaterThan(0);
     expect(cardSlugs(html)).toEqual(specialists.map((specialist) => specialist.slug));
   });
@@ -61,6 +61,37 @@ describe('/specialists/{city} rendered on the server', () => {
     expect(items[0]?.position).toBe(1);
     expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
     expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds"`);
+  });
+
+  it('pages the city 24 at a time: Next to ?page=2, which lists the rest and links back', async () => {
+    expect(leeds.specialistCount).toBeGreaterThan(24);
+    expect(specialists).toHaveLength(24);
+    expect(html).toContain('rel="next" href="/specialists/leeds?page=2"');
+    expect(html).toContain(`Showing 1 to 24 of ${leeds.specialistCount}.`);
+    const second = await t.get('/specialists/leeds?page=2');
+    expect(second.status).toBe(200);
+    const page2 = await second.text();
+    const rest = await apiJson<Specialist[]>('/api/specialists/city/leeds?pageSize=24&page=2');
+    expect(rest.length).toBe(leeds.specialistCount - 24);
+    expect(cardSlugs(page2)).toEqual(rest.map((specialist) => specialist.slug));
+    expect(page2).toContain('rel="prev" href="/specialists/leeds"');
+    expect(page2).toContain(
+      `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds?page=2"`,
+    );
+    const list = jsonLdBlocks(page2).find((block) => block['@type'] === 'ItemList');
+    const items = (list?.itemListElement ?? []) as Array<{ position: number }>;
+    expect(items[0]?.position).toBe(25);
+  });
+
+  it('makes ?page=1 canonical to the city path', async () => {
+    const first = await (await t.get('/specialists/leeds?page=1')).text();
+    expect(first).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds"`);
+  });
+
+  it('answers 404 for a page past the last one and for a page number that names no page', async () => {
+    expect((await t.get('/specialists/leeds?page=3')).status).toBe(404);
+    expect((await t.get('/specialists/leeds?page=0')).status).toBe(404);
+    expect((await t.get('/specialists/leeds?page=two')).status).toBe(404);
   });
 
   it('answers 404 for an unknown city and for a path the API would refuse', async () => {

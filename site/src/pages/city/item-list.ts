@@ -1,7 +1,8 @@
 import type { Specialist } from '@flo/api/contract';
 
 /**
- * schema.org ItemList of the specialists a directory page lists, in the order shown.
+ * schema.org ItemList of the specialists a directory page lists, in the order shown; a later
+ * page of a list numbers its items from `firstPosition`.
  *
  * @example
  * specialistItemList('Flooring specialists in Leeds', specialists, absoluteUrl)
@@ -10,6 +11,7 @@ export function specialistItemList(
   name: string,
   specialists: Specialist[],
   absoluteUrl: (path: string) => string,
+  { firstPosition = 1 }: { firstPosition?: number } = {},
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -18,7 +20,7 @@ export function specialistItemList(
     numberOfItems: specialists.length,
     itemListElement: specialists.map((specialist, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: firstPosition + index,
       name: specialist.name,
       url: absoluteUrl(`/specialist/${specialist.slug}`),
     })),

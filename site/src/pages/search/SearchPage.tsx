@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import { SpecialistCard } from '../../components/SpecialistCard.tsx';
-import { Pagination } from './Pagination.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import {
   type SearchState,
@@ -15,9 +15,15 @@ import './search.css';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
-function firstPageLink(state: SearchState): string {
-  const query = searchParamsFor({ ...state, page: 1 }).toString();
+function pageLink(state: SearchState, page: number): string {
+  const query = searchParamsFor({ ...state, page }).toString();
   return query ? `/search?${query}` : '/search';
+}
+
+/** '24 specialists found'; a search whose text matched more than the API ranks says '1,000+'. */
+function countHeading(total: number, capped: boolean): string {
+  if (capped) return `${numberFormat.format(total)}+ specialists found`;
+  return total === 1 ? '1 specialist found' : `${numberFormat.format(total)} specialists found`;
 }
 
 /** /search: filters in the URL, results from `GET /api/search`, pages of 20. */
@@ -38,16 +44,14 @@ export function SearchPage() {
         <SearchForm key={search} state={state} />
         <section aria-labelledby="search-results-title" className="search-page__results">
           <h2 id="search-results-title" className="search-page__count" aria-live="polite">
-            {data.total === 1
-              ? '1 specialist found'
-              : `${numberFormat.format(data.total)} specialists found`}
+            {countHeading(data.total, data.totalCapped)}
           </h2>
           {data.results.length === 0 ? (
             <div className="search-page__empty card">
               {data.total > 0 ? (
                 <p>
                   This page is past the last result.{' '}
-                  <Link to={firstPageLink(state)}>Back to the first page</Link>
+                  <Link to={pageLink(state, 1)}>Back to the first page</Link>
                 </p>
               ) : (
                 <p>
@@ -65,7 +69,17 @@ export function SearchPage() {
               ))}
             </ul>
           )}
-          <Pagination state={state} total={data.total} pageSize={data.pageSize} />
+          {data.totalCapped ? (
+            <p className="muted">
+              Only the best 1,000 matches are shown: add a place or a service to narrow the search.
+            </p>
+          ) : null}
+          <Pagination
+            label="Search results pages"
+            page={state.page}
+            pages={Math.ceil(data.total / data.pageSize)}
+            hrefFor={(page) => pageLink(state, page)}
+          />
         </section>
       </div>
     </div>

@@ -1,6 +1,11 @@
 import { definePage } from '../../app/page.ts';
 import { SearchPage } from './SearchPage.tsx';
-import { searchHeading, searchQuery, searchStateFrom } from './search-state.ts';
+import {
+  searchCanonicalPath,
+  searchHeading,
+  searchQuery,
+  searchStateFrom,
+} from './search-state.ts';
 
 export default definePage({
   loader: async ({ url, queryClient }) => {
@@ -8,12 +13,11 @@ export default definePage({
     await queryClient.ensureQueryData(searchQuery(state));
     return state;
   },
-  // Every filtered, sorted or paged variant is canonical to the clean /search page.
   meta: ({ data }) => ({
     title: searchHeading(data),
     description:
       'Search UK flooring specialists by town, city or postcode, service and rating. Compare reviews and get free quotes.',
-    canonicalPath: '/search',
+    canonicalPath: searchCanonicalPath(data),
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Find a specialist', path: '/search' },

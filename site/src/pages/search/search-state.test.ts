@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isUkPostcode,
+  searchCanonicalPath,
   searchHeading,
   searchParamsFor,
   searchQuery,
@@ -69,5 +70,19 @@ describe('searchHeading', () => {
       'Carpet Installation specialists near Leeds',
     );
     expect(searchHeading(state('q=oak'))).toBe('Flooring specialists matching “oak” across the UK');
+  });
+});
+
+describe('search canonical path', () => {
+  it('makes later pages of the plain list canonical to themselves, page 1 to /search', () => {
+    expect(searchCanonicalPath(state('page=3'))).toBe('/search?page=3');
+    expect(searchCanonicalPath(state('page=1'))).toBe('/search');
+    expect(searchCanonicalPath(state(''))).toBe('/search');
+  });
+
+  it('keeps filtered or sorted searches canonical to /search', () => {
+    expect(searchCanonicalPath(state('q=oak&page=3'))).toBe('/search');
+    expect(searchCanonicalPath(state('location=Leeds&page=2'))).toBe('/search');
+    expect(searchCanonicalPath(state('sort=name&page=2'))).toBe('/search');
   });
 });

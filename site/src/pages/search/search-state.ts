@@ -80,6 +80,21 @@ export function searchQuery(state: SearchState) {
   });
 }
 
+/**
+ * The canonical path of a search page. Filtered or sorted searches are not landing pages, so
+ * they are canonical to /search; the plain list's later pages are canonical to themselves
+ * ('/search?page=3') and its first page, `?page=1` too, to '/search'.
+ *
+ * @example
+ * searchCanonicalPath(searchStateFrom(new URLSearchParams('page=3'))) // '/search?page=3'
+ * searchCanonicalPath(searchStateFrom(new URLSearchParams('q=oak&page=3'))) // '/search'
+ */
+export function searchCanonicalPath(state: SearchState): string {
+  const filtered =
+    state.q || state.location || state.service || state.minRating || state.sort !== 'relevance';
+  return !filtered && state.page > 1 ? `/search?page=${state.page}` : '/search';
+}
+
 /** A heading that says what was searched for ('Hardwood Flooring specialists in Leeds'). */
 export function searchHeading(state: SearchState): string {
   const what = state.service

@@ -35,6 +35,15 @@ describe('/search rendered on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
   });
 
+  it('makes a later page of the plain list canonical to itself, and ?page=1 to /search', async () => {
+    const third = await (await t.get('/search?page=3')).text();
+    expect(third).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search?page=3"`);
+    expect(third).toContain('href="/search?page=2"');
+    expect(third).toContain('href="/search?page=4"');
+    const first = await (await t.get('/search?page=1')).text();
+    expect(first).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
+  });
+
   it('searches by UK postcode area', async () => {
     const html = await (await t.get('/search?location=LS6%202AB')).text();
     const api = (await (await t.app.request('/api/search?postcode=LS6%202AB')).json()) as {
@@ -61,5 +70,17 @@ describe('/search rendered on the server', () => {
     const html = await (await t.get('/search?q=zzzzqqqq')).text();
     expect(html).toContain('0 specialists found');
     expect(html).toContain('No specialists match this search.');
+  });
+
+  it('shows a text search broader than the API ranks as 1,000+ with a hint to narrow it', async () => {
+    for (const copy of ['a', 'b']) {
+      t.db.$client.exec(`insert into specialists (slug, name, city_id, description, email, phone, postcode)
+        select slug || '-${copy}', name, city_id, 'Flooring fitters', email, phone, postcode
+        from specialists where slug not like '%-a'`);
+    }
+    const html = await (await t.get('/search?q=flooring')).text();
+    expect(html).toContain('1,000+ specialists found');
+    expect(html).toContain('Only the best 1,000 matches are shown');
+    expect(html).toContain('Page 1 of 50');
   });
 });
