@@ -67,6 +67,9 @@ export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
  */
 export function requestSetupLink(deps: AppDeps, email: string, now: Date): void {
   afterResponse(deps).run(() => {
+    // The server waits for this work before closing the database; only a test app closed
+    // straight after its last request gets here with it closed, and has nothing to mail.
+    if (!deps.db.$client.open) return;
     const found = findBusinessCredentials(deps.db, email);
     if (found && !linkSentRecently(found, now)) mailSetupLink(deps, found, now);
   });
