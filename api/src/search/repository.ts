@@ -80,7 +80,9 @@ function conditionsFor(filters: SearchFilters): SQL[] {
   // Written as the listing index's expression, so the featured page reads that index.
   if (filters.tier) conditions.push(sql`(sp.tier = 'featured') = 1`);
   if (filters.minRatingTenths !== undefined) {
-    conditions.push(sql`sp.rating_tenths >= ${filters.minRatingTenths}`);
+    // Unary + keeps SQLite from reading the rating index for this range (it would, without
+    // ANALYZE statistics), so the city or listing index still drives the query and its order.
+    conditions.push(sql`+sp.rating_tenths >= ${filters.minRatingTenths}`);
   }
   return conditions;
 }
@@ -94,8 +96,10 @@ function conditionsFor(filters: SearchFilters): SQL[] {
 function candidates(filters: SearchFilters): SQL {
   const where = sql.join(conditionsFor(filters), sql` and `);
   if (!filters.match) return sql`(select sp.* from specialists sp where ${where}) sp`;
+  // CROSS JOIN keeps the full-text index as the outer loop: matches are read in index order
+  // and each looked up by id, instead of testing the match against every active specialist.
   return sql`(select sp.*, ${relevance} as score
-      from specialist_search join specialists sp on sp.id = specialist_search.rowid
+      from specialist_search cross join specialists sp on sp.id = specialist_search.rowid
       where specialist_search match ${filters.match} and ${where}
       limit ${SEARCH_MATCH_CAP + 1}) sp`;
 }

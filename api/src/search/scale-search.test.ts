@@ -38,22 +38,33 @@ async function get<T>(path: string): Promise<T> {
 const search = async (query: string): Promise<SearchResults> =>
   searchResultsSchema.parse(await get(`/api/search?${query}`));
 
-/** SQLite's plan of every statement `run` prepares (parameters bound as NULL). */
+/**
+ * SQLite's plan of every statement `run` reads through, explained with the values it was run
+ * with (the planner's choice around a full-text match depends on them).
+ */
 function queryPlans(run: () => void): string[] {
   const prepare = db.$client.prepare.bind(db.$client);
-  const sources: string[] = [];
+  const calls: { source: string; params: unknown[] }[] = [];
   const spy = vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
-    sources.push(source);
-    return prepare(source);
+    const statement = prepare(source);
+    for (const method of ['all', 'get'] as const) {
+      const original = statement[method].bind(statement) as (...params: unknown[]) => unknown;
+      Object.assign(statement, {
+        [method]: (...params: unknown[]) => {
+          calls.push({ source, params });
+          return original(...params);
+        },
+      });
+    }
+    return statement;
   });
   try {
     run();
   } finally {
     spy.mockRestore();
   }
-  return sources.flatMap((source) => {
-    const nulls = Array.from(source.matchAll(/\?/g), () => null);
-    const rows = prepare(`explain query plan ${source}`).all(...nulls) as { detail: string }[];
+  return calls.flatMap(({ source, params }) => {
+    const rows = prepare(`explain query plan ${source}`).all(...params) as { detail: string }[];
     return rows.map((row) => row.detail);
   });
 }
@@ -98,6 +109,14 @@ describe('search over 2,000 specialists', () => {
       searchSpecialists(db, { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
       searchSpecialists(db, { tier: 'featured', sort: 'rating', limit: 12, offset: 0 });
       void listActiveSpecialistsInCity(db, 'london', { limit: 24, offset: 48 });
+      searchSpecialists(db, {
+        cityIds: [3],
+        serviceSlug: 'hardwood',
+        minRatingTenths: 40,
+        sort: 'relevance',
+        limit: 20,
+        offset: 0,
+      });
     });
     expect(plans.join('\n')).not.toMatch(
       /(SCAN|SEARCH) (r|reviews)\b|TEMP B-TREE FOR ORDER BY|SCAN (sp|specialists)\b/,
@@ -110,6 +129,23 @@ describe('search over 2,000 specialists', () => {
     ]) {
       expect(plans.some((step) => step.includes(index))).toBe(true);
     }
+  });
+});
+
+describe('text search plan', () => {
+  it('reads the full-text matches first and looks each specialist up by id', () => {
+    const plans = queryPlans(() => {
+      searchSpecialists(db, {
+        match: '"carpet"*',
+        cityIds: [1],
+        sort: 'relevance',
+        limit: 20,
+        offset: 0,
+      });
+    });
+    expect(plans).toContainEqual(expect.stringMatching(/^SCAN specialist_search VIRTUAL TABLE/));
+    expect(plans).toContainEqual('SEARCH sp USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(plans.join('\n')).not.toMatch(/SEARCH sp USING (COVERING )?INDEX/);
   });
 });
 
