@@ -11,8 +11,15 @@ export interface CityCount {
   specialistCount: number;
 }
 
-/** Every city with its number of active specialists, by region then name. */
+/**
+ * Every city with its number of active specialists, by region then name: a count over every
+ * active specialist, kept in memory until the next write.
+ */
 export function listCitiesWithCounts(db: Db): CityCount[] {
+  return cachedRead(db, 'city-counts', () => readCitiesWithCounts(db));
+}
+
+function readCitiesWithCounts(db: Db): CityCount[] {
   return db.all<CityCount>(sql`select c.slug as slug, c.name as name, c.region as region,
       count(sp.id) as specialistCount
     from cities c
