@@ -18,12 +18,13 @@ import { type Manifest, pageAssets } from './server/assets.ts';
  *   browser is idle after hydration (src/flo/load-widget.ts).
  *
  * Issue 11 targets 90 KB in all with the widget ≤ 30 KB. The budgets below are what the page
- * weighs now plus a little headroom, so it can only get lighter; ADR 009 says where the rest
- * of the way lies (React Router and the chat machine's XState).
+ * weighs now (61.1 KB + 32.8 KB) plus under 1 KB of headroom, so it can only get lighter; ADR 009
+ * says what stands between them and the issue's figures (React Router, React Query and Preact
+ * before hydration; XState, the chat machine and its advice texts in Flo's chunk).
  */
-const BEFORE_HYDRATION_BUDGET = 68 * 1024;
-const WIDGET_BUDGET = 35 * 1024;
-const HOME_TOTAL_BUDGET = 102 * 1024;
+const BEFORE_HYDRATION_BUDGET = 62 * 1024;
+const WIDGET_BUDGET = 33.5 * 1024;
+const HOME_TOTAL_BUDGET = 95 * 1024;
 
 const HOME_PAGE = 'src/pages/home/page.tsx';
 const WIDGET = '../widget/src/index.ts';
