@@ -133,7 +133,7 @@ test('an admin approves a claim from /admin/free-listings and the setup link is 
   await expect(card.getByText(owner)).toBeVisible();
   await card.getByRole('button', { name: 'Approve and send a setup link' }).click();
   await expect(card).toHaveCount(0);
-  expect(setupLinkPathFor(owner)).toMatch(/^\/login\?setup=/);
+  expect(await setupLinkPathFor(owner)).toMatch(/^\/login\?setup=/);
   const claimed = withDatabase(true, (db) =>
     db
       .prepare(

@@ -62,7 +62,7 @@ test('claim, approval in the console, setup link, login, a chat lead answered wi
   await operator.context().close();
 
   // The owner follows the e-mailed setup link, sets a password and logs in.
-  await page.goto(`${urls.siteUrl}${setupLinkPathFor(owner)}`);
+  await page.goto(`${urls.siteUrl}${await setupLinkPathFor(owner)}`);
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Set password' }).click();

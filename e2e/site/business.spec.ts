@@ -37,7 +37,7 @@ test('a business gets a setup link, sets its password, reads its enquiry and log
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  await page.goto(`${urls.siteUrl}${setupLinkPathFor(business.email)}`);
+  await page.goto(`${urls.siteUrl}${await setupLinkPathFor(business.email)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set your password');
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);

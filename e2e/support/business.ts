@@ -40,21 +40,29 @@ export function insertTestBusiness(email: string): TestBusiness {
 
 /**
  * The site path (`/login?setup=…&email=…`) of the newest password-setup link queued in the
- * mail outbox for `email`, read from the API's SQLite file.
+ * mail outbox for `email`, read from the API's SQLite file. The API queues the link just after
+ * it answers the request (ADR 010), so this waits up to five seconds for it.
  *
  * @example
- * await page.goto(`${urls.siteUrl}${setupLinkPathFor(email)}`);
+ * await page.goto(`${urls.siteUrl}${await setupLinkPathFor(email)}`);
  */
-export function setupLinkPathFor(email: string): string {
-  const mail = withDatabase(true, (db) =>
-    db
-      .prepare(
-        `select text from mail_outbox where kind = 'business_setup_link' and "to" = ?
-          order by id desc limit 1`,
-      )
-      .get(email),
-  ) as { text: string } | undefined;
-  const link = /https?:\/\/\S+\/login\?\S+/.exec(mail?.text ?? '')?.[0];
+export async function setupLinkPathFor(email: string): Promise<string> {
+  const newestLink = () => {
+    const mail = withDatabase(true, (db) =>
+      db
+        .prepare(
+          `select text from mail_outbox where kind = 'business_setup_link' and "to" = ?
+            order by id desc limit 1`,
+        )
+        .get(email),
+    ) as { text: string } | undefined;
+    return /https?:\/\/\S+\/login\?\S+/.exec(mail?.text ?? '')?.[0];
+  };
+  let link = newestLink();
+  for (let waited = 0; !link && waited < 5_000; waited += 100) {
+    await new Promise((wake) => setTimeout(wake, 100));
+    link = newestLink();
+  }
   if (!link) throw new Error(`No setup link was queued for ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
