@@ -11,6 +11,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
 } from './contract/enquiries.ts';
 import { chatPayload } from './enquiries/fixtures.ts';
+import { ENQUIRY_RATE_LIMIT } from './enquiries/routes.ts';
 
 /**
  * The promise behind "no accepted enquiry is ever lost": a 201 is only sent once the enquiry
@@ -26,7 +27,7 @@ const CONCURRENCY = 16;
 /** The server is killed once this many enquiries have been acknowledged. */
 const KILL_AFTER = 80;
 /** Requests per forwarded client address: a burst and its retries stay within the rate limit. */
-const PER_CLIENT = 10;
+const PER_CLIENT = Math.floor(ENQUIRY_RATE_LIMIT.max / 2);
 const START_TIMEOUT_MS = 40_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'flo-crash-'));

@@ -97,8 +97,12 @@ export function hostileBody(schema: JsonSchema | undefined): fc.Arbitrary<string
     ? arbitraryFromSchema(schema, hostileValue)
     : fc.dictionary(hostileString, hostileValue, { maxKeys: 4 });
   const shapedText = shaped.map((value) => JSON.stringify(value) ?? 'null');
+  const validText = schema
+    ? arbitraryFromSchema(schema).map((value) => JSON.stringify(value) ?? 'null')
+    : shapedText;
   return fc.oneof(
-    { arbitrary: shapedText, weight: 6 },
+    { arbitrary: validText, weight: 5 },
+    { arbitrary: shapedText, weight: 5 },
     {
       arbitrary: fc
         .tuple(shapedText, fc.constantFrom(...PROTOTYPE_NAMES), hostileValue)
