@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSession } from '../auth/sessions.ts';
 import { insertAdmin } from '../auth/test-fixtures.ts';
@@ -81,8 +81,34 @@ let t: TestApp;
 let logged: unknown;
 let adminId: number;
 let businessId: number;
-/** Ids, slugs and references of real demo rows, so path segments sometimes find something. */
+/** Ids, slugs and references of real rows, so path segments sometimes find something. */
 let known: string[];
+
+const KNOWN_ROWS = [
+  `select specialist_id from businesses`,
+  'select id from specialists order by id limit 2',
+  'select slug from specialists order by id limit 2',
+  'select slug from cities order by id limit 2',
+  'select slug from services',
+  'select id from reviews order by id limit 2',
+  'select public_id from enquiries order by id desc limit 2',
+  `select e.public_id from enquiries e join enquiry_recipients r on r.enquiry_id = e.id
+     join businesses b on b.specialist_id = r.specialist_id order by e.id desc limit 2`,
+  'select public_id from quotes order by id limit 2',
+  'select slug from articles order by id limit 2',
+  'select id from contact_messages order by id desc limit 1',
+  'select id from claim_requests order by id desc limit 1',
+  'select id from subscription_requests order by id desc limit 1',
+  'select id from specialist_messages order by id desc limit 1',
+  'select id from mail_outbox order by id desc limit 1',
+  'select id from email_campaigns order by id desc limit 1',
+  'select id from location_pages order by id desc limit 1',
+];
+
+function knownValues(): string[] {
+  const rows = KNOWN_ROWS.flatMap((query) => t.db.$client.prepare(query).pluck().all());
+  return [...new Set([...rows.map(String), 'swagger-ui.css'])];
+}
 
 beforeAll(async () => {
   t = createTestApp({
@@ -95,20 +121,14 @@ beforeAll(async () => {
   });
   seedDemoData(t.db, { now: DEMO_NOW });
   adminId = await insertAdmin(t.db);
-  const sql = (query: string) => t.db.$client.prepare(query).pluck().all() as unknown[];
-  businessId = sql(`select id from businesses where email = 'demo@flo.local'`)[0] as number;
-  known = [
-    ...sql(`select specialist_id from businesses`),
-    ...sql('select id from specialists order by id limit 2'),
-    ...sql('select slug from specialists order by id limit 2'),
-    ...sql('select slug from cities order by id limit 2'),
-    ...sql('select slug from services'),
-    ...sql('select id from reviews order by id limit 2'),
-    ...sql('select public_id from enquiries order by id limit 2'),
-    ...sql('select public_id from quotes order by id limit 2'),
-    ...sql('select slug from articles order by id limit 2'),
-    'swagger-ui.css',
-  ].map(String);
+  businessId = t.db.$client
+    .prepare(`select id from businesses where email = 'demo@flo.local'`)
+    .pluck()
+    .get() as number;
+});
+/** Rows written by earlier operations' runs (claims, messages, campaigns...) join the pool. */
+beforeEach(() => {
+  known = knownValues();
 });
 afterAll(async () => {
   await afterResponse(t.deps).idle();
