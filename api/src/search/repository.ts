@@ -89,16 +89,21 @@ function conditionsFor(filters: SearchFilters): SQL[] {
 
 /**
  * The specialists a search ranks. Without text: every specialist the filters allow, counted
- * and paged through the listing indexes. With text: at most `SEARCH_MATCH_CAP` of the matches
- * that pass the filters, with their bm25 score, so a one-word search of the whole country
- * ('carpet') reads a bounded number of rows instead of ranking tens of thousands.
+ * and paged through the listing indexes. With text: the first `SEARCH_MATCH_CAP` (+1, to tell
+ * a capped search) matches in index order that pass the filters, with their bm25 score when
+ * `scored`, so a one-word search of the whole country ('carpet') reads a bounded number of
+ * rows instead of ranking tens of thousands.
  */
-function candidates(filters: SearchFilters): SQL {
+function candidates(filters: SearchFilters, scored: boolean): SQL {
   const where = sql.join(conditionsFor(filters), sql` and `);
   if (!filters.match) return sql`(select sp.* from specialists sp where ${where}) sp`;
+  const columns = scored
+    ? sql`sp.id, sp.name, sp.slug, sp.city_id, sp.tier, sp.review_count, sp.rating_sum,
+        sp.rating_tenths, ${relevance} as score`
+    : sql`sp.id`;
   // CROSS JOIN keeps the full-text index as the outer loop: matches are read in index order
   // and each looked up by id, instead of testing the match against every active specialist.
-  return sql`(select sp.*, ${relevance} as score
+  return sql`(select ${columns}
       from specialist_search cross join specialists sp on sp.id = specialist_search.rowid
       where specialist_search match ${filters.match} and ${where}
       limit ${SEARCH_MATCH_CAP + 1}) sp`;
@@ -119,8 +124,8 @@ export interface SearchPage {
  * const { rows, total } = searchSpecialists(db, { match: '"oak"*', sort: 'relevance', limit: 20, offset: 0 });
  */
 export function searchSpecialists(db: Db, filters: SearchFilters): SearchPage {
-  const from = candidates(filters);
-  const counted = db.get<{ n: number }>(sql`select count(*) as n from ${from}`)?.n ?? 0;
+  const counted =
+    db.get<{ n: number }>(sql`select count(*) as n from ${candidates(filters, false)}`)?.n ?? 0;
   const totalCapped = filters.match !== undefined && counted > SEARCH_MATCH_CAP;
   const total = totalCapped ? SEARCH_MATCH_CAP : counted;
   const hasMore = filters.offset + filters.limit < total;
@@ -128,7 +133,7 @@ export function searchSpecialists(db: Db, filters: SearchFilters): SearchPage {
   const limit = Math.min(filters.limit, total - filters.offset);
   const rows = db.all<CardRow>(sql`select sp.id as id, sp.name as name, sp.slug as slug,
       c.name as city, sp.tier as tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum
-    from ${from} join cities c on c.id = sp.city_id
+    from ${candidates(filters, true)} join cities c on c.id = sp.city_id
     order by ${orderFor(filters)}
     limit ${limit} offset ${filters.offset}`);
   return { rows, total, hasMore, totalCapped };

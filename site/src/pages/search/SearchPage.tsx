@@ -71,7 +71,8 @@ export function SearchPage() {
           )}
           {data.totalCapped ? (
             <p className="muted">
-              Only the best 1,000 matches are shown: add a place or a service to narrow the search.
+              Only the first 1,000 matches are ranked: add a place or a service to narrow the
+              search.
             </p>
           ) : null}
           <Pagination

@@ -80,7 +80,7 @@ describe('/search rendered on the server', () => {
     }
     const html = await (await t.get('/search?q=flooring')).text();
     expect(html).toContain('1,000+ specialists found');
-    expect(html).toContain('Only the best 1,000 matches are shown');
+    expect(html).toContain('Only the first 1,000 matches are ranked');
     expect(html).toContain('Page 1 of 50');
   });
 });
