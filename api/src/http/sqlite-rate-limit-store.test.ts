@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
-import { SqliteRateLimitStore } from './sqlite-rate-limit-store.ts';
+import { SqliteRateLimitStore, sweepEndedRateLimitWindows } from './sqlite-rate-limit-store.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');
@@ -21,6 +21,18 @@ afterEach(() => {
 });
 
 describe('SqliteRateLimitStore', () => {
+  it('sweeps every ended window in bounded batches and keeps the running ones', () => {
+    const store = new SqliteRateLimitStore(db);
+    store.hit('login:203.0.113.7', 12 * MINUTE, T0);
+    for (let i = 0; i < 1_200; i++) store.hit(`enquiries:10.0.${i >> 8}.${i & 255}`, MINUTE, T0);
+    const now = T0 + 3 * MINUTE;
+    expect(sweepEndedRateLimitWindows(db, now, 1_000)).toBe(1_000);
+    expect(sweepEndedRateLimitWindows(db, now)).toBe(200);
+    expect(db.select().from(rateLimitWindows).all()).toEqual([
+      expect.objectContaining({ count: 1, resetAt: T0 + 12 * MINUTE }),
+    ]);
+  });
+
   it('counts hits in a fixed window and starts a new one when it ends', () => {
     const store = new SqliteRateLimitStore(db);
     expect(store.hit('login:203.0.113.7', MINUTE, T0)).toEqual({ count: 1, resetAt: T0 + MINUTE });

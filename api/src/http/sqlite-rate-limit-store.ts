@@ -54,3 +54,30 @@ export class SqliteRateLimitStore implements RateLimitStore {
       .run();
   }
 }
+
+/**
+ * Deletes every counter window that ended before `now`, in batches of 500 along the
+ * `reset_at` index, at most `limit` rows a call; answers how many went. The retention job
+ * calls it hourly, so a hashed address outlives its window by an hour at most even when no
+ * new request sweeps it.
+ *
+ * @example
+ * sweepEndedRateLimitWindows(db, Date.now()); // 12
+ */
+export function sweepEndedRateLimitWindows(db: Db, now: number, limit = 10_000): number {
+  let removed = 0;
+  while (removed < limit) {
+    const ended = db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(lte(rateLimitWindows.resetAt, now))
+      .limit(Math.min(500, limit - removed));
+    const { changes } = db
+      .delete(rateLimitWindows)
+      .where(inArray(rateLimitWindows.key, ended))
+      .run();
+    removed += changes;
+    if (changes === 0) break;
+  }
+  return removed;
+}

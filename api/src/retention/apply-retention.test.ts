@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { insertAdmin } from '../auth/test-fixtures.ts';
 import { insertEnquiryFixtures } from '../enquiries/fixtures.ts';
+import { SqliteRateLimitStore } from '../http/sqlite-rate-limit-store.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { applyRetention } from './apply-retention.ts';
 import {
@@ -131,6 +132,14 @@ describe('applyRetention on a real SQLite file', () => {
     expect(applyRetention(t.db, NOW, { batchSize: 2, maxBatches: 2 }).enquiries).toBe(1);
     expect(ids('enquiries')).toHaveLength(5);
     expect(applyRetention(t.db, NOW).enquiries).toBe(0);
+  });
+
+  it('deletes rate-limit windows (hashed addresses) once they have ended', () => {
+    const store = new SqliteRateLimitStore(t.db);
+    store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
+    store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
+    expect(applyRetention(t.db, NOW).rateLimitWindows).toBe(1);
+    expect(count('select count(*) from rate_limit_windows')).toBe(1);
   });
 
   it('finds each batch along an index, never scanning a whole table', () => {

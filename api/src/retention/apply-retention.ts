@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { sweepEndedRateLimitWindows } from '../http/sqlite-rate-limit-store.ts';
 import { RETENTION_RULES, type RetentionRule } from './rules.ts';
 
 export interface RetentionOptions {
@@ -39,7 +40,8 @@ function applyRule(db: Db, rule: RetentionRule, now: Date, batchSize: number, ma
  * recipients, replies, jobs, quotes and mail) 2 years after their last activity, handled
  * contact messages after 12 months, rejected reviews 6 months after rejection, claims and
  * finished subscription requests after 6 years, expired sessions, and sent or failed mail
- * after 12 months. Nothing an open obligation needs goes: unhandled messages, quotes that can
+ * after 12 months, and rate-limit windows (hashed addresses) once they have ended. Nothing an
+ * open obligation needs goes: unhandled messages, quotes that can
  * still be accepted, unsent mail, running plans, pending claims. Works in bounded batches
  * along indexes; answers how many rows each rule removed.
  *
@@ -55,5 +57,6 @@ export function applyRetention(
   for (const rule of RETENTION_RULES) {
     report[rule.name] = applyRule(db, rule, now, batchSize, maxBatches);
   }
+  report.rateLimitWindows = sweepEndedRateLimitWindows(db, now.getTime(), batchSize * maxBatches);
   return report;
 }

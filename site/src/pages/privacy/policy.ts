@@ -35,7 +35,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       'Reviews: your name, rating and review text. Your name and review are published on the specialist’s profile.',
       'Businesses claiming a listing or asking for a paid plan: your name, role, business e-mail, phone, the proof you give, business name and invoice address.',
       'Business and admin logins: your e-mail address, a scrambled (hashed) password and a session token kept in your browser’s storage.',
-      'Your IP address, held in memory for up to an hour to stop forms being flooded, and in our server logs.',
+      'Your IP address, kept only as a one-way hash beside a count of your recent requests to stop forms being flooded, and deleted within an hour of the count’s window (an hour at most) ending.',
     ],
   },
   {
