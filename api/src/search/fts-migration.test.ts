@@ -51,4 +51,27 @@ describe('the search_fts migration', () => {
     expect(hits('"kitchens"')).toEqual([7]);
     sqlite.close();
   });
+
+  it('rebuilds the index with prefix indexes up to 8 characters, still fed by the triggers', () => {
+    dir = mkdtempSync(join(tmpdir(), 'flo-fts-'));
+    const sqlite = new Database(join(dir, 'flo.db'));
+    migrate(drizzle(sqlite), { migrationsFolder: migrations });
+    const definition = sqlite
+      .prepare(`select sql from sqlite_master where name = 'specialist_search'`)
+      .pluck()
+      .get();
+    expect(definition).toContain(`prefix = '2 3 4 5 6 7 8'`);
+    sqlite.exec(`
+      insert into cities (id, slug, name, region, postcode_areas, population)
+        values (1, 'york', 'York', 'Yorkshire and the Humber', '["YO"]', 200000);
+      insert into specialists (id, slug, name, city_id, description, email, phone, postcode)
+        values (7, 'minster-carpets-york', 'Minster Carpets', 1, 'Stairs.', 'a@example.test', '01904 000000', 'YO1 7HH');
+    `);
+    const hits = sqlite
+      .prepare(`select rowid from specialist_search where specialist_search match '"carpet"*'`)
+      .pluck()
+      .all();
+    expect(hits).toEqual([7]);
+    sqlite.close();
+  });
 });
