@@ -7,6 +7,9 @@ interface Entry {
 
 const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
 
+/** Entries kept per database before the cache starts afresh, so varied keys cannot grow it. */
+const MAX_ENTRIES = 1_000;
+
 /**
  * Which write the database has seen last: this connection's change counter (every insert,
  * update and delete it ran) with SQLite's data_version (moves when another connection commits).
@@ -36,6 +39,7 @@ export function cachedRead<T>(db: Db, key: string, read: () => T): T {
   const hit = cache.get(key);
   if (hit?.version === version) return hit.value as T;
   const value = read();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { version, value });
   return value;
 }

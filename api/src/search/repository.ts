@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MATCH_CAP } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import type { CardRow } from './cards.ts';
 
 export type SearchSort = 'relevance' | 'rating' | 'reviews' | 'name';
@@ -124,8 +125,13 @@ export interface SearchPage {
  * const { rows, total } = searchSpecialists(db, { match: '"oak"*', sort: 'relevance', limit: 20, offset: 0 });
  */
 export function searchSpecialists(db: Db, filters: SearchFilters): SearchPage {
-  const counted =
+  const count = () =>
     db.get<{ n: number }>(sql`select count(*) as n from ${candidates(filters, false)}`)?.n ?? 0;
+  // Without text a count walks an index over every specialist the filters allow (all of them
+  // for the plain list); those filters are few and known, so the count is kept until a write.
+  const { cityIds, serviceSlug, tier, minRatingTenths } = filters;
+  const key = `search-count:${JSON.stringify([cityIds, serviceSlug, tier, minRatingTenths])}`;
+  const counted = filters.match ? count() : cachedRead(db, key, count);
   const totalCapped = filters.match !== undefined && counted > SEARCH_MATCH_CAP;
   const total = totalCapped ? SEARCH_MATCH_CAP : counted;
   const hasMore = filters.offset + filters.limit < total;
