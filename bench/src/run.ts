@@ -1,87 +1,96 @@
 /**
- * `npm run bench`: request throughput and latency of the API's hot routes over real HTTP on
- * 127.0.0.1, printed beside a baseline measured in the same run (`/healthz`: HTTP plus one
- * trivial query), so figures compare across machines. Bounded: a few seconds per route.
+ * `npm run bench`: the product server (compiled, its own process, on the generated national
+ * data set) loaded by a separate load-client process, beside baselines measured in the same
+ * run: a bare Hono app answering the same JSON and a raw better-sqlite3 insert loop. Rounds
+ * interleave product and baseline; the table shows medians and issue 11's goals. See the
+ * README's Performance section for the knobs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { createApp } from '../../api/src/app.ts';
-import { openDatabase } from '../../api/src/db/client.ts';
-import type { RateLimitStore } from '../../api/src/http/rate-limit.ts';
-import { seedDemoData } from '../../api/src/seed/demo.ts';
-import { enquiryBody, scenarios } from './scenarios.ts';
+import { ENQUIRY_RATE_LIMIT } from '../../api/src/enquiries/routes.ts';
+import { REPO_ROOT } from '../../api/src/env.ts';
+import { ensureBuilt } from './build.ts';
+import { config } from './config.ts';
+import { prepareDataset } from './dataset.ts';
+import { startLoadProcess } from './load/load-process.ts';
+import { preflight } from './preflight.ts';
+import { markdownTable, writeResults } from './report.ts';
+import { type RoundResult, runRound } from './rounds.ts';
+import { startBareHono } from './servers/baselines.ts';
+import { productCommand, startProduct } from './servers/product.ts';
+import { summarise } from './summarise.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const CONNECTIONS = 10;
+const started = performance.now();
+// Ctrl+C or a kill still runs the exit hooks that stop the servers this bench started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+ensureBuilt(config.build);
+const compiled = readFileSync(join(REPO_ROOT, 'api/dist/server.js'), 'utf8');
+const synchronousFull = compiled.includes('synchronous = FULL');
 
-/** The bench is one client hammering on purpose; per-IP limits would only measure 429s. */
-const unlimited: RateLimitStore = { hit: () => ({ count: 0, resetAt: 0 }) };
+const dataset = prepareDataset(config);
+const load = startLoadProcess();
+const probe = startLoadProcess();
+const stops: (() => Promise<void> | void)[] = [
+  () => load.stop(),
+  () => probe.stop(),
+  () => dataset.dispose(),
+];
+try {
+  console.log(`Starting the product server: ${productCommand().slice(1).join(' ')}`);
+  const product = await startProduct({ databasePath: dataset.databasePath, seed: dataset.seed });
+  stops.unshift(() => product.stop());
+  console.log(`  healthy ${product.startupMs.toFixed(0)} ms after spawn (${product.url})`);
 
-const dir = mkdtempSync(join(tmpdir(), 'flo-bench-'));
-const db = openDatabase(join(dir, 'flo.db'));
-seedDemoData(db);
-const app = createApp({
-  db,
-  rateLimits: unlimited,
-  config: {
-    publicUrl: 'http://127.0.0.1',
-    mailFrom: 'Flo <hello@flo.local>',
-    operatorEmail: 'hello@flo.local',
-  },
-});
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listing = await preflight(product.url);
+  const listingFile = `${dataset.databasePath}.city-listing.json`;
+  writeFileSync(listingFile, listing);
+  const bareHono = await startBareHono(listingFile);
+  stops.unshift(() => bareHono.stop());
 
-let sequence = 0;
-const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-for (const scenario of scenarios) {
-  const result = await autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json' },
-    ...(scenario.method === 'POST'
-      ? {
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, 'idempotency-key': `bench-${++sequence}-key` },
-                body: JSON.stringify(enquiryBody),
-              }),
-            },
-          ],
-        }
-      : {}),
+  const rounds: RoundResult[] = [];
+  for (let round = 1; round <= config.rounds; round++) {
+    console.log(`Round ${round} of ${config.rounds}`);
+    rounds.push(
+      await runRound({
+        config,
+        productUrl: product.url,
+        bareHonoUrl: bareHono.url,
+        databasePath: dataset.databasePath,
+        enquiriesPerAddress: ENQUIRY_RATE_LIMIT.max,
+        load,
+        probe,
+      }),
+    );
+  }
+  const memory = product.memory();
+  const rows = summarise(rounds, config, synchronousFull);
+  const table = markdownTable(rows);
+  const summary = [
+    `Data: ${dataset.description}` +
+      (dataset.generationSeconds === null
+        ? ''
+        : `, generated in ${dataset.generationSeconds.toFixed(1)} s`),
+    `Server start-up (spawn to first healthy answer): ${product.startupMs.toFixed(0)} ms`,
+    `Server memory after the run: RSS ${(memory.rssKiB / 1024).toFixed(0)} MiB, peak ${(memory.peakRssKiB / 1024).toFixed(0)} MiB`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
+      `${config.rounds} rounds of ${config.seconds} s, medians`,
+  ];
+  console.log(`\n${table}\n\n${summary.join('\n')}`);
+  writeResults(config.resultsFile, {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    config,
+    dataset: { description: dataset.description, generationSeconds: dataset.generationSeconds },
+    server: { command: productCommand().slice(1), startupMs: product.startupMs, ...memory },
+    synchronousFull,
+    rows,
+    rounds,
+    benchSeconds: (performance.now() - started) / 1000,
   });
-  rows.push({
-    name: scenario.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
-  });
+  console.log(
+    `Figures written to ${config.resultsFile} (${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+  );
+} finally {
+  for (const stop of stops) await stop();
 }
-
-const baseline = rows[0]?.rps ?? 1;
-console.log(`\nFlo API bench: ${CONNECTIONS} connections, ${SECONDS}s per route, demo data\n`);
-console.table(
-  rows.map((r) => ({
-    route: r.name,
-    'req/s': Math.round(r.rps),
-    'vs baseline': `${((r.rps / baseline) * 100).toFixed(0)}%`,
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'non-2xx': r.errors,
-  })),
-);
-
-server.close();
-db.$client.close();
-rmSync(dir, { recursive: true, force: true });

@@ -1,29 +1,77 @@
+import { SEARCH_SORTS } from '../../api/src/contract/constants.ts';
+
+/** A product route the bench loads, at 1 connection and at the high concurrency. */
 export interface Scenario {
+  id: 'search' | 'city-listing' | 'city-service-stats' | 'city-page' | 'home' | 'enquiry';
   name: string;
   method: 'GET' | 'POST';
   path: string;
+  expectStatus: number;
+  /** What the answer must be, checked once before loading it. */
+  contentType: 'application/json' | 'text/html';
+  headers?: Record<string, string>;
 }
 
-/** The first scenario is the baseline every other figure is compared with. */
+/** Browsers ask for compressed pages; the JSON routes are compared with an uncompressed baseline. */
+const browser = { 'accept-encoding': 'br, gzip, deflate' };
+
+export const CITY = 'london';
+
 export const scenarios: Scenario[] = [
-  { name: 'baseline: GET /healthz', method: 'GET', path: '/healthz' },
-  { name: 'GET /api/chat-settings', method: 'GET', path: '/api/chat-settings' },
-  { name: 'GET /api/specialists/city/london', method: 'GET', path: '/api/specialists/city/london' },
   {
-    name: 'GET /api/specialists/leeds/carpet',
+    id: 'search',
+    name: 'search ?q=carpet',
     method: 'GET',
-    path: '/api/specialists/leeds/carpet',
+    path: '/api/search?q=carpet',
+    expectStatus: 200,
+    contentType: 'application/json',
   },
-  { name: 'GET /api/services/carpet/stats', method: 'GET', path: '/api/services/carpet/stats' },
   {
-    name: 'GET /api/reviews/specialist/1/chat',
+    id: 'city-listing',
+    name: `city listing (${CITY})`,
     method: 'GET',
-    path: '/api/reviews/specialist/1/chat',
+    path: `/api/specialists/city/${CITY}`,
+    expectStatus: 200,
+    contentType: 'application/json',
   },
-  { name: 'POST /api/enquiries (durable)', method: 'POST', path: '/api/enquiries' },
+  {
+    id: 'city-service-stats',
+    name: 'city + service stats',
+    method: 'GET',
+    path: `/api/specialists/${CITY}/carpet`,
+    expectStatus: 200,
+    contentType: 'application/json',
+  },
+  {
+    id: 'city-page',
+    name: 'city page (HTML)',
+    method: 'GET',
+    path: `/specialists/${CITY}`,
+    expectStatus: 200,
+    contentType: 'text/html',
+    headers: browser,
+  },
+  {
+    id: 'home',
+    name: 'home (HTML)',
+    method: 'GET',
+    path: '/',
+    expectStatus: 200,
+    contentType: 'text/html',
+    headers: browser,
+  },
+  {
+    id: 'enquiry',
+    name: 'enquiry POST (durable)',
+    method: 'POST',
+    path: '/api/enquiries',
+    expectStatus: 201,
+    contentType: 'application/json',
+  },
 ];
 
-export const enquiryBody = {
+/** A valid chat enquiry; each request is sent with its own Idempotency-Key. */
+export const enquiryBody = JSON.stringify({
   flooringType: 'Carpet Installation',
   location: 'Leeds',
   customerName: 'Bench Visitor',
@@ -35,4 +83,28 @@ export const enquiryBody = {
   chatbotSource: 'homepage_chatbot',
   selectedServiceSlug: 'carpet',
   pageContext: { path: '/', pageType: 'home', chatbotSource: 'homepage_chatbot' },
-};
+});
+
+/**
+ * The broad search load the health probe runs beside: many words, every sort, deep pages,
+ * place and rating filters, so a slow plan anywhere shows up as a stalled health check.
+ */
+export function broadSearchPaths(): string[] {
+  const words = ['carpet', 'oak', 'vinyl', 'laminate', 'herringbone', 'tiles', 'london', 'stairs'];
+  const filters = [
+    '',
+    '&city=manchester',
+    '&postcode=LS6%202AB',
+    '&service=hardwood',
+    '&minRating=4',
+  ];
+  const paths: string[] = [];
+  for (const [i, word] of words.entries()) {
+    for (const [j, filter] of filters.entries()) {
+      const sort = SEARCH_SORTS[(i + j) % SEARCH_SORTS.length];
+      paths.push(`/api/search?q=${word}${filter}&sort=${sort}&page=${1 + ((i * j) % 5)}`);
+    }
+  }
+  for (const sort of SEARCH_SORTS) paths.push(`/api/search?sort=${sort}&page=50`);
+  return paths;
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../api/src/env.ts';
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** The bench's knobs, from the environment (see the README's Performance section). */
+export const config = {
+  /** Measured seconds per scenario and concurrency, after the warm-up. */
+  seconds: numberFromEnv('BENCH_SECONDS', 3),
+  warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 0.5),
+  /** The high concurrency (the low one is always 1). */
+  connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 50)),
+  /** Interleaved product/baseline rounds; figures are the medians over rounds. */
+  rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
+  /** Specialists in the generated data set. */
+  specialists: Math.round(numberFromEnv('BENCH_SPECIALISTS', 50_000)),
+  /** Connections of the broad search load the health probe runs beside. */
+  stallConnections: Math.round(numberFromEnv('BENCH_STALL_CONNECTIONS', 50)),
+  /** Set BENCH_DATA=demo to bench the small demo data set instead of the generated one. */
+  demoData: process.env.BENCH_DATA === 'demo',
+  /**
+   * BENCH_BUILD=1 rebuilds the server, widget and site; 0 uses the builds as they are; unset,
+   * they are rebuilt when missing or older than their sources.
+   */
+  build: (process.env.BENCH_BUILD === '1'
+    ? 'always'
+    : process.env.BENCH_BUILD === '0'
+      ? 'never'
+      : 'when-stale') as 'always' | 'never' | 'when-stale',
+  cacheDir: join(REPO_ROOT, 'bench/.cache'),
+  resultsFile: process.env.BENCH_OUT ?? join(REPO_ROOT, 'bench/results/latest.json'),
+};
+
+export type BenchConfig = typeof config;

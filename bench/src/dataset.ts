@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../api/src/env.ts';
+import type { BenchConfig } from './config.ts';
+
+/** The database file the product server will open, and what it holds. */
+export interface Dataset {
+  /** A scratch copy: the enquiry scenario writes to it, the cached file stays as generated. */
+  databasePath: string;
+  seed: 'demo' | 'none';
+  description: string;
+  /** Seconds `npm run seed:scale` took, or null when the cached file was reused. */
+  generationSeconds: number | null;
+  dispose(): void;
+}
+
+function generate(file: string, specialists: number): number {
+  const started = performance.now();
+  const result = spawnSync(
+    'npm',
+    [
+      'run',
+      'seed:scale',
+      '-w',
+      '@flo/api',
+      '--',
+      '--out',
+      file,
+      '--specialists',
+      String(specialists),
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) {
+    rmSync(file, { force: true });
+    throw new Error('npm run seed:scale failed');
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The generated national-size data set (`npm run seed:scale`), made once and cached under
+ * bench/.cache, copied to a scratch folder for this run; or, with BENCH_DATA=demo, an empty
+ * file the server seeds with the demo data at start-up.
+ *
+ * @example
+ * const dataset = prepareDataset(config);
+ * dataset.dispose();
+ */
+export function prepareDataset(config: BenchConfig): Dataset {
+  const scratch = mkdtempSync(join(tmpdir(), 'flo-bench-'));
+  const databasePath = join(scratch, 'flo.db');
+  const dispose = () => rmSync(scratch, { recursive: true, force: true });
+  if (config.demoData) {
+    return {
+      databasePath,
+      seed: 'demo',
+      description: 'demo data (BENCH_DATA=demo)',
+      generationSeconds: null,
+      dispose,
+    };
+  }
+  mkdirSync(config.cacheDir, { recursive: true });
+  const cached = join(config.cacheDir, `flo-${config.specialists}.db`);
+  let generationSeconds: number | null = null;
+  if (!existsSync(cached)) {
+    console.log(`Generating ${config.specialists.toLocaleString('en-GB')} specialists...`);
+    generationSeconds = generate(cached, config.specialists);
+    console.log(`  generated in ${generationSeconds.toFixed(1)} s (cached at ${cached})`);
+  } else {
+    console.log(`Reusing ${cached} (delete it to generate afresh)`);
+  }
+  copyFileSync(cached, databasePath);
+  return {
+    databasePath,
+    seed: 'none',
+    description: `${config.specialists.toLocaleString('en-GB')} specialists (npm run seed:scale)`,
+    generationSeconds,
+    dispose,
+  };
+}

@@ -1,0 +1,36 @@
+import type { LoadResult } from './load/job.ts';
+
+/** The medians of one scenario at one concurrency. */
+export interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  rps: number;
+  unexpected: number;
+  unfinished: number;
+}
+
+export interface Goal {
+  text: string;
+  met: boolean;
+}
+
+/** Issue 11's goals at 50,000 specialists, judged on the median figures. */
+export const goals = {
+  fastAtOne: (f: Figures): Goal => ({ text: 'p95 < 5 ms', met: f.p95 < 5 }),
+  cityListingUnderLoad: (f: Figures, bareHonoRps: number): Goal[] => [
+    { text: '≥ 50 % of bare Hono req/s', met: f.rps >= 0.5 * bareHonoRps },
+    { text: 'p99 < 10 ms', met: f.p99 < 10 },
+  ],
+  enquiryThroughput: (f: Figures, rawInsertRps: number, synchronousFull: boolean): Goal[] => [
+    { text: '≥ 50 % of raw insert rate', met: f.rps >= 0.5 * rawInsertRps },
+    { text: 'synchronous=FULL kept', met: synchronousFull },
+  ],
+  noStall: (f: Figures): Goal => ({ text: 'healthz p99 < 50 ms', met: f.p99 < 50 }),
+};
+
+export function toFigures(result: LoadResult): Figures {
+  const { p50, p95, p99, max, rps, unexpected, unfinished } = result;
+  return { p50, p95, p99, max, rps, unexpected, unfinished };
+}

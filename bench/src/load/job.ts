@@ -1,0 +1,68 @@
+/** What the parent asks a load-client process to do: a closed loop of requests on keep-alive. */
+export interface LoadJob {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  method: 'GET' | 'POST';
+  /** Requested in turn, so a broad load can mix queries. */
+  paths: string[];
+  connections: number;
+  /** Measured time; requests started during the warm-up before it are not counted. */
+  seconds: number;
+  warmupSeconds: number;
+  expectStatus: number;
+  headers?: Record<string, string>;
+  /** POST body; every request carries a distinct `Idempotency-Key`. */
+  body?: string;
+  /**
+   * Spread the connections over distinct 127.x.y.z source addresses, at most this many
+   * requests each, as many visitors would: the per-IP rate limit stays on and is measured.
+   */
+  requestsPerAddress?: number;
+  /** Index of the first source address, so no address is reused within one bench run. */
+  addressOffset?: number;
+}
+
+/** Latencies in milliseconds over the measured requests that answered `expectStatus`. */
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Answers with another status, or failed requests; a correct run has none. */
+  unexpected: number;
+  /**
+   * Requests still unanswered a second after the measured time, abandoned; their latency so
+   * far is counted, so percentiles are lower bounds when this is not 0.
+   */
+  unfinished: number;
+  firstUnexpected?: string;
+  addressesUsed: number;
+}
+
+/** The value below which `fraction` of the sorted values lie (nearest rank). */
+export function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil(fraction * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
+}
+
+/** The middle value (the lower middle for an even count, so it is a value that was measured). */
+export function median(values: number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/**
+ * The n-th loopback source address, skipping 127.0.0.0/16 (where 127.0.0.1 lives) and the
+ * .0 and .255 host numbers.
+ *
+ * @example
+ * sourceAddress(0) // '127.1.0.1'
+ */
+export function sourceAddress(n: number): string {
+  const block = Math.floor(n / 254);
+  return `127.${1 + Math.floor(block / 256)}.${block % 256}.${(n % 254) + 1}`;
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../../api/src/env.ts';
+import { type SpawnedServer, spawnServer } from './spawned.ts';
+
+const API_DIR = join(REPO_ROOT, 'api');
+
+/**
+ * The command `npm run serve -w @flo/api` runs, as one node process the bench can watch
+ * (npm would sit between it and the pid): `exec node x` runs as `node x`, `tsx x` as
+ * `node --import tsx x`.
+ */
+export function productCommand(): string[] {
+  const manifest = JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const serve = manifest.scripts?.serve;
+  if (!serve) throw new Error('api/package.json has no serve script');
+  const words = serve.trim().split(/\s+/);
+  const [runner, ...args] = words[0] === 'exec' ? words.slice(1) : words;
+  if (runner === 'node') return [process.execPath, ...args];
+  if (runner === 'tsx') return [process.execPath, '--import', 'tsx', ...args];
+  throw new Error(`cannot run the serve script "${serve}" as one node process`);
+}
+
+export interface ProductOptions {
+  databasePath: string;
+  /** `demo` seeds the demo data at start-up; `none` serves the file as it is. */
+  seed: 'demo' | 'none';
+}
+
+/**
+ * Starts the product server the way `npm run serve` does, on a free port, quiet logs.
+ *
+ * @example
+ * const product = await startProduct({ databasePath: '/tmp/flo.db', seed: 'none' });
+ */
+export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
+  const { PATH, HOME, NODE_ENV } = process.env;
+  return spawnServer({
+    command: productCommand(),
+    cwd: API_DIR,
+    env: {
+      ...(PATH ? { PATH } : {}),
+      ...(HOME ? { HOME } : {}),
+      ...(NODE_ENV ? { NODE_ENV } : {}),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: options.databasePath,
+      SEED: options.seed,
+      LOG_LEVEL: 'warn',
+    },
+    healthPath: '/healthz',
+  });
+}
