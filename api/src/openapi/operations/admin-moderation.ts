@@ -102,7 +102,8 @@ export const adminModerationOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/admin/mail',
-    summary: 'Outbox mail in a status (failed by default), newest first, with attempts and last error',
+    summary:
+      'Outbox mail in a status (failed by default), newest first, with attempts and last error',
     tag: 'Admin',
     response: contract.adminMailPageSchema,
     auth: 'admin',

@@ -80,7 +80,7 @@ export function createMounter(deps: MounterDeps): MountInstance {
       });
     };
 
-    const useSettings = (settings: ChatSettings) => {
+    const applySettings = (settings: ChatSettings) => {
       if (!(settings.enabled || options.preview)) return attach(Promise.resolve(null));
       if (enabledHere(settings)) return attach(render(settings));
       waitForEnabledPage(settings);
@@ -90,7 +90,7 @@ export function createMounter(deps: MounterDeps): MountInstance {
       void fetchChatSettings(apiOrigin).then((settings) => {
         if (destroyed) return;
         if (settings) {
-          void useSettings(settings);
+          void applySettings(settings);
           return;
         }
         const retry = () => {
