@@ -20,8 +20,12 @@ export const config = {
   rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
   /** Specialists in the generated data set. */
   specialists: Math.round(numberFromEnv('BENCH_SPECIALISTS', 50_000)),
-  /** Connections of the broad search load the health probe runs beside. */
-  stallConnections: Math.round(numberFromEnv('BENCH_STALL_CONNECTIONS', 50)),
+  /**
+   * Connections of the broad search load the health probe runs beside. One keeps the server
+   * busy while a health check waits behind at most one search, so its latency is the longest
+   * time a single request holds the event loop; more adds queueing on top.
+   */
+  stallConnections: Math.round(numberFromEnv('BENCH_STALL_CONNECTIONS', 1)),
   /** Set BENCH_DATA=demo to bench the small demo data set instead of the generated one. */
   demoData: process.env.BENCH_DATA === 'demo',
   /**

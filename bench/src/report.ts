@@ -19,13 +19,13 @@ const rate = (value: number) =>
 
 /**
  * The figures as a Markdown table (printed, and pasted into the README as measured):
- * latencies in ms, rates per second, the ratio to the row's baseline, each goal and whether
- * the median figures meet it.
+ * latencies in ms (max is the median of the rounds' maxima), rates per second, the ratio to
+ * the row's baseline, each goal and whether the median figures meet it.
  */
 export function markdownTable(rows: Row[]): string {
   const header = [
-    '| scenario | conns | p50 ms | p95 ms | p99 ms | req/s | vs baseline | goal | met |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| scenario | conns | p50 ms | p95 ms | p99 ms | max ms | req/s | vs baseline | goal | met |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ];
   const lines = rows.map((row) => {
     const f = row.figures;
@@ -40,7 +40,7 @@ export function markdownTable(rows: Row[]): string {
       f.unfinished > 0 ? `${f.unfinished} unfinished, figures are lower bounds` : '',
     ].filter(Boolean);
     const errors = notes.length > 0 ? ` (${notes.join(', ')})` : '';
-    return `| ${row.name}${errors} | ${row.connections} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${rate(f.rps)} | ${ratio} | ${goal} | ${met} |`;
+    return `| ${row.name}${errors} | ${row.connections} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${rate(f.rps)} | ${ratio} | ${goal} | ${met} |`;
   });
   return [...header, ...lines].join('\n');
 }

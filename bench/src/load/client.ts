@@ -5,6 +5,7 @@
  * as the last one is answered, until the time is up.
  */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { Client } from 'undici';
 import { type LoadJob, type LoadResult, percentile, sourceAddress } from './job.ts';
 
@@ -98,6 +99,8 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const abandon = AbortSignal.timeout(
     Math.round((job.warmupSeconds + job.seconds) * 1000) + GRACE_MS,
   );
+  // Every connection's requests listen on the one signal.
+  setMaxListeners(0, abandon);
   await Promise.all(
     Array.from({ length: job.connections }, (_, i) =>
       connectionLoop(job, tally, measureFrom, deadline, i, abandon),
