@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/src/env.ts';
@@ -41,9 +50,23 @@ function generate(file: string, specialists: number): number {
 }
 
 /**
- * The generated national-size data set (`npm run seed:scale`), made once and cached under
- * bench/.cache, copied to a scratch folder for this run; or, with BENCH_DATA=demo, an empty
- * file the server seeds with the demo data at start-up.
+ * What the generated file depends on: the migrations it was made under and the generator's
+ * code. A change to either gives a new cache name, so a stale file is never benched.
+ */
+function cacheKey(specialists: number): string {
+  const hash = createHash('sha256').update(String(specialists));
+  hash.update(readFileSync(join(REPO_ROOT, 'api/drizzle/meta/_journal.json')));
+  const generator = join(REPO_ROOT, 'api/src/seed/scale');
+  for (const file of readdirSync(generator).sort()) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(readFileSync(join(generator, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The generated national-size data set (`npm run seed:scale`), made once per migrations and
+ * generator version and cached under bench/.cache, copied to a scratch folder for this run;
+ * or, with BENCH_DATA=demo, an empty file the server seeds with the demo data at start-up.
  *
  * @example
  * const dataset = prepareDataset(config);
@@ -63,9 +86,13 @@ export function prepareDataset(config: BenchConfig): Dataset {
     };
   }
   mkdirSync(config.cacheDir, { recursive: true });
-  const cached = join(config.cacheDir, `flo-${config.specialists}.db`);
+  const name = `flo-${config.specialists}-${cacheKey(config.specialists)}.db`;
+  const cached = join(config.cacheDir, name);
   let generationSeconds: number | null = null;
   if (!existsSync(cached)) {
+    for (const old of readdirSync(config.cacheDir)) {
+      if (old.startsWith(`flo-${config.specialists}-`)) rmSync(join(config.cacheDir, old));
+    }
     console.log(`Generating ${config.specialists.toLocaleString('en-GB')} specialists...`);
     generationSeconds = generate(cached, config.specialists);
     console.log(`  generated in ${generationSeconds.toFixed(1)} s (cached at ${cached})`);
