@@ -72,9 +72,22 @@ export const specialists = sqliteTable(
       sql`case when review_count = 0 then 0 else cast(round(rating_sum * 10.0 / review_count) as integer) end`,
       { mode: 'virtual' },
     ),
+    /**
+     * When the newest published review was written (null with none), kept by the triggers on
+     * `reviews` (migration 0012) for sitemap dates. Never write it.
+     */
+    lastReviewAt: integer('last_review_at', { mode: 'timestamp_ms' }),
+    /** When the public profile last changed: the listing's creation or its newest published review. */
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).generatedAlwaysAs(
+      sql`max(created_at, coalesce(last_review_at, 0))`,
+      { mode: 'virtual' },
+    ),
     createdAt: createdAt(),
   },
-  (t) => [index('specialists_city_status_idx').on(t.cityId, t.status)],
+  (t) => [
+    index('specialists_city_status_idx').on(t.cityId, t.status),
+    index('specialists_city_changed_idx').on(t.cityId, t.status, t.changedAt),
+  ],
 );
 
 /** Which services a specialist offers; `label` is the wording shown as servicesOffered. */
