@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { precompressAssets } from '../widget/build/precompress.ts';
 
 /**
  * The browser bundle hydrates on Preact through its React compatibility layer: React DOM alone
@@ -43,7 +44,8 @@ const SHARED_CHUNK = {
  * condition (docs/decisions/005-widget-library-build.md).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // The browser bundle ships with .gz (zopfli) and .br copies the API serves as they are.
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   resolve: {
     conditions: ['@flo/source', ...defaultClientConditions],
     alias: isSsrBuild ? [] : preactInTheBrowser,

@@ -41,6 +41,9 @@ function setStaticHeaders(_path: string, c: Context) {
 /**
  * Serves the built widget at /widget/* and the server-rendered site for every other GET, each
  * only if it was built. Site pages call the API in-process (`app.request`), not over the network.
+ * A file's `.br` or `.gz` copy written by the build (widget/build/precompress.ts) goes out as it
+ * is when Accept-Encoding names that encoding, with its Content-Encoding, which the compressing
+ * server (http/compression) then leaves alone; without one, that server compresses on the fly.
  *
  * @example
  * await serveFrontEnds(app, { widget: 'widget/dist', site: 'site/dist' }, options);
@@ -52,6 +55,7 @@ export async function serveFrontEnds(app: FloApp, roots: FrontEndRoots, options:
       serveStatic({
         root: roots.widget,
         rewriteRequestPath: (path) => path.slice('/widget'.length),
+        precompressed: true,
         onFound: setStaticHeaders,
       }),
     );
@@ -68,7 +72,11 @@ export async function serveFrontEnds(app: FloApp, roots: FrontEndRoots, options:
     publicUrl: options.publicUrl,
     analyticsSrc: options.analyticsSrc,
   });
-  const clientFiles = serveStatic({ root: join(roots.site, 'client'), onFound: setStaticHeaders });
+  const clientFiles = serveStatic({
+    root: join(roots.site, 'client'),
+    precompressed: true,
+    onFound: setStaticHeaders,
+  });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/widget/')) return next();
     const file = await clientFiles(c, async () => {});

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
+import { precompressAssets } from './precompress.ts';
 
 const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,6 +29,8 @@ function bundleConfig(
     root: widgetRoot,
     configFile: false,
     logLevel: 'warn',
+    // .gz (zopfli) and .br copies beside each bundle, which the API serves as they are.
+    plugins: [precompressAssets()],
     // Production builds even when run from a test, where NODE_ENV is 'test': no dev JSX,
     // no development builds of dependencies.
     mode: 'production',

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/test-server.ts';
 
@@ -17,7 +17,8 @@ interface RawResponse {
 /** GET over real HTTP without fetch, which would decode the body and hide the encoding. */
 function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
+    // A connection of its own, closed after the response, so the server stops without waiting.
+    request(url, { headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -38,10 +39,14 @@ const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'
 const pageParts = Array.from({ length: 30 }, (_, i) => `<p>Flooring specialist ${i}</p>`);
 const page = `<!doctype html><html><body>${pageParts.join('')}</body></html>`;
 const png = Buffer.alloc(4096, 7);
+/** The copies a build writes beside a hashed script (widget/build/precompress.ts). */
+const scriptBr = brotliCompressSync(script);
+const scriptGz = gzipSync(script, { level: 9 });
+const HASHED_SCRIPT = 'entry-client-B3x9kQ2a.js';
 
 /**
- * Built front ends in the test's temp folder: a hashed asset, a PNG and a streaming page, in a
- * folder named assets, which must not make every file look hashed.
+ * Built front ends in the test's temp folder: a hashed asset with its .br and .gz copies, a PNG
+ * and a streaming page, in a folder named assets, which must not make every file look hashed.
  */
 function frontEnds(dir: string) {
   const widget = join(dir, 'assets', 'widget-dist');
@@ -50,7 +55,10 @@ function frontEnds(dir: string) {
   mkdirSync(join(site, 'client', 'assets'), { recursive: true });
   mkdirSync(join(site, 'server'), { recursive: true });
   writeFileSync(join(widget, 'flo.js'), script);
-  writeFileSync(join(site, 'client', 'assets', 'entry-client-B3x9kQ2a.js'), script);
+  const hashed = join(site, 'client', 'assets', HASHED_SCRIPT);
+  writeFileSync(hashed, script);
+  writeFileSync(`${hashed}.br`, scriptBr);
+  writeFileSync(`${hashed}.gz`, scriptGz);
   writeFileSync(join(site, 'client', 'photo.png'), png);
   // The page arrives in many chunks, as a server-rendered stream does.
   writeFileSync(
@@ -75,15 +83,42 @@ async function startWithFrontEnds() {
 }
 
 describe('response compression over real HTTP', () => {
-  it('sends a hashed script as brotli that decodes to the file, cached for a year', async () => {
+  it("sends a hashed script's brotli copy as it is, cached for a year", async () => {
     const { url } = await startWithFrontEnds();
-    const res = await get(`${url}/assets/entry-client-B3x9kQ2a.js`, { 'accept-encoding': 'br' });
+    const res = await get(`${url}/assets/${HASHED_SCRIPT}`, { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body.length).toBeLessThan(script.length / 2);
+    // The file's bytes with their length, not a stream compressed again on the way out.
+    expect(res.body.equals(scriptBr)).toBe(true);
+    expect(res.headers['content-length']).toBe(String(scriptBr.length));
     expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it("sends a gzip-only client the script's .gz copy as it is", async () => {
+    const { url } = await startWithFrontEnds();
+    const res = await get(`${url}/assets/${HASHED_SCRIPT}`, { 'accept-encoding': 'gzip, deflate' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.equals(scriptGz)).toBe(true);
+    expect(res.headers['content-length']).toBe(String(scriptGz.length));
+    expect(gunzipSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends the plain script to a client that accepts neither copy', async () => {
+    const { url } = await startWithFrontEnds();
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const res = await get(`${url}/assets/${HASHED_SCRIPT}`, headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body.toString()).toBe(script);
+    }
   });
 
   it('gzips a streamed page into a body that decodes to the whole page', async () => {
@@ -116,10 +151,12 @@ describe('response compression over real HTTP', () => {
     expect(photo.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it('keeps the unhashed widget loader short-lived', async () => {
+  it('compresses a file without copies on the fly, and keeps the unhashed widget loader short-lived', async () => {
     const { url } = await startWithFrontEnds();
     const loader = await get(`${url}/widget/flo.js`, { 'accept-encoding': 'gzip' });
     expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    expect(loader.headers['content-encoding']).toBe('gzip');
+    expect(loader.headers['content-length']).toBeUndefined();
     expect(gunzipSync(loader.body).toString()).toBe(script);
   });
 });
