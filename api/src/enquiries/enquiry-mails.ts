@@ -7,7 +7,7 @@ import {
   unmatchedEnquiryMail,
 } from '../mail/templates.ts';
 import type { EnquiryFields } from './normalise.ts';
-import type { SpecialistContact } from './repository.ts';
+import type { SpecialistContact } from './rank-specialists.ts';
 
 /**
  * The customer's confirmation (when they gave an e-mail) and one lead per matched specialist;

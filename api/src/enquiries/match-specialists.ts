@@ -2,13 +2,12 @@ import { nearestServedCities } from '../geo/nearest-cities.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { candidateCitySlugs, citySlugFromText, postcodeAreaFromText } from './location.ts';
 import type { MatchCriteria } from './normalise.ts';
+import { rankActiveSpecialists, type SpecialistContact } from './rank-specialists.ts';
 import {
   findCityIdByPostcodeArea,
   findCityIdBySlugs,
   findSpecialist,
   listServiceKeywords,
-  rankActiveSpecialists,
-  type SpecialistContact,
 } from './repository.ts';
 
 /** Spec section 9: up to 3 specialists per enquiry. */

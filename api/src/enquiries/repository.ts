@@ -1,19 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
-import {
-  cities,
-  enquiries,
-  enquiryRecipients,
-  services,
-  specialistServices,
-  specialists,
-} from '../db/schema.ts';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { cities, enquiries, enquiryRecipients, services, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
-
-export interface SpecialistContact {
-  id: number;
-  name: string;
-  email: string;
-}
 
 /** The first of `slugs` (in the order given) that names a city. */
 export function findCityIdBySlugs(db: DbExecutor, slugs: string[]): number | undefined {
@@ -59,48 +46,6 @@ export function findSpecialist(db: DbExecutor, id: number) {
     .from(specialists)
     .where(eq(specialists.id, id))
     .get();
-}
-
-export interface RankQuery {
-  cityId: number;
-  /** Only specialists offering this service; any specialist in the city when absent. */
-  serviceSlug?: string;
-  /** Leads received since this moment count against a specialist, so leads spread out. */
-  leadsSince: Date;
-  limit: number;
-}
-
-/**
- * Active specialists of a city in fair order: featured tier first, then the average rating of
- * published reviews, then whoever received the fewest leads lately, then the oldest listing.
- */
-export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
-  const tierRank = sql`case ${specialists.tier} when 'featured' then 0 when 'standard' then 1 else 2 end`;
-  const averageRating = sql`case when ${specialists.reviewCount} = 0 then 0
-    else ${specialists.ratingSum} * 1.0 / ${specialists.reviewCount} end`;
-  const recentLeads = sql`(select count(*) from ${enquiryRecipients}
-    where ${enquiryRecipients.specialistId} = ${specialists.id}
-    and ${enquiryRecipients.createdAt} >= ${q.leadsSince.getTime()})`;
-  const offersService = q.serviceSlug
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(specialistServices)
-          .where(
-            and(
-              eq(specialistServices.specialistId, specialists.id),
-              eq(specialistServices.serviceSlug, q.serviceSlug),
-            ),
-          ),
-      )
-    : undefined;
-  return db
-    .select({ id: specialists.id, name: specialists.name, email: specialists.email })
-    .from(specialists)
-    .where(and(eq(specialists.cityId, q.cityId), eq(specialists.status, 'active'), offersService))
-    .orderBy(tierRank, desc(averageRating), asc(recentLeads), asc(specialists.id))
-    .limit(q.limit)
-    .all();
 }
 
 export type NewEnquiry = typeof enquiries.$inferInsert;

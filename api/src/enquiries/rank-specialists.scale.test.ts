@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_SLUGS } from '../contract/index.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { generateScaleDatabase } from '../seed/scale/generate.ts';
+import { queryPlans } from '../testing/query-plans.ts';
+import { rankActiveSpecialists } from './rank-specialists.ts';
+import { insertEnquiry, insertRecipients } from './repository.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const SINCE = new Date(NOW.getTime() - 30 * 86_400_000);
+const dir = mkdtempSync(join(tmpdir(), 'flo-scale-matching-'));
+let db: Db;
+beforeAll(() => {
+  generateScaleDatabase({ out: join(dir, 'flo.db'), specialists: 2_000, now: NOW });
+  db = openDatabase(join(dir, 'flo.db'));
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Candidate {
+  id: number;
+  tier: string;
+  reviewCount: number;
+  ratingSum: number;
+  leads: number;
+}
+
+/** The matching rules of the enquiries README, applied in JavaScript to every candidate. */
+function rankedByTheRules(cityId: number, service: string | undefined, limit: number): number[] {
+  const candidates = db.$client
+    .prepare(`select sp.id, sp.tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum,
+        (select count(*) from enquiry_recipients er where er.specialist_id = sp.id
+          and er.created_at >= ?) as leads
+      from specialists sp where sp.city_id = ? and sp.status = 'active'
+        and (? is null or exists (select 1 from specialist_services ss
+          where ss.specialist_id = sp.id and ss.service_slug = ?))`)
+    .all(SINCE.getTime(), cityId, service ?? null, service ?? null) as Candidate[];
+  const tier = (c: Candidate) => ['featured', 'standard', 'free'].indexOf(c.tier);
+  const average = (c: Candidate) => (c.reviewCount === 0 ? 0 : c.ratingSum / c.reviewCount);
+  return candidates
+    .sort(
+      (a, b) => tier(a) - tier(b) || average(b) - average(a) || a.leads - b.leads || a.id - b.id,
+    )
+    .slice(0, limit)
+    .map((c) => c.id);
+}
+
+const rank = (cityId: number, serviceSlug: string | undefined, limit = 3) =>
+  rankActiveSpecialists(db, {
+    cityId,
+    ...(serviceSlug ? { serviceSlug } : {}),
+    leadsSince: SINCE,
+    limit,
+  }).map((s) => s.id);
+
+const cityIds = () =>
+  db.$client.prepare('select id from cities order by id').pluck().all() as number[];
+
+let enquiryCount = 0;
+function giveLeads(specialistIds: number[], perSpecialist: (index: number) => number) {
+  specialistIds.forEach((specialistId, index) => {
+    for (let n = 0; n < perSpecialist(index); n++) {
+      enquiryCount += 1;
+      const enquiryId = insertEnquiry(db, {
+        publicId: `enq_scale_test_${enquiryCount}`,
+        kind: 'chat',
+        flooringType: 'Carpet',
+        location: 'Test',
+        customerName: 'Test',
+        budgetRange: 'Not specified',
+        urgency: 'Not specified',
+        chatbotSource: 'test',
+      });
+      insertRecipients(db, enquiryId, [specialistId], NOW);
+    }
+  });
+}
+
+describe('enquiry matching over 2,000 specialists', () => {
+  // First, before any test gives leads: then no tied group lacks specialists without one.
+  it('reads the biggest city along the matching index, never scanning or sorting it', () => {
+    const biggest = db.$client
+      .prepare(`select city_id from specialists group by city_id order by count(*) desc limit 1`)
+      .pluck()
+      .get() as number;
+    const plans = queryPlans(db, () => {
+      rank(biggest, undefined);
+      rank(biggest, 'tile');
+    });
+    expect(plans.some((step) => step.includes('specialists_match_idx'))).toBe(true);
+    expect(plans.filter((step) => /^SCAN (specialists|enquiry_recipients)/.test(step))).toEqual([]);
+    expect(plans.filter((step) => step.includes('TEMP B-TREE'))).toEqual([]);
+  });
+
+  it('picks what the rules pick in every city, for every service and any', () => {
+    for (const cityId of cityIds()) {
+      for (const service of [undefined, ...SERVICE_SLUGS]) {
+        expect(rank(cityId, service), `city ${cityId} ${service ?? 'any'}`).toEqual(
+          rankedByTheRules(cityId, service, 3),
+        );
+      }
+    }
+  });
+
+  it('still picks by the rules when the tied specialists have had leads lately', () => {
+    for (const cityId of cityIds()) {
+      const tenth = rankedByTheRules(cityId, undefined, 10);
+      giveLeads(tenth, (index) => 1 + (index % 3));
+      expect(rank(cityId, undefined), `city ${cityId}`).toEqual(
+        rankedByTheRules(cityId, undefined, 3),
+      );
+      expect(rank(cityId, 'carpet', 5), `city ${cityId} carpet`).toEqual(
+        rankedByTheRules(cityId, 'carpet', 5),
+      );
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
+import { enquiryRecipients, specialistServices, specialists } from '../db/schema.ts';
+import type { DbExecutor } from '../mail/outbox.ts';
+
+export interface SpecialistContact {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface RankQuery {
+  cityId: number;
+  /** Only specialists offering this service; any specialist in the city when absent. */
+  serviceSlug?: string;
+  /** Leads received since this moment count against a specialist, so leads spread out. */
+  leadsSince: Date;
+  limit: number;
+}
+
+/** Written exactly as in `specialists_match_idx` (migration 0012), so SQLite reads that index. */
+const tierRank = sql<number>`(case ${specialists.tier} when 'featured' then 0 when 'standard' then 1 else 2 end)`;
+const averageRating = sql<number>`(case when ${specialists.reviewCount} = 0 then 0
+  else ${specialists.ratingSum} * 1.0 / ${specialists.reviewCount} end)`;
+
+interface Ranked extends SpecialistContact {
+  tier: number;
+  average: number;
+}
+
+const columns = {
+  id: specialists.id,
+  name: specialists.name,
+  email: specialists.email,
+  tier: tierRank,
+  average: averageRating,
+};
+
+const contact = ({ id, name, email }: Ranked): SpecialistContact => ({ id, name, email });
+
+/**
+ * Active specialists of a city in fair order: featured tier first, then the average rating of
+ * published reviews, then whoever received the fewest leads lately, then the oldest listing.
+ *
+ * Bounded at any size: the first `limit` in (tier, average, id) order come from an index; only
+ * the specialists tied with the last of them on tier and average can be reordered by their
+ * leads, so leads are counted for the slice and, in that tied group, the first specialists with
+ * no recent lead are read along the index. Counting leads for the whole group happens only when
+ * too few of it are without a recent lead, which costs the leads that group received lately,
+ * never the size of the city.
+ *
+ * @example
+ * rankActiveSpecialists(db, { cityId, serviceSlug: 'carpet', leadsSince, limit: 3 });
+ */
+export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
+  const since = q.leadsSince.getTime();
+  const recentLeads = sql<number>`(select count(*) from ${enquiryRecipients}
+    where ${enquiryRecipients.specialistId} = ${specialists.id}
+    and ${enquiryRecipients.createdAt} >= ${since})`;
+  const noRecentLead = sql`not exists (select 1 from ${enquiryRecipients}
+    where ${enquiryRecipients.specialistId} = ${specialists.id}
+    and ${enquiryRecipients.createdAt} >= ${since})`;
+  const offersService = q.serviceSlug
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(specialistServices)
+          .where(
+            and(
+              eq(specialistServices.specialistId, specialists.id),
+              eq(specialistServices.serviceSlug, q.serviceSlug),
+            ),
+          ),
+      )
+    : undefined;
+  const candidates = and(
+    eq(specialists.cityId, q.cityId),
+    eq(specialists.status, 'active'),
+    offersService,
+  );
+  const slice: Ranked[] = db
+    .select(columns)
+    .from(specialists)
+    .where(candidates)
+    .orderBy(tierRank, sql`${averageRating} desc`, asc(specialists.id))
+    .limit(q.limit)
+    .all();
+  const last = slice.at(-1);
+  if (!last) return [];
+  const tied = (row: Ranked) => row.tier === last.tier && row.average === last.average;
+  const ahead = slice.filter((row) => !tied(row));
+  const inLastGroup = and(
+    candidates,
+    sql`${tierRank} = ${last.tier}`,
+    sql`${averageRating} = ${last.average}`,
+  );
+  const needed = q.limit - ahead.length;
+  let group: Ranked[] = db
+    .select(columns)
+    .from(specialists)
+    .where(and(inLastGroup, noRecentLead))
+    .orderBy(asc(specialists.id))
+    .limit(needed)
+    .all();
+  if (group.length < needed) {
+    group = db
+      .select(columns)
+      .from(specialists)
+      .where(inLastGroup)
+      .orderBy(recentLeads, asc(specialists.id))
+      .limit(needed)
+      .all();
+  }
+  const leadsOf = new Map(
+    ahead.map((row) => [
+      row.id,
+      db
+        .select({ n: count() })
+        .from(enquiryRecipients)
+        .where(
+          and(
+            eq(enquiryRecipients.specialistId, row.id),
+            sql`${enquiryRecipients.createdAt} >= ${since}`,
+          ),
+        )
+        .get()?.n ?? 0,
+    ]),
+  );
+  const byFairOrder = (a: Ranked, b: Ranked) =>
+    a.tier - b.tier ||
+    b.average - a.average ||
+    (leadsOf.get(a.id) ?? 0) - (leadsOf.get(b.id) ?? 0) ||
+    a.id - b.id;
+  return [...ahead.sort(byFairOrder), ...group].map(contact);
+}
