@@ -123,9 +123,7 @@ export async function startServer(
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
-    // The admin console is not built yet: admins sign in through the API, documented at /api/docs.
-    const adminLogin = `POST ${env.publicUrl}/api/admin/login, see ${env.publicUrl}/api/docs`;
-    print(loginLine('Admin login', adminLogin, admin, 'ADMIN_PASSWORD'));
+    print(loginLine('Admin login', `${env.publicUrl}/admin/login`, admin, 'ADMIN_PASSWORD'));
     if (business) {
       print(
         loginLine(
