@@ -172,10 +172,17 @@ export const articleSchema = articleSummarySchema.extend({ body: z.array(article
 export type Article = z.infer<typeof articleSchema>;
 
 /**
- * `GET /api/sitemap`: every public URL path with the time its content last changed; null for
- * static pages, whose changes the API cannot know.
+ * `GET /api/sitemap/{name}`: one sub-sitemap, each public URL path in it with the time its
+ * content last changed; null for static pages, whose changes the API cannot know, and where no
+ * date is kept.
  */
 export const sitemapSchema = z.object({
   urls: z.array(z.object({ path: z.string(), lastmod: z.string().nullable() })),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;
+
+/** `GET /api/sitemap`: the sitemap index, naming each sub-sitemap with its last change if known. */
+export const sitemapIndexSchema = z.object({
+  sitemaps: z.array(z.object({ name: z.string(), lastmod: z.string().nullable() })),
+});
+export type SitemapIndex = z.infer<typeof sitemapIndexSchema>;

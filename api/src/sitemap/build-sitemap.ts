@@ -1,5 +1,13 @@
-import { SERVICE_SLUGS, type Sitemap } from '../contract/index.ts';
-import type { ListedSpecialist } from './repository.ts';
+import { SERVICE_SLUGS, type Sitemap, type SitemapIndex } from '../contract/index.ts';
+import type { Db } from '../db/client.ts';
+import {
+  listArticleDates,
+  listCityChanges,
+  listCityServices,
+  listOfferedServices,
+  listSpecialistRanges,
+  listSpecialistsInIdRange,
+} from './repository.ts';
 
 /** Public pages that are not generated from data (spec section 2). */
 export const STATIC_PATHS = [
@@ -13,60 +21,116 @@ export const STATIC_PATHS = [
   '/privacy',
 ] as const;
 
-type Entry = Sitemap['urls'][number];
-
-/** The later of two epoch-ms times, keyed by path. */
-function bump(latest: Map<string, number>, path: string, at: number) {
-  latest.set(path, Math.max(latest.get(path) ?? 0, at));
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
+/** URLs per sub-sitemap at most (the protocol allows 50,000; smaller files stay quick to build). */
+export const SITEMAP_URL_CAP = 10_000;
 
 /**
- * Every public URL path, with the time its content last changed: the home, search, locations,
- * featured and services index pages change with the directory, the guides index (`/content`)
- * with its newest article, static pages carry no date, each service,
- * city and city+service page that has specialists, each specialist profile and its service
- * pages, and each article.
- *
- * @example
- * const { urls } = buildSitemap(listListedSpecialists(db), listArticleDates(db));
+ * Specialist ids per sub-sitemap: each brings its profile and at most one page per service, so
+ * a full range stays within `SITEMAP_URL_CAP`.
  */
-export function buildSitemap(
-  specialists: ListedSpecialist[],
-  articles: { slug: string; updatedAt: number }[],
-): Sitemap {
-  const directory = new Map<string, number>();
-  const profiles: Entry[] = [];
-  let newest = 0;
-  for (const s of specialists) {
-    newest = Math.max(newest, s.changedAt);
-    const services = s.serviceSlugs.split(',').filter(Boolean);
-    bump(directory, `/specialists/${s.citySlug}`, s.changedAt);
-    profiles.push({ path: `/specialist/${s.slug}`, lastmod: iso(s.changedAt) });
-    for (const service of services) {
-      bump(directory, `/services/${service}`, s.changedAt);
-      bump(directory, `/specialists/${s.citySlug}/${service}`, s.changedAt);
-      profiles.push({ path: `/specialist/${s.slug}/${service}`, lastmod: iso(s.changedAt) });
-    }
-  }
-  const newestArticle = Math.max(0, ...articles.map((a) => a.updatedAt));
-  const dated = (path: string, at: number): Entry => ({ path, lastmod: at > 0 ? iso(at) : null });
+export const SPECIALISTS_PER_SITEMAP = Math.floor(SITEMAP_URL_CAP / (1 + SERVICE_SLUGS.length));
+
+type Entry = Sitemap['urls'][number];
+
+const iso = (ms: number) => (ms > 0 ? new Date(ms).toISOString() : null);
+const newest = (times: number[]) => times.reduce((a, b) => Math.max(a, b), 0);
+
+/** When anything listed last changed: the directory (newest change of any city) and the guides. */
+function directoryDates(db: Db) {
+  const cities = listCityChanges(db);
+  const articles = listArticleDates(db);
+  return {
+    cities,
+    articles,
+    directory: newest(cities.map((city) => city.changedAt)),
+    guides: newest(articles.map((article) => article.updatedAt)),
+  };
+}
+
+/**
+ * The site's own pages, dated by the directory or the guides they show; the service pages that
+ * have specialists and the guides. Service pages carry no date: finding the newest change among
+ * a service's specialists would read all of them.
+ */
+function pagesSitemap(db: Db): Sitemap {
+  const { articles, directory, guides } = directoryDates(db);
+  const dated = (path: string, at: number): Entry => ({ path, lastmod: iso(at) });
   return {
     urls: [
-      dated('/', Math.max(newest, newestArticle)),
-      ...['/search', '/locations', '/featured', '/services'].map((path) => dated(path, newest)),
-      dated('/content', newestArticle),
+      dated('/', Math.max(directory, guides)),
+      ...['/search', '/locations', '/featured', '/services'].map((path) => dated(path, directory)),
+      dated('/content', guides),
       ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
-      ...SERVICE_SLUGS.map((slug) =>
-        dated(`/services/${slug}`, directory.get(`/services/${slug}`) ?? 0),
-      ),
-      ...[...directory]
-        .filter(([path]) => path.startsWith('/specialists/'))
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([path, at]) => dated(path, at)),
-      ...profiles,
-      ...articles.map((a) => dated(`/content/${a.slug}`, a.updatedAt)),
+      ...listOfferedServices(db).map((slug) => ({ path: `/services/${slug}`, lastmod: null })),
+      ...articles.map((article) => dated(`/content/${article.slug}`, article.updatedAt)),
     ],
   };
+}
+
+/** Each city page with active specialists, dated by their newest change, and its service pages. */
+function citiesSitemap(db: Db): Sitemap {
+  const pairs = listCityServices(db);
+  return {
+    urls: listCityChanges(db).flatMap((city) => [
+      { path: `/specialists/${city.slug}`, lastmod: iso(city.changedAt) },
+      ...pairs
+        .filter((pair) => pair.citySlug === city.slug)
+        .map((pair) => ({ path: `/specialists/${city.slug}/${pair.serviceSlug}`, lastmod: null })),
+    ]),
+  };
+}
+
+/** Profiles and their service pages for the active specialists of id range `part`. */
+function specialistsSitemap(db: Db, part: number): Sitemap | null {
+  const first = (part - 1) * SPECIALISTS_PER_SITEMAP + 1;
+  const rows = listSpecialistsInIdRange(db, first, part * SPECIALISTS_PER_SITEMAP);
+  if (rows.length === 0) return null;
+  return {
+    urls: rows.flatMap((s) => {
+      const lastmod = iso(s.changedAt);
+      return [
+        { path: `/specialist/${s.slug}`, lastmod },
+        ...s.serviceSlugs
+          .split(',')
+          .filter(Boolean)
+          .map((service) => ({ path: `/specialist/${s.slug}/${service}`, lastmod })),
+      ];
+    }),
+  };
+}
+
+/**
+ * The sitemap index: the site's pages, the city pages, then the specialists in id ranges of
+ * `SPECIALISTS_PER_SITEMAP` (only ranges with an active specialist), each a sub-sitemap of at
+ * most `SITEMAP_URL_CAP` URLs.
+ *
+ * @example
+ * sitemapIndex(db).sitemaps.map((s) => s.name); // ['pages', 'cities', 'specialists-1', …]
+ */
+export function sitemapIndex(db: Db): SitemapIndex {
+  const { directory, guides } = directoryDates(db);
+  return {
+    sitemaps: [
+      { name: 'pages', lastmod: iso(Math.max(directory, guides)) },
+      { name: 'cities', lastmod: iso(directory) },
+      ...listSpecialistRanges(db, SPECIALISTS_PER_SITEMAP).map((part) => ({
+        name: `specialists-${part}`,
+        lastmod: null,
+      })),
+    ],
+  };
+}
+
+/**
+ * One sub-sitemap of the index by name ('pages', 'cities', 'specialists-3'); null for a name
+ * the index does not list.
+ *
+ * @example
+ * subSitemap(db, 'specialists-1')?.urls[0]; // { path: '/specialist/…', lastmod: '2026-…' }
+ */
+export function subSitemap(db: Db, name: string): Sitemap | null {
+  if (name === 'pages') return pagesSitemap(db);
+  if (name === 'cities') return citiesSitemap(db);
+  const part = /^specialists-([1-9]\d{0,8})$/.exec(name)?.[1];
+  return part ? specialistsSitemap(db, Number(part)) : null;
 }

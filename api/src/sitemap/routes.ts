@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { buildSitemap } from './build-sitemap.ts';
-import { listArticleDates, listListedSpecialists } from './repository.ts';
+import { notFound } from '../http/errors.ts';
+import { sitemapIndex, subSitemap } from './build-sitemap.ts';
 
 /**
- * `GET /api/sitemap`: every public URL path of the site with its last change (or null for
- * static pages), for the site to render as /sitemap.xml (an index past 50,000 URLs).
+ * `GET /api/sitemap`: the sitemap index, naming its sub-sitemaps; `GET /api/sitemap/{name}`:
+ * one of them, every URL path with its last change (null where unknown or not kept), for the
+ * site to render as /sitemap.xml and /sitemap-{name}.xml. Each reads a bounded slice along an
+ * index, whatever the size of the directory.
  *
  * @example
  * app.route('/', sitemapRoutes(deps));
- * const { urls } = await (await app.request('/api/sitemap')).json();
+ * const { sitemaps } = await (await app.request('/api/sitemap')).json();
+ * const { urls } = await (await app.request(`/api/sitemap/${sitemaps[0].name}`)).json();
  */
 export function sitemapRoutes({ db }: AppDeps) {
-  return new Hono().get('/api/sitemap', (c) =>
-    c.json(buildSitemap(listListedSpecialists(db), listArticleDates(db))),
-  );
+  return new Hono()
+    .get('/api/sitemap', (c) => c.json(sitemapIndex(db)))
+    .get('/api/sitemap/:name', (c) => {
+      const sitemap = subSitemap(db, c.req.param('name'));
+      if (!sitemap) throw notFound('Sitemap');
+      return c.json(sitemap);
+    });
 }

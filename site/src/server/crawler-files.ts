@@ -1,12 +1,14 @@
-import type { Sitemap } from '@flo/api/contract';
-import type { ApiRequest } from '../data/api-request.ts';
-import { isSitemapPath, robotsTxt, sitemapXml } from './sitemap.ts';
+import type { Sitemap, SitemapIndex } from '@flo/api/contract';
+import { type ApiRequest, ApiRequestError } from '../data/api-request.ts';
+import { robotsTxt, sitemapIndexXml, sitemapRequest, urlSetXml } from './sitemap.ts';
 
 const CRAWLER_CACHE = 'public, max-age=3600';
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
 
 /**
- * Answers /robots.txt and the sitemap paths (built from `GET /api/sitemap`); null for any
- * other path, which the router then handles.
+ * Answers /robots.txt, the sitemap index /sitemap.xml (from `GET /api/sitemap`) and each
+ * sub-sitemap /sitemap-{name}.xml (from `GET /api/sitemap/{name}`); null for any other path,
+ * which the router then handles.
  */
 export async function crawlerFileResponse(
   pathname: string,
@@ -16,26 +18,29 @@ export async function crawlerFileResponse(
 ): Promise<Response | null> {
   if (pathname === '/robots.txt') {
     return new Response(robotsTxt(publicUrl), {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CRAWLER_CACHE },
+      headers: { ...TEXT, 'cache-control': CRAWLER_CACHE },
     });
   }
-  if (!isSitemapPath(pathname)) return null;
-  let sitemap: Sitemap;
+  const asked = sitemapRequest(pathname);
+  if (!asked) return null;
+  let xml: string;
   try {
-    sitemap = (await (await apiRequest('GET', '/api/sitemap')).json()) as Sitemap;
+    if ('index' in asked) {
+      const index = (await (await apiRequest('GET', '/api/sitemap')).json()) as SitemapIndex;
+      xml = sitemapIndexXml(index, publicUrl);
+    } else {
+      const path = `/api/sitemap/${asked.name}`;
+      xml = urlSetXml((await (await apiRequest('GET', path)).json()) as Sitemap, publicUrl);
+    }
   } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      return new Response('Not found', { status: 404, headers: TEXT });
+    }
     onError(error);
     // Crawlers retry a 503 later instead of dropping the sitemap.
     return new Response('Sitemap temporarily unavailable', {
       status: 503,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
-    });
-  }
-  const xml = sitemapXml(pathname, sitemap, publicUrl);
-  if (xml === null) {
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      headers: { ...TEXT, 'retry-after': '300' },
     });
   }
   return new Response(xml, {

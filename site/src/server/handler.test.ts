@@ -91,14 +91,32 @@ describe('site handler on the real API', () => {
     },
   );
 
-  it('serves /sitemap.xml from the API sitemap, with absolute URLs', async () => {
+  it('serves /sitemap.xml as an index of the API sub-sitemaps, each at /sitemap-{name}.xml', async () => {
     const res = await t.get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = await res.text();
+    const index = await res.text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain(`<loc>${TEST_PUBLIC_URL}/sitemap-pages.xml</loc>`);
+    const parts = [...index.matchAll(/<loc>[^<]+(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        '/sitemap-pages.xml',
+        '/sitemap-cities.xml',
+        '/sitemap-specialists-1.xml',
+      ]),
+    );
+    const xml = (await Promise.all(parts.map(async (part) => (await t.get(part)).text()))).join('');
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialist/[a-z0-9-]+</loc>`));
     expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialists/leeds</loc>`));
+  });
+
+  it('answers 404 for a sub-sitemap the API does not have', async () => {
+    expect((await t.get('/sitemap-specialists-999.xml')).status).toBe(404);
+    expect((await t.get('/sitemap-nothing.xml')).status).toBe(404);
   });
 
   it('serves /robots.txt pointing at the sitemap', async () => {

@@ -27,7 +27,7 @@ export type SiteHandler = (request: Request) => Promise<Response>;
 /**
  * The server side of the site: answers a GET for any page with server-rendered HTML (status
  * 200, 301/302 for redirects, 404 for unknown pages), its loaders calling the API in-process,
- * and /robots.txt and /sitemap.xml (an index of /sitemap-N.xml past 50,000 URLs).
+ * and /robots.txt, the sitemap index /sitemap.xml and its /sitemap-{name}.xml parts.
  *
  * @example
  * const site = createSiteHandler({ apiFetch: (path, init) => app.request(path, init), publicUrl, manifest });

@@ -1,9 +1,6 @@
-import type { Sitemap } from '@flo/api/contract';
+import type { Sitemap, SitemapIndex } from '@flo/api/contract';
 import { absoluteUrl } from '../meta/head-tags.ts';
 import { escapeHtml } from '../meta/serialize.ts';
-
-/** The sitemap protocol's limit of URLs per file. */
-export const SITEMAP_MAX_URLS = 50_000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -13,45 +10,53 @@ const DISALLOWED = ['/api/', '/admin', '/dashboard', '/login', '/logout', '/revi
 
 function urlEntry(publicUrl: string, { path, lastmod }: Sitemap['urls'][number]): string {
   const loc = `<loc>${escapeHtml(absoluteUrl(publicUrl, path))}</loc>`;
-  return lastmod
-    ? `<url>${loc}<lastmod>${escapeHtml(lastmod)}</lastmod></url>`
-    : `<url>${loc}</url>`;
+  return `<url>${loc}${lastmodTag(lastmod)}</url>`;
 }
 
-function urlSet(publicUrl: string, urls: Sitemap['urls']): string {
-  const entries = urls.map((url) => urlEntry(publicUrl, url)).join('\n');
+function lastmodTag(lastmod: string | null): string {
+  return lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+}
+
+/**
+ * A sub-sitemap as XML: each URL absolute, with its lastmod when known. The API keeps each one
+ * within 10,000 URLs (the protocol allows 50,000).
+ *
+ * @example
+ * urlSetXml(await api('/api/sitemap/pages'), 'https://flo.example')
+ */
+export function urlSetXml(sitemap: Sitemap, publicUrl: string): string {
+  const entries = sitemap.urls.map((url) => urlEntry(publicUrl, url)).join('\n');
   return `${XML_HEAD}\n<urlset xmlns="${NAMESPACE}">\n${entries}\n</urlset>\n`;
 }
 
-function sitemapIndex(publicUrl: string, parts: number): string {
-  const entries = Array.from(
-    { length: parts },
-    (_, index) =>
-      `<sitemap><loc>${escapeHtml(absoluteUrl(publicUrl, `/sitemap-${index + 1}.xml`))}</loc></sitemap>`,
-  ).join('\n');
+/** The path of a sub-sitemap ('specialists-3' → '/sitemap-specialists-3.xml'). */
+export const subSitemapPath = (name: string) => `/sitemap-${name}.xml`;
+
+/**
+ * `/sitemap.xml`: the sitemap index, pointing at `/sitemap-{name}.xml` for each sub-sitemap
+ * the API names.
+ *
+ * @example
+ * sitemapIndexXml(await api('/api/sitemap'), 'https://flo.example')
+ */
+export function sitemapIndexXml(index: SitemapIndex, publicUrl: string): string {
+  const entries = index.sitemaps
+    .map(({ name, lastmod }) => {
+      const loc = escapeHtml(absoluteUrl(publicUrl, subSitemapPath(name)));
+      return `<sitemap><loc>${loc}</loc>${lastmodTag(lastmod)}</sitemap>`;
+    })
+    .join('\n');
   return `${XML_HEAD}\n<sitemapindex xmlns="${NAMESPACE}">\n${entries}\n</sitemapindex>\n`;
 }
 
 /**
- * The XML for a sitemap path: `/sitemap.xml` is the whole list, or past 50,000 URLs an index of
- * `/sitemap-N.xml` parts of 50,000 each; null for a part that does not exist.
- *
- * @example
- * sitemapXml('/sitemap.xml', sitemap, 'https://flo.example')
+ * What a sitemap path asks for: the index (`/sitemap.xml`), a sub-sitemap by name
+ * (`/sitemap-cities.xml`), or null for any other path.
  */
-export function sitemapXml(pathname: string, sitemap: Sitemap, publicUrl: string): string | null {
-  const parts = Math.ceil(sitemap.urls.length / SITEMAP_MAX_URLS);
-  if (pathname === '/sitemap.xml') {
-    return parts > 1 ? sitemapIndex(publicUrl, parts) : urlSet(publicUrl, sitemap.urls);
-  }
-  const part = Number(/^\/sitemap-(\d+)\.xml$/.exec(pathname)?.[1]);
-  if (parts <= 1 || !Number.isInteger(part) || part < 1 || part > parts) return null;
-  const start = (part - 1) * SITEMAP_MAX_URLS;
-  return urlSet(publicUrl, sitemap.urls.slice(start, start + SITEMAP_MAX_URLS));
-}
-
-export function isSitemapPath(pathname: string): boolean {
-  return pathname === '/sitemap.xml' || /^\/sitemap-\d+\.xml$/.test(pathname);
+export function sitemapRequest(pathname: string): { index: true } | { name: string } | null {
+  if (pathname === '/sitemap.xml') return { index: true };
+  const name = /^\/sitemap-([a-z0-9]+(?:-[a-z0-9]+)*)\.xml$/.exec(pathname)?.[1];
+  return name ? { name } : null;
 }
 
 /** robots.txt: everything public may be crawled; private areas not; where the sitemap is. */

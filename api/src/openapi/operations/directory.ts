@@ -149,7 +149,14 @@ export const directoryOperations: Operation[] = [
   {
     method: 'get',
     path: '/api/sitemap',
-    summary: 'Every public page path with its last change',
+    summary: 'The sitemap index: its sub-sitemaps (pages, cities, specialists-N) by name',
+    tag: 'Directory',
+    response: contract.sitemapIndexSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/sitemap/{name}',
+    summary: 'One sub-sitemap: at most 10,000 public page paths with their last change',
     tag: 'Directory',
     response: contract.sitemapSchema,
   },

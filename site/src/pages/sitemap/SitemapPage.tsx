@@ -7,7 +7,8 @@ import { locationsQuery } from '../home/queries.ts';
 import { groupSitemap, type SitemapLink } from './group-sitemap.ts';
 import './sitemap.css';
 
-export const sitemapQuery = apiQuery<Sitemap>('/api/sitemap');
+export const sitemapPagesQuery = apiQuery<Sitemap>('/api/sitemap/pages');
+export const sitemapCitiesQuery = apiQuery<Sitemap>('/api/sitemap/cities');
 export const articlesQuery = apiQuery<{ articles: ArticleSummary[] }>('/api/content');
 export { locationsQuery };
 
@@ -30,10 +31,11 @@ function LinkList({ links }: { links: SitemapLink[] }) {
 
 /** /sitemap: every page of the site for people, grouped; profiles are reached through their city. */
 export function SitemapPage() {
-  const { data: sitemap } = useSuspenseQuery(sitemapQuery);
+  const { data: pages } = useSuspenseQuery(sitemapPagesQuery);
+  const { data: cities } = useSuspenseQuery(sitemapCitiesQuery);
   const { data: locations } = useSuspenseQuery(locationsQuery);
   const { data: content } = useSuspenseQuery(articlesQuery);
-  const grouped = groupSitemap(sitemap, locations, content.articles);
+  const grouped = groupSitemap([...pages.urls, ...cities.urls], locations, content.articles);
 
   return (
     <div className="container sitemap-page">

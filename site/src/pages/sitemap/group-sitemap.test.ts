@@ -2,20 +2,15 @@ import type { Locations, Sitemap } from '@flo/api/contract';
 import { describe, expect, it } from 'vitest';
 import { groupSitemap } from './group-sitemap.ts';
 
-const sitemap: Sitemap = {
-  urls: [
-    '/',
-    '/about',
-    '/services/carpet',
-    '/specialists/leeds',
-    '/specialists/leeds/carpet',
-    '/specialists/leeds/tile',
-    '/specialist/oak-floors-leeds',
-    '/specialist/oak-floors-leeds/carpet',
-    '/specialist/tiles-r-us-leeds',
-    '/content/choosing-carpet',
-  ].map((path) => ({ path, lastmod: null })),
-};
+const urls: Sitemap['urls'] = [
+  '/',
+  '/about',
+  '/services/carpet',
+  '/content/choosing-carpet',
+  '/specialists/leeds',
+  '/specialists/leeds/carpet',
+  '/specialists/leeds/tile',
+].map((path) => ({ path, lastmod: null }));
 
 const locations: Locations = {
   regions: [
@@ -24,6 +19,7 @@ const locations: Locations = {
       cities: [
         { slug: 'leeds', name: 'Leeds', specialistCount: 2 },
         { slug: 'york', name: 'York', specialistCount: 0 },
+        { slug: 'hull', name: 'Hull', specialistCount: 3 },
       ],
     },
     { region: 'Wales', cities: [{ slug: 'cardiff', name: 'Cardiff', specialistCount: 0 }] },
@@ -42,7 +38,7 @@ const articles = [
 ];
 
 describe('groupSitemap', () => {
-  const grouped = groupSitemap(sitemap, locations, articles);
+  const grouped = groupSitemap(urls, locations, articles);
 
   it('names the site pages, services and guides', () => {
     expect(grouped.pages).toEqual([
@@ -74,7 +70,7 @@ describe('groupSitemap', () => {
     ]);
   });
 
-  it('counts specialist profiles instead of listing them', () => {
-    expect(grouped.profileCount).toBe(2);
+  it('counts the specialists of every city instead of listing their profiles', () => {
+    expect(grouped.profileCount).toBe(5);
   });
 });

@@ -17,7 +17,7 @@ export interface GroupedSitemap {
   services: SitemapLink[];
   regions: Array<{ region: string; cities: SitemapCity[] }>;
   guides: SitemapLink[];
-  /** Specialist profiles in the sitemap; listed on their city pages, not here. */
+  /** Active specialists (every city's count); their profiles are listed on their city pages. */
   profileCount: number;
 }
 
@@ -47,28 +47,27 @@ const serviceName = (slug: string) =>
   SERVICE_NAMES[slug as ServiceSlug] ?? nameFromPath(`/${slug}`);
 
 /**
- * The human sitemap: the site's own pages, the service guides, every city grouped by region
- * with its service pages, and the guides. Specialist profiles (hundreds of them) are counted,
- * not listed: each city page lists its specialists, which keeps this page readable.
+ * The human sitemap, from the 'pages' and 'cities' sub-sitemaps: the site's own pages, the
+ * service guides, every city grouped by region with its service pages, and the guides.
+ * Specialist profiles (tens of thousands) are counted, not listed: each city page lists its
+ * specialists, which keeps this page readable.
  *
  * @example
- * groupSitemap(sitemap, locations, articles).regions[0].cities[0].services
+ * groupSitemap([...pages.urls, ...cities.urls], locations, articles).regions[0].cities[0].services
  */
 export function groupSitemap(
-  sitemap: Sitemap,
+  urls: Sitemap['urls'],
   locations: Locations,
   articles: ArticleSummary[],
 ): GroupedSitemap {
-  const paths = new Set(sitemap.urls.map((url) => url.path));
+  const paths = new Set(urls.map((url) => url.path));
   const pages: SitemapLink[] = [];
   const services: SitemapLink[] = [];
   const guides: SitemapLink[] = [];
-  let profileCount = 0;
   const titles = new Map(articles.map((article) => [article.slug, article.title]));
-  for (const { path } of sitemap.urls) {
-    const [first, second, third] = path.split('/').slice(1);
-    if (first === 'specialist' && second && !third) profileCount += 1;
-    else if (first === 'services' && second) services.push({ path, name: serviceName(second) });
+  for (const { path } of urls) {
+    const [first, second] = path.split('/').slice(1);
+    if (first === 'services' && second) services.push({ path, name: serviceName(second) });
     else if (first === 'content' && second) {
       guides.push({ path, name: titles.get(second) ?? nameFromPath(`/${second}`) });
     } else if (first !== 'specialist' && first !== 'specialists') {
@@ -93,5 +92,8 @@ export function groupSitemap(
         })),
     }))
     .filter((region) => region.cities.length > 0);
+  const profileCount = locations.regions
+    .flatMap((region) => region.cities)
+    .reduce((total, city) => total + city.specialistCount, 0);
   return { pages, services, regions, guides, profileCount };
 }

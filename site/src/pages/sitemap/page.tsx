@@ -4,13 +4,15 @@ import {
   locationsQuery,
   SITEMAP_BREADCRUMBS,
   SitemapPage,
-  sitemapQuery,
+  sitemapCitiesQuery,
+  sitemapPagesQuery,
 } from './SitemapPage.tsx';
 
 export default definePage({
   loader: async ({ queryClient }) => {
     await Promise.all([
-      queryClient.ensureQueryData(sitemapQuery),
+      queryClient.ensureQueryData(sitemapPagesQuery),
+      queryClient.ensureQueryData(sitemapCitiesQuery),
       queryClient.ensureQueryData(locationsQuery),
       queryClient.ensureQueryData(articlesQuery),
     ]);

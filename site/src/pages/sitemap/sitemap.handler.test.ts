@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Sitemap } from '@flo/api/contract';
+import type { Sitemap, SitemapIndex } from '@flo/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
@@ -10,18 +10,27 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 describe('/sitemap rendered on the server', () => {
-  it('links every page of GET /api/sitemap except the profiles, which it counts', async () => {
-    const { urls } = (await (await t.app.request('/api/sitemap')).json()) as Sitemap;
+  it('links every page of the pages and cities sub-sitemaps, and counts the profiles', async () => {
+    const urls: Sitemap['urls'] = [];
+    const profiles: string[] = [];
+    const { sitemaps } = (await (await t.app.request('/api/sitemap')).json()) as SitemapIndex;
+    for (const { name } of sitemaps) {
+      const part = (await (await t.app.request(`/api/sitemap/${name}`)).json()) as Sitemap;
+      if (name.startsWith('specialists-')) {
+        profiles.push(
+          ...part.urls.map((url) => url.path).filter((p) => /^\/specialist\/[^/]+$/.test(p)),
+        );
+      } else urls.push(...part.urls);
+    }
     const res = await t.get('/sitemap');
     expect(res.status).toBe(200);
     const html = await res.text();
     const linked = new Set([...html.matchAll(/href="([^"#?]+)"/g)].map((match) => match[1]));
-    const listed = urls.map((url) => url.path).filter((path) => !path.startsWith('/specialist/'));
-    expect(listed.filter((path) => !linked.has(path))).toEqual([]);
+    expect(urls.map((url) => url.path).filter((path) => !linked.has(path))).toEqual([]);
     expect([...linked].filter((path) => path?.startsWith('/specialist/'))).toEqual([]);
-    const profiles = urls.filter((url) => /^\/specialist\/[^/]+$/.test(url.path)).length;
+    expect(profiles.length).toBeGreaterThan(0);
     expect(html).toContain(
-      `${profiles} specialist profiles, listed on the page of their town or city.`,
+      `${profiles.length} specialist profiles, listed on the page of their town or city.`,
     );
   });
 
