@@ -55,9 +55,15 @@ export function ensureBuilt(mode: 'always' | 'never' | 'when-stale'): void {
     console.log(`Building ${build.workspace} (missing or older than its sources)...`);
     const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
       cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (result.status !== 0) throw new Error(`npm run build -w ${build.workspace} failed`);
+    // Build chatter (bundler warnings) only matters when the build fails.
+    if (result.status !== 0) {
+      console.error(result.stdout, result.stderr);
+      throw new Error(`npm run build -w ${build.workspace} failed`);
+    }
     console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
