@@ -58,7 +58,8 @@ function cacheKey(specialists: number): string {
   hash.update(readFileSync(join(REPO_ROOT, 'api/drizzle/meta/_journal.json')));
   const generator = join(REPO_ROOT, 'api/src/seed/scale');
   for (const file of readdirSync(generator).sort()) {
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(readFileSync(join(generator, file)));
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      hash.update(readFileSync(join(generator, file)));
   }
   return hash.digest('hex').slice(0, 12);
 }
