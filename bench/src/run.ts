@@ -74,7 +74,7 @@ try {
     `Server start-up (spawn to first healthy answer): ${product.startupMs.toFixed(0)} ms`,
     `Server memory after the run: RSS ${(memory.rssKiB / 1024).toFixed(0)} MiB, peak ${(memory.peakRssKiB / 1024).toFixed(0)} MiB`,
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; ` +
-      `${config.rounds} rounds of ${config.seconds} s, medians`,
+      `${config.rounds} round${config.rounds === 1 ? '' : 's'} of ${config.seconds} s, medians`,
   ];
   console.log(`\n${table}\n\n${summary.join('\n')}`);
   writeResults(config.resultsFile, {
