@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { type SearchResults, type Specialist, searchResultsSchema } from '../contract/index.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { listActiveSpecialistsInCity } from '../directory/specialists-repository.ts';
 import { generateScaleDatabase } from '../seed/scale/generate.ts';
 import { readJson } from '../testing/json.ts';
+import { queryPlans } from '../testing/query-plans.ts';
 import { searchSpecialists } from './repository.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'flo-scale-search-'));
@@ -37,37 +38,6 @@ async function get<T>(path: string): Promise<T> {
 }
 const search = async (query: string): Promise<SearchResults> =>
   searchResultsSchema.parse(await get(`/api/search?${query}`));
-
-/**
- * SQLite's plan of every statement `run` reads through, explained with the values it was run
- * with (the planner's choice around a full-text match depends on them).
- */
-function queryPlans(run: () => void): string[] {
-  const prepare = db.$client.prepare.bind(db.$client);
-  const calls: { source: string; params: unknown[] }[] = [];
-  const spy = vi.spyOn(db.$client, 'prepare').mockImplementation((source: string) => {
-    const statement = prepare(source);
-    for (const method of ['all', 'get'] as const) {
-      const original = statement[method].bind(statement) as (...params: unknown[]) => unknown;
-      Object.assign(statement, {
-        [method]: (...params: unknown[]) => {
-          calls.push({ source, params });
-          return original(...params);
-        },
-      });
-    }
-    return statement;
-  });
-  try {
-    run();
-  } finally {
-    spy.mockRestore();
-  }
-  return calls.flatMap(({ source, params }) => {
-    const rows = prepare(`explain query plan ${source}`).all(...params) as { detail: string }[];
-    return rows.map((row) => row.detail);
-  });
-}
 
 describe('search over 2,000 specialists', () => {
   it('caps a broad text search at 1,000 ranked matches and says so', async () => {
@@ -102,7 +72,7 @@ describe('search over 2,000 specialists', () => {
   });
 
   it('reads the listing indexes for the hot queries: no scan of reviews, no sort of every row', () => {
-    const plans = queryPlans(() => {
+    const plans = queryPlans(db, () => {
       for (const sort of ['relevance', 'rating', 'reviews'] as const) {
         searchSpecialists(db, { sort, limit: 20, offset: 40 });
       }
@@ -134,7 +104,7 @@ describe('search over 2,000 specialists', () => {
 
 describe('text search plan', () => {
   it('reads the full-text matches first and looks each specialist up by id', () => {
-    const plans = queryPlans(() => {
+    const plans = queryPlans(db, () => {
       searchSpecialists(db, {
         match: '"carpet"*',
         cityIds: [1],
