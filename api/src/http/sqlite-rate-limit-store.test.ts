@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
-import { SqliteRateLimitStore, sweepEndedRateLimitWindows } from './sqlite-rate-limit-store.ts';
+import {
+  openRateLimitDatabase,
+  SqliteRateLimitStore,
+  sweepEndedRateLimitWindows,
+} from './sqlite-rate-limit-store.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');
@@ -56,6 +60,24 @@ describe('SqliteRateLimitStore', () => {
     expect(new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0 + 5).count).toBe(
       4,
     );
+  });
+
+  it('counts on its own connection without fsync (NORMAL) while enquiries keep FULL', () => {
+    const path = join(dir, 'flo.db');
+    let counters = openRateLimitDatabase(path);
+    expect(counters.$client.pragma('synchronous', { simple: true })).toBe(1);
+    expect(counters.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    for (let i = 0; i < 3; i++)
+      new SqliteRateLimitStore(counters).hit('enquiries:198.51.100.1', MINUTE, T0);
+    expect(db.select().from(rateLimitWindows).get()).toMatchObject({ count: 3 });
+    counters.$client.close();
+    db.$client.close();
+    db = openDatabase(path);
+    counters = openRateLimitDatabase(path);
+    const hit = new SqliteRateLimitStore(counters).hit('enquiries:198.51.100.1', MINUTE, T0 + 5);
+    counters.$client.close();
+    expect(hit.count).toBe(4);
   });
 
   it('forgets a key on reset and stores no key in the clear', () => {

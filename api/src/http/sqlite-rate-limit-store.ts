@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import { rateLimitWindows } from '../db/schema.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
@@ -11,12 +14,33 @@ const PRUNE_PER_HIT = 4;
 const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
+ * A second connection to an already migrated database file, for the rate-limit counters alone.
+ * `synchronous` is a per-connection setting: here NORMAL, so a counter's commit does not wait
+ * for an fsync (a power cut may forget the last few counts, never corrupt the file), while the
+ * main connection keeps FULL for enquiries. In WAL mode the next FULL commit syncs the log up to
+ * and including these frames, so an enquiry's durability does not depend on this connection.
+ *
+ * @example
+ * const rateLimitDb = openRateLimitDatabase('./data/flo.db');
+ * const store = new SqliteRateLimitStore(rateLimitDb);
+ * rateLimitDb.$client.close(); // on shutdown, beside the main connection
+ */
+export function openRateLimitDatabase(path: string): Db {
+  const sqlite = new Database(path, { fileMustExist: true });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema }) as Db;
+}
+
+/**
  * Rate-limit counters in the `rate_limit_windows` table, so a restart (or a second process on
  * the same file) keeps every caller's budget. Each hit is one upsert that starts a new window
  * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction.
+ * The server gives it its own `openRateLimitDatabase` connection, so a hit costs no fsync.
  *
  * @example
- * const store = new SqliteRateLimitStore(openDatabase('./data/flo.db'));
+ * const store = new SqliteRateLimitStore(openRateLimitDatabase('./data/flo.db'));
  * store.hit('login:203.0.113.7', 60_000, Date.now()); // { count: 1, resetAt }
  */
 export class SqliteRateLimitStore implements RateLimitStore {
