@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { specialistDetailSchema, specialistSchema } from '../contract/index.ts';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Specialist, specialistDetailSchema, specialistSchema } from '../contract/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
 
@@ -59,6 +60,48 @@ describe('GET /api/specialists/city/{citySlug}', () => {
       expect(status, city).toBe(200);
       expect(body, city).toEqual([]);
     }
+  });
+
+  it('answers a page asked for again from memory, without a query', async () => {
+    const first = await t.app.request('/api/specialists/city/manchester?pageSize=2');
+    const prepare = vi.spyOn(t.db.$client, 'prepare');
+    const again = await t.app.request('/api/specialists/city/manchester?pageSize=2');
+    const listingQueries = prepare.mock.calls.filter(([sql]) => /from "specialists"/.test(sql));
+    expect(listingQueries).toEqual([]);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await again.text()).toBe(await first.text());
+    const nextPage = await getJson('/api/specialists/city/manchester?page=2&pageSize=2');
+    expect((nextPage.body as unknown as { slug: string }[]).map((s) => s.slug)).toEqual([
+      'premier-carpets-manchester',
+      'fresh-floors-manchester',
+    ]);
+  });
+
+  it('shows a write on the next read, from this connection or another', async () => {
+    const slugsAndRatings = async () =>
+      ((await getJson('/api/specialists/city/manchester')).body as unknown as Specialist[]).map(
+        (s) => [s.slug, s.averageRating],
+      );
+    expect(await slugsAndRatings()).toEqual([
+      ['oakbridge-flooring-manchester', '4.3'],
+      ['castle-carpets-manchester', '5.0'],
+      ['premier-carpets-manchester', '5.0'],
+      ['fresh-floors-manchester', null],
+    ]);
+    t.db.$client.prepare(`update reviews set status = 'published' where status = 'pending'`).run();
+    expect((await slugsAndRatings())[0]).toEqual(['oakbridge-flooring-manchester', '3.5']);
+    const other = new Database(t.db.$client.name);
+    other
+      .prepare(
+        `update specialists set status = 'suspended' where slug = 'castle-carpets-manchester'`,
+      )
+      .run();
+    other.close();
+    expect(await slugsAndRatings()).toEqual([
+      ['oakbridge-flooring-manchester', '3.5'],
+      ['premier-carpets-manchester', '5.0'],
+      ['fresh-floors-manchester', null],
+    ]);
   });
 
   it('answers an empty list for a wordless or over-long city instead of an error', async () => {

@@ -6,8 +6,8 @@ import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
+  cityListingJson,
   findActiveSpecialistBySlug,
-  listActiveSpecialistsInCity,
   offeringStats,
 } from './specialists-repository.ts';
 
@@ -21,11 +21,12 @@ export function specialistRoutes({ db, now }: AppDeps) {
       '/api/specialists/city/:citySlug',
       validate('param', citySlugParams),
       validate('query', cityListingQuerySchema),
-      async (c) => {
+      (c) => {
         const { citySlug } = c.req.valid('param');
         const { page, pageSize } = c.req.valid('query');
         const offset = (page - 1) * pageSize;
-        return c.json(await listActiveSpecialistsInCity(db, citySlug, { limit: pageSize, offset }));
+        const body = cityListingJson(db, citySlug, { limit: pageSize, offset });
+        return c.body(body, 200, { 'content-type': 'application/json' });
       },
     )
     .get('/api/specialists/unified/:slug', validate('param', slugParams), async (c) => {

@@ -22,10 +22,10 @@ const cardColumns = {
 };
 
 /** Service labels per specialist, in the order they were recorded. */
-async function servicesOf(db: Db, specialistIds: number[]) {
+function servicesOf(db: Db, specialistIds: number[]) {
   const byId = new Map<number, { slug: string; label: string }[]>();
   if (specialistIds.length === 0) return byId;
-  const rows = await db
+  const rows = db
     .select({
       specialistId: specialistServices.specialistId,
       slug: specialistServices.serviceSlug,
@@ -33,7 +33,8 @@ async function servicesOf(db: Db, specialistIds: number[]) {
     })
     .from(specialistServices)
     .where(inArray(specialistServices.specialistId, specialistIds))
-    .orderBy(sql`${specialistServices}.rowid`);
+    .orderBy(sql`${specialistServices}.rowid`)
+    .all();
   for (const row of rows) {
     byId.set(row.specialistId, [...(byId.get(row.specialistId) ?? []), row]);
   }
@@ -46,12 +47,12 @@ async function servicesOf(db: Db, specialistIds: number[]) {
  * order is stable. The order is written as `specialists_city_listing_idx` is, so a page reads
  * that many index entries past the offset and sorts nothing.
  */
-export async function listActiveSpecialistsInCity(
+export function listActiveSpecialistsInCity(
   db: Db,
   citySlug: string,
   page: { limit: number; offset: number },
-): Promise<Specialist[]> {
-  const rows = await db
+): Specialist[] {
+  const rows = db
     .select(cardColumns)
     .from(specialists)
     .innerJoin(cities, eq(cities.id, specialists.cityId))
@@ -64,8 +65,9 @@ export async function listActiveSpecialistsInCity(
       asc(specialists.id),
     )
     .limit(page.limit)
-    .offset(page.offset);
-  const services = await servicesOf(
+    .offset(page.offset)
+    .all();
+  const services = servicesOf(
     db,
     rows.map((row) => row.id),
   );
@@ -76,6 +78,24 @@ export async function listActiveSpecialistsInCity(
     reviewCount,
     ...(tier === 'featured' ? { featured: true as const } : {}),
   }));
+}
+
+/**
+ * `listActiveSpecialistsInCity` as the JSON the route sends, kept in memory until the next
+ * write to the database (a review published, a specialist suspended or re-tiered: any write
+ * drops every entry), so a page asked for again costs neither a query nor a serialisation.
+ *
+ * @example
+ * const body = cityListingJson(db, 'manchester', { limit: 24, offset: 0 }); // '[{"id":3,...}]'
+ */
+export function cityListingJson(
+  db: Db,
+  citySlug: string,
+  page: { limit: number; offset: number },
+): string {
+  return cachedRead(db, `city-listing:${citySlug}:${page.limit}:${page.offset}`, () =>
+    JSON.stringify(listActiveSpecialistsInCity(db, citySlug, page)),
+  );
 }
 
 /** One active specialist with what its profile shows, or undefined when unknown or not active. */
@@ -101,7 +121,7 @@ export async function findActiveSpecialistBySlug(
     .where(and(eq(specialists.slug, slug), isActive));
   if (!row) return undefined;
   const { ratingSum, reviewCount, claimedByBusinessId, ...detail } = row;
-  const services = (await servicesOf(db, [row.id])).get(row.id) ?? [];
+  const services = servicesOf(db, [row.id]).get(row.id) ?? [];
   return {
     ...detail,
     ...(detail.tier === 'featured' ? { featured: true as const } : {}),
