@@ -21,7 +21,10 @@ const cardColumns = {
   ratingSum: publishedRatingSum,
 };
 
-/** Service labels per specialist, in the order they were recorded. */
+/**
+ * Service labels per specialist, in the order they were recorded. The page's few rows are put
+ * in that order here, so SQLite reads them along the primary key without a temporary B-tree.
+ */
 function servicesOf(db: Db, specialistIds: number[]) {
   const byId = new Map<number, { slug: string; label: string }[]>();
   if (specialistIds.length === 0) return byId;
@@ -30,11 +33,12 @@ function servicesOf(db: Db, specialistIds: number[]) {
       specialistId: specialistServices.specialistId,
       slug: specialistServices.serviceSlug,
       label: specialistServices.label,
+      recorded: sql<number>`${specialistServices}.rowid`,
     })
     .from(specialistServices)
     .where(inArray(specialistServices.specialistId, specialistIds))
-    .orderBy(sql`${specialistServices}.rowid`)
-    .all();
+    .all()
+    .sort((a, b) => a.recorded - b.recorded);
   for (const row of rows) {
     byId.set(row.specialistId, [...(byId.get(row.specialistId) ?? []), row]);
   }
