@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { type Db, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
 import { httpServerOptions } from './http/server-limits.ts';
-import { openRateLimitDatabase, SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
+import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -82,14 +82,7 @@ export async function startServer(
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
   const db = openDatabase(env.databasePath);
-  let rateLimitDb: Db | undefined;
-  const closeDatabases = () => {
-    rateLimitDb?.$client.close();
-    db.$client.close();
-  };
   try {
-    // Opened after the migrations: it counts hits on its own connection, without an fsync each.
-    rateLimitDb = openRateLimitDatabase(env.databasePath);
     if (env.seed === 'demo') seedDemoData(db);
     else seedReferenceData(db);
     const admin = await ensureAdmin(db, env.admin);
@@ -103,7 +96,7 @@ export async function startServer(
         operatorEmail: env.operatorEmail,
         trustProxy: env.trustProxy,
       },
-      rateLimits: new SqliteRateLimitStore(rateLimitDb),
+      rateLimits: new SqliteRateLimitStore(db),
       logger,
     };
     const app = createApp(deps);
@@ -151,13 +144,13 @@ export async function startServer(
         await afterResponse(deps).idle();
         await worker.stop();
         retention.stop();
-        closeDatabases();
+        db.$client.close();
       })();
       return closing;
     };
     return { url, close };
   } catch (error) {
-    closeDatabases();
+    db.$client.close();
     throw error;
   }
 }

@@ -4,11 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
-import {
-  openRateLimitDatabase,
-  SqliteRateLimitStore,
-  sweepEndedRateLimitWindows,
-} from './sqlite-rate-limit-store.ts';
+import { SqliteRateLimitStore, sweepEndedRateLimitWindows } from './sqlite-rate-limit-store.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');
@@ -62,22 +58,30 @@ describe('SqliteRateLimitStore', () => {
     );
   });
 
-  it('counts on its own connection without fsync (NORMAL) while enquiries keep FULL', () => {
-    const path = join(dir, 'flo.db');
-    let counters = openRateLimitDatabase(path);
-    expect(counters.$client.pragma('synchronous', { simple: true })).toBe(1);
-    expect(counters.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+  it('writes its counts with synchronous=NORMAL and leaves the connection FULL, even on failure', () => {
+    // Temp triggers note the connection's synchronous setting as each counter write runs.
+    db.$client.exec(`
+      create temp table seen (op text, sync integer);
+      create temp trigger seen_insert after insert on rate_limit_windows
+        begin insert into seen select 'insert', synchronous from pragma_synchronous; end;
+      create temp trigger seen_update after update on rate_limit_windows
+        begin insert into seen select 'update', synchronous from pragma_synchronous; end;
+      create temp trigger seen_delete after delete on rate_limit_windows
+        begin insert into seen select 'delete', synchronous from pragma_synchronous; end;`);
+    const store = new SqliteRateLimitStore(db);
+    store.hit('enquiries:198.51.100.1', MINUTE, T0);
+    store.hit('enquiries:198.51.100.1', MINUTE, T0 + 5);
+    store.reset('enquiries:198.51.100.1');
+    expect(db.$client.prepare('select op, sync from seen').all()).toEqual([
+      { op: 'insert', sync: 1 },
+      { op: 'update', sync: 1 },
+      { op: 'delete', sync: 1 },
+    ]);
     expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
-    for (let i = 0; i < 3; i++)
-      new SqliteRateLimitStore(counters).hit('enquiries:198.51.100.1', MINUTE, T0);
-    expect(db.select().from(rateLimitWindows).get()).toMatchObject({ count: 3 });
-    counters.$client.close();
-    db.$client.close();
-    db = openDatabase(path);
-    counters = openRateLimitDatabase(path);
-    const hit = new SqliteRateLimitStore(counters).hit('enquiries:198.51.100.1', MINUTE, T0 + 5);
-    counters.$client.close();
-    expect(hit.count).toBe(4);
+    db.$client.exec(`create temp trigger refuse before insert on rate_limit_windows
+      begin select raise(abort, 'disk full'); end;`);
+    expect(() => store.hit('enquiries:198.51.100.2', MINUTE, T0)).toThrow(/disk full/);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
   });
 
   it('forgets a key on reset and stores no key in the clear', () => {

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
 import { rateLimitWindows } from '../db/schema.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
@@ -14,33 +11,31 @@ const PRUNE_PER_HIT = 4;
 const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
- * A second connection to an already migrated database file, for the rate-limit counters alone.
- * `synchronous` is a per-connection setting: here NORMAL, so a counter's commit does not wait
- * for an fsync (a power cut may forget the last few counts, never corrupt the file), while the
- * main connection keeps FULL for enquiries. In WAL mode the next FULL commit syncs the log up to
- * and including these frames, so an enquiry's durability does not depend on this connection.
- *
- * @example
- * const rateLimitDb = openRateLimitDatabase('./data/flo.db');
- * const store = new SqliteRateLimitStore(rateLimitDb);
- * rateLimitDb.$client.close(); // on shutdown, beside the main connection
+ * Runs `write` with `synchronous=NORMAL` on the connection, then puts the previous setting back
+ * (also when `write` throws). In WAL mode a NORMAL commit is not synced until the next FULL
+ * commit or checkpoint syncs the log: a power cut may forget the last few counts, never
+ * corrupt the file, and the enquiry that follows still commits with FULL. Same connection on
+ * purpose: a second one would make SQLite drop the main connection's page cache after every
+ * counter commit, which cost each enquiry more CPU than the fsync saved (ADR 015).
  */
-export function openRateLimitDatabase(path: string): Db {
-  const sqlite = new Database(path, { fileMustExist: true });
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema }) as Db;
+function withoutFsync<T>(db: Db, write: () => T): T {
+  const previous = db.$client.pragma('synchronous', { simple: true }) as number;
+  db.$client.pragma('synchronous = NORMAL');
+  try {
+    return write();
+  } finally {
+    db.$client.pragma(`synchronous = ${previous}`);
+  }
 }
 
 /**
  * Rate-limit counters in the `rate_limit_windows` table, so a restart (or a second process on
  * the same file) keeps every caller's budget. Each hit is one upsert that starts a new window
  * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction.
- * The server gives it its own `openRateLimitDatabase` connection, so a hit costs no fsync.
+ * That transaction commits without an fsync (`withoutFsync`); the connection stays FULL otherwise.
  *
  * @example
- * const store = new SqliteRateLimitStore(openRateLimitDatabase('./data/flo.db'));
+ * const store = new SqliteRateLimitStore(openDatabase('./data/flo.db'));
  * store.hit('login:203.0.113.7', 60_000, Date.now()); // { count: 1, resetAt }
  */
 export class SqliteRateLimitStore implements RateLimitStore {
@@ -49,33 +44,37 @@ export class SqliteRateLimitStore implements RateLimitStore {
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
     const resetAt = now + windowMs;
     const ended = sql`${rateLimitWindows.resetAt} <= ${now}`;
-    return this.db.transaction((tx) => {
-      const expired = tx
-        .select({ key: rateLimitWindows.key })
-        .from(rateLimitWindows)
-        .where(lte(rateLimitWindows.resetAt, now))
-        .limit(PRUNE_PER_HIT);
-      tx.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).run();
-      return tx
-        .insert(rateLimitWindows)
-        .values({ key: hashedKey(key), count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
-            resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
-        .get();
-    });
+    return withoutFsync(this.db, () =>
+      this.db.transaction((tx) => {
+        const expired = tx
+          .select({ key: rateLimitWindows.key })
+          .from(rateLimitWindows)
+          .where(lte(rateLimitWindows.resetAt, now))
+          .limit(PRUNE_PER_HIT);
+        tx.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).run();
+        return tx
+          .insert(rateLimitWindows)
+          .values({ key: hashedKey(key), count: 1, resetAt })
+          .onConflictDoUpdate({
+            target: rateLimitWindows.key,
+            set: {
+              count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
+              resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
+            },
+          })
+          .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+          .get();
+      }),
+    );
   }
 
   reset(key: string): void {
-    this.db
-      .delete(rateLimitWindows)
-      .where(eq(rateLimitWindows.key, hashedKey(key)))
-      .run();
+    withoutFsync(this.db, () =>
+      this.db
+        .delete(rateLimitWindows)
+        .where(eq(rateLimitWindows.key, hashedKey(key)))
+        .run(),
+    );
   }
 }
 
