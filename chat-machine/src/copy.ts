@@ -85,6 +85,8 @@ export const copy = {
   adviceFollowUp:
     "Is there anything else you'd like to know? Or say 'connect' and I'll put you in touch with a specialist.",
   connectNow: 'Connect me now',
+  adviceUnavailable:
+    "Sorry, I couldn't load my flooring advice just now. Ask me again in a moment, or say 'connect' and I'll put you in touch with a specialist.",
   contactName: (service: string, city: string) =>
     `Great, I'll put you in touch with ${service} specialists in ${city}. What's your name?`,
   contactNameForTeam:

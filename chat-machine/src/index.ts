@@ -9,12 +9,7 @@
  * const actor = createActor(machine, { input: { page: pageContextFromLocation(location.pathname) } });
  * actor.start();
  */
-export {
-  adviceForService,
-  answerAdviceQuestion,
-  GENERAL_ADVICE,
-  SERVICE_ADVICE,
-} from './advice.ts';
+export { SERVICE_ADVICE, type ServiceAdvice } from './advice/service-advice.ts';
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
 export { FloHttpError, MAX_GET_RETRIES, retryDelay } from './api/http.ts';

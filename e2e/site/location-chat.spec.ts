@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { GENERAL_ADVICE, UNDERLAY_ADVICE } from '../../chat-machine/src/advice/answers.ts';
 import { copy } from '../../chat-machine/src/copy.ts';
 import { enquiriesFor } from '../support/database.ts';
 import { recipientsFor } from '../support/enquiry-recipients.ts';
@@ -186,4 +187,31 @@ test('on /services/hardwood, talking it through first still asks where the proje
   const recipients = recipientsFor(visitor.email);
   expect(recipients.length).toBeGreaterThan(0);
   for (const recipient of recipients) expect(recipient.services).toContain('hardwood');
+});
+
+test('quick advice on /search is fetched only when asked for, and answers the question asked', async ({
+  page,
+  urls,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${urls.siteUrl}/search`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  // The floating launcher shows past 500 px of scroll (spec section 2).
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await floHost(page, 'bubble').getByRole('button', { name: WIDGET_TEXT.launcher }).click();
+  const chat = chatIn(floHost(page, 'bubble'), 'dialog');
+  await expectBotSays(chat, copy.locationGeneral);
+  const loadedBeforeAdvice = scripts.length;
+
+  await chooseReply(chat, copy.getAdvice);
+  await expectBotSays(chat, GENERAL_ADVICE);
+  // The texts are chunks of their own (answers, and the service advice the guides share).
+  const fetchedOnAsking = scripts.slice(loadedBeforeAdvice);
+  expect(fetchedOnAsking.some((url) => /\/answers-[\w-]+\.js$/.test(url))).toBe(true);
+  for (const url of fetchedOnAsking) expect(url).toMatch(/\/(answers|service-advice)-[\w-]+\.js$/);
+  await sendMessage(chat, 'How much is underlay for a carpet?');
+  await expectBotSays(chat, UNDERLAY_ADVICE);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyStateNode, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyStateNode, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { copy } from '../copy.ts';
 import { floMachine } from './machine.ts';
@@ -73,19 +73,29 @@ describe('typing delays are named and follow spec sections 4 and 9', () => {
     expect(lastBot()).toBe(copy.askCity);
   });
 
-  it('types the full quick advice for 1800 ms and a follow-up answer for 1200 ms', () => {
+  it('types the full quick advice for 1800 ms and a follow-up answer for 1200 ms, then loads it', async () => {
     const { clock, actor, lastBot } = chatOnClock(async () => null, PAGES.search);
+    const answered = () => waitFor(actor, (snapshot) => !snapshot.context.typing);
     clock.increment(FLO_DELAYS.typing);
     expect(lastBot()).toBe(copy.locationGeneral);
     actor.send({ type: 'CHOOSE', value: 'advice' });
     clock.increment(1799);
-    expect(actor.getSnapshot().context.typing).toBe(true);
+    expect(actor.getSnapshot().matches({ location_page: { location_advice: 'typing' } })).toBe(
+      true,
+    );
     clock.increment(1);
+    // The pause is over; the typing indicator stays on while the advice texts are imported.
+    expect(actor.getSnapshot().matches({ location_page: { location_advice: 'loading' } })).toBe(
+      true,
+    );
+    expect(actor.getSnapshot().context.typing).toBe(true);
+    await answered();
     expect(lastBot()).toBe(copy.adviceFollowUp);
     actor.send({ type: 'TEXT', text: 'Any tips for pets?' });
     clock.increment(1199);
     expect(actor.getSnapshot().context.typing).toBe(true);
     clock.increment(1);
+    await answered();
     expect(lastBot()).toContain('With pets');
   });
 });

@@ -25,6 +25,9 @@ const PHONE_REFUSED = new FloHttpError(
   `400: ${JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid', fields: { customerPhone: ['A UK phone number'] } } })}`,
 );
 
+/** What a browser's failed dynamic import of the advice texts throws when it is offline. */
+const ADVICE_OFFLINE = new TypeError('Failed to fetch dynamically imported module');
+
 /** Every answer each injected actor can give, as the events the machine receives. */
 export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.fetchServiceStats', output: STATS } as EventObject,
@@ -62,6 +65,8 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.submitEnquiry', output: CREATED } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: PHONE_REFUSED } as EventObject,
+  { type: 'xstate.done.actor.answerAdvice', output: 'Tip: measure twice.' } as EventObject,
+  { type: 'xstate.error.actor.answerAdvice', error: ADVICE_OFFLINE } as EventObject,
 ];
 
 /**

@@ -4,11 +4,10 @@
  * location_general elsewhere; quick advice with its follow-up; the free-quotes contact steps.
  */
 
-import { and } from 'xstate';
-import { adviceForService, answerAdviceQuestion } from '../advice.ts';
 import { copy } from '../copy.ts';
 import { citySlug } from '../specialists.ts';
 import type { FloContext } from '../types.ts';
+import { locationAdviceSteps } from './location-advice.ts';
 import { locationContactSteps } from './location-contact.ts';
 import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
 import { askPlaceStep, placeSearch, placeText, sendAnyway } from './place-search.ts';
@@ -41,39 +40,6 @@ const connectChoices = [
     ],
   },
   { guard: chose('advice'), target: 'location_advice', actions: 'userSays' as const },
-];
-
-/**
- * Connecting after advice: to the contact steps when the page or visitor named a place,
- * otherwise (advice from /search) the place is asked first, so the enquiry can be matched.
- */
-const connectAfterAdvice = [
-  {
-    guard: and(['wantsConnect', 'knowsPlace']),
-    target: 'location_contact_name',
-    actions: ['userSays' as const, rememberIntent('advice')],
-  },
-  {
-    guard: 'wantsConnect' as const,
-    target: 'location_find_city',
-    actions: ['userSays' as const, rememberIntent('advice')],
-  },
-];
-
-/** Advice follow-up rule: 'connect' or 'specialist' goes on to connect (connectAfterAdvice). */
-const adviceQuestion = [
-  ...connectAfterAdvice,
-  {
-    guard: 'hasText' as const,
-    target: 'location_advice_followup',
-    reenter: true,
-    actions: [
-      'userSays' as const,
-      floSetup.assign({
-        adviceQuestion: ({ event }) => (event.type === 'TEXT' ? event.text.trim() : ''),
-      }),
-    ],
-  },
 ];
 
 export const locationFlow = floSetup.createStateConfig({
@@ -166,34 +132,7 @@ export const locationFlow = floSetup.createStateConfig({
       placeStep: 'location_find_city',
       next: [{ target: 'location_service_selection' }],
     }),
-    location_advice: {
-      tags: ['text-input'],
-      entry: ['startTyping', { type: 'emitStep', params: { step: 'location_advice' } }],
-      // The full advice (price, lifespan, rooms, care and a tip) is the longest reply Flo
-      // types, so it gets the longest typing pause.
-      after: {
-        typingLonger: {
-          actions: [
-            botSays((context) => adviceForService(context.answers.serviceSlug, serviceOf(context))),
-            botSays(copy.adviceFollowUp),
-          ],
-        },
-      },
-      on: { TEXT: adviceQuestion },
-    },
-    location_advice_followup: {
-      tags: ['text-input'],
-      ...askStep(
-        'location_advice_followup',
-        'typingLong',
-        (context) => answerAdviceQuestion(context.adviceQuestion, context.answers.serviceSlug),
-        [{ value: 'connect', label: copy.connectNow }],
-      ),
-      on: {
-        TEXT: adviceQuestion,
-        CHOOSE: connectAfterAdvice,
-      },
-    },
+    ...locationAdviceSteps,
     ...locationContactSteps,
   },
 });

@@ -23,6 +23,7 @@ import type {
   ServiceStats,
 } from '../types.ts';
 import { actorError, actorOutput, httpStatusOf, refusedFields } from './actor-events.ts';
+import { answerAdvice } from './advice-actor.ts';
 import { appendMessage, presetService, withBotMessage } from './context.ts';
 
 /** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
@@ -78,7 +79,8 @@ export const floSetup = setup({
     emitted: {} as FloEmitted,
     tags: {} as 'text-input' | 'busy' | 'submitted',
   },
-  actors: floActorPlaceholders,
+  // The advice texts ship with the package, so their loader needs no host and is the default.
+  actors: { ...floActorPlaceholders, answerAdvice },
   delays: FLO_DELAYS,
   guards: {
     isIdle: ({ context }) => !context.typing,

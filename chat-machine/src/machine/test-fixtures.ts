@@ -14,6 +14,7 @@ import type {
 import { fromPromise } from 'xstate';
 import { pageContextFromLocation } from '../page.ts';
 import type { FloInput } from '../types.ts';
+import type { AdviceRequest } from './advice-actor.ts';
 import { floMachine } from './machine.ts';
 import { FLO_DELAYS, type FloDelay } from './setup.ts';
 
@@ -132,10 +133,13 @@ export interface FakeAnswers {
   specialist?: () => Promise<{ id: number; name: string }>;
   reviews?: () => Promise<ChatReviews>;
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
+  /** Replaces the advice loader; by default the real texts are imported. */
+  advice?: (input: AdviceRequest) => Promise<string>;
 }
 
 /** The machine with 0 ms delays and fixture actors. */
 export function fakeMachine(answers: FakeAnswers = {}) {
+  const { advice } = answers;
   return floMachine.provide({
     delays: ZERO_DELAYS,
     actors: {
@@ -152,6 +156,9 @@ export function fakeMachine(answers: FakeAnswers = {}) {
       resolveLocation: fromPromise(({ input }) => (answers.resolve ?? (async () => LEEDS))(input)),
       fetchReviews: fromPromise(answers.reviews ?? (async () => REVIEWS)),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
+      ...(advice
+        ? { answerAdvice: fromPromise<string, AdviceRequest>(({ input }) => advice(input)) }
+        : {}),
     },
   });
 }

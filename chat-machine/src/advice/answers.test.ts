@@ -4,9 +4,9 @@ import {
   adviceForService,
   answerAdviceQuestion,
   GENERAL_ADVICE,
-  SERVICE_ADVICE,
   UNDERLAY_ADVICE,
-} from './advice.ts';
+} from './answers.ts';
+import { SERVICE_ADVICE } from './service-advice.ts';
 
 describe('quick advice', () => {
   it('has a plausible UK installed price range for every service', () => {
