@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { precompressAssets } from '../widget/build/precompress.ts';
@@ -15,11 +14,6 @@ const preactInTheBrowser: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
-  // Flo's one use of @xstate/react, without its CommonJS use-sync-external-store shim.
-  {
-    find: /^@xstate\/react$/,
-    replacement: fileURLToPath(new URL('src/flo/xstate-use-selector.ts', import.meta.url)),
-  },
 ];
 
 /**

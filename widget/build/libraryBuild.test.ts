@@ -25,7 +25,7 @@ afterAll(async () => {
 /**
  * Run by plain Node, outside vitest: browser globals become getters that record any read,
  * then the built module is imported and <FloChat/> rendered to a string, as a server would.
- * The external dependencies are imported first: react-dom and @xstate/react feature-test
+ * The external dependencies are imported first: react-dom feature-tests
  * `typeof window` when they load, which is theirs to do and no DOM access by Flo.
  */
 const serverRenderScript = (moduleUrl: string) => `
@@ -36,7 +36,7 @@ for (const name of ['window', 'document', 'navigator', 'location', 'customElemen
 }
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-await Promise.all(['react-dom/client', 'react/jsx-runtime', 'xstate', '@xstate/react'].map((id) => import(id)));
+await Promise.all(['react-dom/client', 'react/jsx-runtime', 'xstate'].map((id) => import(id)));
 touched.length = 0;
 const widget = await import(${JSON.stringify(moduleUrl)});
 const touchedOnImport = [...touched];

@@ -8,10 +8,10 @@ const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What stays an import in the library: React is the host's (a peer dependency, one copy per
- * page), xstate and @xstate/react are ordinary dependencies the host's bundler dedupes.
+ * page), xstate is an ordinary dependency the host's bundler dedupes.
  * Everything else, including the private @flo/chat-machine and @flo/api code, is bundled.
  */
-const EXTERNAL = /^(react|react-dom|xstate|@xstate\/react)(\/|$)/;
+const EXTERNAL = /^(react|react-dom|xstate)(\/|$)/;
 
 async function buildModule(outDir: string): Promise<string> {
   await build({

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FloActor } from '../floActor.ts';
+import { useActorSelector } from '../hooks/useActorSelector.ts';
 import { useFocusRecovery } from '../hooks/useFocusRecovery.ts';
 import { inputKindOf } from '../inputKindOf.ts';
 import { Composer } from './Composer.tsx';
@@ -25,16 +25,16 @@ interface ChatPanelProps {
 
 /** The conversation itself, driven only by the machine: transcript, answers, input, status. */
 export function ChatPanel({ actor, siteOrigin, onClose, onAnswer }: ChatPanelProps) {
-  const messages = useSelector(actor, (state) => state.context.messages);
-  const options = useSelector(actor, (state) => state.context.options);
-  const typing = useSelector(actor, (state) => state.context.typing);
-  const acceptsText = useSelector(actor, (state) => state.hasTag('text-input'));
-  const inputKind = useSelector(actor, inputKindOf);
-  const busy = useSelector(actor, (state) => state.hasTag('busy'));
-  const submitted = useSelector(actor, (state) => state.hasTag('submitted'));
-  const canRetry = useSelector(actor, (state) => state.can({ type: 'RETRY' }));
+  const messages = useActorSelector(actor, (state) => state.context.messages);
+  const options = useActorSelector(actor, (state) => state.context.options);
+  const typing = useActorSelector(actor, (state) => state.context.typing);
+  const acceptsText = useActorSelector(actor, (state) => state.hasTag('text-input'));
+  const inputKind = useActorSelector(actor, inputKindOf);
+  const busy = useActorSelector(actor, (state) => state.hasTag('busy'));
+  const submitted = useActorSelector(actor, (state) => state.hasTag('submitted'));
+  const canRetry = useActorSelector(actor, (state) => state.can({ type: 'RETRY' }));
   // Nothing to start over until the visitor has answered; the saved copy goes with it.
-  const started = useSelector(actor, (state) => state.context.messages.some(isVisitorMessage));
+  const started = useActorSelector(actor, (state) => state.context.messages.some(isVisitorMessage));
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const root = useRef<HTMLDivElement>(null);
   useFocusRecovery(root);

@@ -2,17 +2,17 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { AnyActorRef, Snapshot, SnapshotFrom } from 'xstate';
 
 /**
- * `useSelector` of `@xstate/react`, for the site's browser bundle (vite.config.ts aliases the
- * package here). The package reaches `useSyncExternalStore` through the CommonJS
- * `use-sync-external-store` shim, and one CommonJS module makes the bundler wrap Preact in
- * lazy CommonJS interop: ~2.7 KB gzip on the home page (ADR 009). React 18+ and Preact's compat
- * layer have the hook themselves. Same contract: re-renders only when the selection changes
- * (`===`), and an actor that failed throws its error into the component tree.
+ * What `useSelector` of `@xstate/react` does, on the `useSyncExternalStore` that React 19 and
+ * Preact's compat layer both have. The package reaches that hook through the CommonJS
+ * `use-sync-external-store` shim, and one CommonJS module makes a bundler wrap Preact in lazy
+ * CommonJS interop: ~2.7 KB gzip in the site's Flo chunk and the script-tag bundle (ADR 009).
+ * Re-renders only when the selection changes (`===`), and an actor that failed throws its
+ * error into the component tree.
  *
  * @example
- * const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+ * const busy = useActorSelector(actor, (snapshot) => snapshot.hasTag('busy'));
  */
-export function useSelector<TActor extends AnyActorRef, T>(
+export function useActorSelector<TActor extends AnyActorRef, T>(
   actor: TActor,
   selector: (snapshot: SnapshotFrom<TActor>) => T,
 ): T {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, setup } from 'xstate';
-import { useSelector } from './xstate-use-selector.ts';
+import { useActorSelector } from './useActorSelector.ts';
 
 const counter = setup({ types: { context: {} as { count: number; label: string } } }).createMachine(
   {
@@ -13,13 +13,13 @@ const counter = setup({ types: { context: {} as { count: number; label: string }
   },
 );
 
-describe('useSelector', () => {
+describe('useActorSelector', () => {
   it('re-renders with the selection when the actor changes, and only when the selection does', () => {
     const actor = createActor(counter).start();
     let renders = 0;
     function Count() {
       renders += 1;
-      const count = useSelector(actor, (snapshot) => snapshot.context.count);
+      const count = useActorSelector(actor, (snapshot) => snapshot.context.count);
       return <p>count {count}</p>;
     }
     render(<Count />);
@@ -44,7 +44,7 @@ describe('useSelector', () => {
     failing.subscribe({ error: () => {} });
     failing.start();
     function Status() {
-      return <p>{useSelector(failing, (snapshot) => snapshot.status)}</p>;
+      return <p>{useActorSelector(failing, (snapshot) => snapshot.status)}</p>;
     }
     expect(() => render(<Status />)).toThrow('machine broke');
   });
