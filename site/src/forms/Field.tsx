@@ -23,7 +23,12 @@ type InputProps = FieldProps & {
   maxLength?: number;
 };
 
-type TextAreaProps = FieldProps & { rows?: number; minLength?: number; maxLength?: number };
+type TextAreaProps = FieldProps & {
+  rows?: number;
+  minLength?: number;
+  maxLength?: number;
+  defaultValue?: string;
+};
 
 type SelectProps = FieldProps & {
   options: readonly (string | { value: string; label: string })[];
@@ -145,6 +150,7 @@ export function TextAreaField(ownProps: TextAreaProps) {
         required={props.required}
         minLength={props.minLength}
         maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props)}
       />

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';
-import { TextField } from '../../forms/Field.tsx';
+import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
@@ -145,26 +145,15 @@ export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) 
           maxLength={254}
           required
         />
-        <div className={originsError ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="chat-origins">
-            Sites allowed to embed Flo <span className="field__optional">(optional)</span>
-          </label>
-          <p id="chat-origins-hint" className="field__hint">
-            One origin per line, such as https://example.co.uk. Leave empty to allow any site.
-          </p>
-          <textarea
-            id="chat-origins"
-            name="allowedOrigins"
-            className="field__input field__input--multiline"
-            rows={3}
-            defaultValue={settings.allowedOrigins.join('\n')}
-            aria-invalid={originsError ? true : undefined}
-            aria-describedby={
-              originsError ? 'chat-origins-hint chat-origins-error' : 'chat-origins-hint'
-            }
-          />
-          <FieldError id="chat-origins-error" text={originsError} />
-        </div>
+        <TextAreaField
+          idPrefix="chat"
+          name="allowedOrigins"
+          label="Sites allowed to embed Flo"
+          hint="One origin per line, such as https://example.co.uk. Leave empty to allow any site."
+          rows={3}
+          defaultValue={settings.allowedOrigins.join('\n')}
+          error={originsError}
+        />
         <div className="form__actions">
           <SubmitButton pending={mutation.isPending} pendingLabel="Saving…">
             Save chat settings

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';
-import { TextField } from '../../forms/Field.tsx';
+import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormAlert } from '../../forms/FormAlert.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
@@ -15,36 +15,6 @@ import { readDraft } from './queries.ts';
 import { SendCampaign } from './SendCampaign.tsx';
 
 const EMPTY: CampaignDraft = { subject: '', body: '', audience: {} };
-
-function BodyField({ value, error }: { value: string; error: string | undefined }) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor="campaign-body">
-        Message
-      </label>
-      <p id="campaign-body-hint" className="field__hint">
-        Plain text. Each mail starts with “Hello” and the business name, and ends with its own
-        unsubscribe link.
-      </p>
-      <textarea
-        id="campaign-body"
-        name="body"
-        className="field__input field__input--multiline"
-        rows={10}
-        maxLength={20_000}
-        required
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'campaign-body-hint campaign-body-error' : 'campaign-body-hint'}
-      />
-      {error ? (
-        <p id="campaign-body-error" className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * Writes a new campaign or edits a draft: subject, plain-text message and audience, with the
@@ -98,7 +68,17 @@ export function CampaignEditor({ campaign }: { campaign?: AdminCampaign }) {
           defaultValue={saved.subject}
           error={errors.subject}
         />
-        <BodyField value={saved.body} error={errors.body} />
+        <TextAreaField
+          idPrefix="campaign"
+          name="body"
+          label="Message"
+          hint="Plain text. Each mail starts with “Hello” and the business name, and ends with its own unsubscribe link."
+          rows={10}
+          maxLength={20_000}
+          required
+          defaultValue={saved.body}
+          error={errors.body}
+        />
         <AudienceFields audience={saved.audience} errors={errors} />
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           Save draft

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';
-import { TextField } from '../../forms/Field.tsx';
+import { TextAreaField, TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { profileQuery, refreshBusinessData } from '../queries.ts';
@@ -92,23 +92,16 @@ export function ProfileForm({ profile }: { profile: BusinessProfile }) {
 
   return (
     <ApiForm form={{ onSubmit, problem }} className="business-form">
-      <div className={descriptionError ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="profile-description">
-          About your business
-        </label>
-        <textarea
-          id="profile-description"
-          name="description"
-          className="field__input field__input--multiline"
-          rows={6}
-          maxLength={2000}
-          required
-          defaultValue={profile.description}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? 'profile-description-error' : undefined}
-        />
-        <FieldError id="profile-description-error" text={descriptionError} />
-      </div>
+      <TextAreaField
+        idPrefix="profile"
+        name="description"
+        label="About your business"
+        rows={6}
+        maxLength={2000}
+        required
+        defaultValue={profile.description}
+        error={descriptionError}
+      />
       <fieldset
         className={
           servicesError ? 'field business-fieldset field--invalid' : 'field business-fieldset'
@@ -152,26 +145,15 @@ export function ProfileForm({ profile }: { profile: BusinessProfile }) {
         defaultValue={profile.website ?? ''}
         hint="Starting with https://"
       />
-      <div className={areasError ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="profile-areas">
-          Areas you also cover <span className="field__optional">(optional)</span>
-        </label>
-        <p id="profile-areas-hint" className="field__hint">
-          {`Towns or districts besides ${profile.city}, one per line (up to 20).`}
-        </p>
-        <textarea
-          id="profile-areas"
-          name="areas"
-          className="field__input field__input--multiline"
-          rows={4}
-          defaultValue={profile.areas.join('\n')}
-          aria-invalid={areasError ? true : undefined}
-          aria-describedby={
-            areasError ? 'profile-areas-hint profile-areas-error' : 'profile-areas-hint'
-          }
-        />
-        <FieldError id="profile-areas-error" text={areasError} />
-      </div>
+      <TextAreaField
+        idPrefix="profile"
+        name="areas"
+        label="Areas you also cover"
+        hint={`Towns or districts besides ${profile.city}, one per line (up to 20).`}
+        rows={4}
+        defaultValue={profile.areas.join('\n')}
+        error={areasError}
+      />
       <div className="form__actions">
         <SubmitButton pending={mutation.isPending} pendingLabel="Saving…">
           Save profile
