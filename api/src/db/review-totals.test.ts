@@ -7,9 +7,9 @@ beforeAll(() => {
   t = createTestApp();
   t.db.$client.exec(`insert into cities (id, slug, name, region, postcode_areas, population)
       values (1, 'leeds', 'Leeds', 'Yorkshire', '["LS"]', 1);
-    insert into specialists (id, slug, name, city_id, description, email, phone, postcode)
-      values (1, 'a', 'A', 1, 'd', 'a@example.com', '07700 900001', 'LS1 1AA'),
-             (2, 'b', 'B', 1, 'd', 'b@example.com', '07700 900002', 'LS1 1AA');`);
+    insert into specialists (id, slug, name, city_id, description, email, phone, postcode, created_at)
+      values (1, 'a', 'A', 1, 'd', 'a@example.com', '07700 900001', 'LS1 1AA', 500),
+             (2, 'b', 'B', 1, 'd', 'b@example.com', '07700 900002', 'LS1 1AA', 500);`);
 });
 beforeEach(() => t.db.$client.exec('delete from reviews'));
 afterAll(() => t.close());
@@ -33,14 +33,28 @@ function recounted(id: number) {
   return { ...row, tenths };
 }
 
-function addReview(specialistId: number, rating: number, status: string): number {
+/** last_review_at and changed_at (migration 0012), kept beside the totals by the same writes. */
+const keptDates = (id: number) =>
+  t.db.$client
+    .prepare('select json_array(last_review_at, changed_at) from specialists where id = ?')
+    .pluck()
+    .get(id);
+const recountedDates = (id: number) =>
+  t.db.$client
+    .prepare(`select json_array(max(created_at), max(500, coalesce(max(created_at), 0)))
+      from reviews where specialist_id = ? and status = 'published'`)
+    .pluck()
+    .get(id);
+
+function addReview(specialistId: number, rating: number, status: string, at = Date.now()): number {
   return Number(
     run(
-      `insert into reviews (specialist_id, customer_name, rating, text, status)
-       values (?, 'Helen M.', ?, 'Good job', ?)`,
+      `insert into reviews (specialist_id, customer_name, rating, text, status, created_at)
+       values (?, 'Helen M.', ?, 'Good job', ?, ?)`,
       specialistId,
       rating,
       status,
+      at,
     ).lastInsertRowid,
   );
 }
@@ -79,15 +93,18 @@ describe('published-review totals kept on specialists', () => {
     expect(kept(1)).toEqual({ count: 4, sum: 17, tenths: 43 });
   });
 
-  it('always equal a recount, whatever sequence of writes', () => {
+  it('with the newest published review date, always equal a recount, whatever sequence of writes', () => {
     const status = fc.constantFrom('pending', 'published', 'rejected');
+    const at = fc.integer({ min: 1, max: 1_000 });
     const action = fc.oneof(
       fc.record({
         kind: fc.constant('insert' as const),
         specialist: fc.constantFrom(1, 2),
         rating: fc.integer({ min: 1, max: 5 }),
         status,
+        at,
       }),
+      fc.record({ kind: fc.constant('date' as const), pick: fc.nat(), at }),
       fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status }),
       fc.record({
         kind: fc.constant('rating' as const),
@@ -106,20 +123,24 @@ describe('published-review totals kept on specialists', () => {
             .pluck()
             .all() as number[];
           const target = a.kind === 'insert' ? undefined : ids[a.pick % Math.max(ids.length, 1)];
-          if (a.kind === 'insert') addReview(a.specialist, a.rating, a.status);
+          if (a.kind === 'insert') addReview(a.specialist, a.rating, a.status, a.at);
           else if (target === undefined) continue;
           else if (a.kind === 'status')
             run('update reviews set status = ? where id = ?', a.status, target);
+          else if (a.kind === 'date')
+            run('update reviews set created_at = ? where id = ?', a.at, target);
           else if (a.kind === 'rating')
             run('update reviews set rating = ? where id = ?', a.rating, target);
           else if (a.kind === 'move')
             run('update reviews set specialist_id = 3 - specialist_id where id = ?', target);
           else run('delete from reviews where id = ?', target);
         }
-        expect(kept(1)).toEqual(recounted(1));
-        expect(kept(2)).toEqual(recounted(2));
+        for (const id of [1, 2]) {
+          expect(kept(id)).toEqual(recounted(id));
+          expect(keptDates(id)).toEqual(recountedDates(id));
+        }
       }),
-      { numRuns: 60 },
+      { numRuns: 200 },
     );
   });
 });
