@@ -18,12 +18,3 @@ export const LEAD_STATUS_OPTIONS = Object.entries(LEAD_STATUS_LABELS).map(([valu
 export function leadStatusFrom(value: string | null): LeadStatus | null {
   return value !== null && value in LEAD_STATUS_LABELS ? (value as LeadStatus) : null;
 }
-
-/**
- * Dates in the dashboard: '25 Nov 2026, 14:05'.
- *
- * @example
- * formatDateTime('2026-11-25T14:05:00Z')
- */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,12 +1,10 @@
 import type { AdminCampaign } from '@flo/api/contract';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../content/dates.ts';
 import { QueuePages } from '../QueuePages.tsx';
 import { campaignRecipientsQuery } from './queries.ts';
 
 const STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A sent campaign: what went out, how many mails are sent, waiting or failed, and to whom. */
 export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; page: number }) {
@@ -15,7 +13,7 @@ export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; 
   return (
     <article className="card admin-item" aria-label={`Campaign: ${campaign.subject}`}>
       <h2 className="admin-item__title">{campaign.subject}</h2>
-      <p className="muted">{`Sent ${campaign.sentAt ? when(campaign.sentAt) : ''} to ${campaign.recipients} addresses`}</p>
+      <p className="muted">{`Sent ${campaign.sentAt ? formatDateTime(campaign.sentAt) : ''} to ${campaign.recipients} addresses`}</p>
       <pre className="campaign-mail">{campaign.body}</pre>
       <dl className="admin-facts">
         <dt>Sent</dt>

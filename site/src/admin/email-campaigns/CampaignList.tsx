@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { QueuePages } from '../QueuePages.tsx';
 import { adminCampaignsQuery } from './queries.ts';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
 
 /** Every campaign, newest first, 25 a page; a subject opens it. */
 export function CampaignList({ page }: { page: number }) {

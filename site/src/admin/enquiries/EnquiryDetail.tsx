@@ -2,15 +2,15 @@ import type { AdminEnquiryDetail } from '@flo/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { EnquiryStatusForm } from './EnquiryStatusForm.tsx';
-import { when } from './EnquiryTable.tsx';
 import { adminEnquiryQuery, ENQUIRY_STATUS_LABELS } from './queries.ts';
 import { ReassignForm } from './ReassignForm.tsx';
 
 function Facts({ e }: { e: AdminEnquiryDetail }) {
   const rows: [string, string | null][] = [
     ['Reference', e.reference],
-    ['Received', when(e.createdAt)],
+    ['Received', formatDateTime(e.createdAt)],
     ['Status', ENQUIRY_STATUS_LABELS[e.status]],
     ['Customer', e.customerName],
     ['E-mail', e.customerEmail],

@@ -1,9 +1,7 @@
 import type { AdminEnquiryRow } from '@flo/api/contract';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { ENQUIRY_STATUS_LABELS } from './queries.ts';
-
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One page of enquiries, newest first; a customer's name opens that enquiry above the table. */
 export function EnquiryTable({
@@ -29,7 +27,7 @@ export function EnquiryTable({
       <tbody>
         {items.map((e) => (
           <tr key={e.reference} data-reference={e.reference}>
-            <td>{when(e.createdAt)}</td>
+            <td>{formatDateTime(e.createdAt)}</td>
             <td>
               <Link to={hrefOf(e.reference)}>{e.customerName}</Link>
             </td>

@@ -2,6 +2,7 @@ import type { AdminClaim } from '@flo/api/contract';
 import { LISTING_PLANS } from '@flo/api/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { adminClaimsQuery, type ClaimStatus, pageFrom, statusFrom } from '../moderation-queries.ts';
 import { QueuePages, StatusFilter } from '../QueuePages.tsx';
 import { ClaimDecision } from './ClaimDecision.tsx';
@@ -12,16 +13,13 @@ const STATUSES: readonly (readonly [ClaimStatus, string])[] = [
   ['rejected', 'Rejected'],
 ];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function ClaimItem({ claim }: { claim: AdminClaim }) {
   return (
     <article className="card admin-item" aria-label={`Claim of ${claim.specialist.name}`}>
       <h2 className="admin-item__title">
         <Link to={`/specialist/${claim.specialist.slug}`}>{claim.specialist.name}</Link>
       </h2>
-      <p className="muted">{`${claim.reference} · sent ${when(claim.createdAt)}`}</p>
+      <p className="muted">{`${claim.reference} · sent ${formatDateTime(claim.createdAt)}`}</p>
       <dl className="admin-facts">
         <dt>Claimant</dt>
         <dd>{`${claim.name}, ${claim.role}`}</dd>

@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { adminCitiesQuery, adminLocationPagesQuery } from '../locations/queries.ts';
 import { LocationPageEditor, publicPathOf } from './LocationPageEditor.tsx';
 import './location-pages.css';
+import { formatDate } from '../../content/dates.ts';
 
 const serviceFrom = (value: string | null): ServiceSlug | null =>
   SERVICE_SLUGS.find((slug) => slug === value) ?? null;
@@ -95,9 +96,7 @@ function WrittenPages({ pages }: { pages: AdminLocationPage[] }) {
                 <Link to={editHref(page.citySlug, page.serviceSlug)}>{name}</Link>
               </td>
               <td>{page.seoTitle}</td>
-              <td>
-                {new Date(page.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
-              </td>
+              <td>{formatDate(page.updatedAt)}</td>
               <td>
                 <Link to={path}>{path}</Link>
               </td>

@@ -2,6 +2,7 @@ import type { AdminReview } from '@flo/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Stars } from '../../components/Rating.tsx';
+import { formatDateTime } from '../../content/dates.ts';
 import {
   adminReviewsQuery,
   pageFrom,
@@ -17,9 +18,6 @@ const STATUSES: readonly (readonly [ReviewStatus, string])[] = [
   ['rejected', 'Rejected'],
 ];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function ReviewItem({ review }: { review: AdminReview }) {
   return (
     <article
@@ -34,7 +32,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
       <p className="muted">
         {'For '}
         <Link to={`/specialist/${review.specialist.slug}`}>{review.specialist.name}</Link>
-        {` · sent ${when(review.createdAt)}`}
+        {` · sent ${formatDateTime(review.createdAt)}`}
         {review.verified ? ' · left through a link sent for a real enquiry' : ' · no link'}
       </p>
       <p className="admin-item__text">{review.reviewText}</p>

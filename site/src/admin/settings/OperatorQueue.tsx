@@ -5,6 +5,7 @@ import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { adminQueueQuery, refreshAdminData } from '../moderation-queries.ts';
 import '../moderation.css';
+import { formatDate } from '../../content/dates.ts';
 
 type Item = AdminQueue['reviews']['oldest'][number];
 type Action = { label: string; path: string; body: unknown; done: string };
@@ -99,8 +100,6 @@ const SECTIONS: readonly Section[] = [
   },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
-
 /**
  * Everything operators must act on (`GET /api/admin/queue`): a count per kind and its oldest
  * few, with the quick actions that need no screen of their own.
@@ -133,7 +132,7 @@ export function OperatorQueue() {
               {oldest.map((item) => (
                 <li key={item.id}>
                   <strong>{item.title}</strong>{' '}
-                  <span className="muted">{`${item.detail} · ${when(item.createdAt)}`}</span>
+                  <span className="muted">{`${item.detail} · ${formatDate(item.createdAt)}`}</span>
                   {section.actions(item).map((action) => (
                     <ActionButton key={action.label} item={item} action={action} />
                   ))}

@@ -1,8 +1,7 @@
 import type { AdminSpecialistDetail } from '@flo/api/contract';
 import { Link } from 'react-router';
+import { formatDate } from '../../content/dates.ts';
 import { capitalised } from '../specialists/queries.ts';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** The listing's newest 20 reviews in every status, linked to their moderation queue. */
 export function RecentReviews({ reviews }: { reviews: AdminSpecialistDetail['reviews'] }) {
@@ -30,7 +29,7 @@ export function RecentReviews({ reviews }: { reviews: AdminSpecialistDetail['rev
               </Link>
             </td>
             <td>{review.verified ? 'Yes' : 'No'}</td>
-            <td>{day(review.createdAt)}</td>
+            <td>{formatDate(review.createdAt)}</td>
           </tr>
         ))}
       </tbody>
@@ -60,7 +59,7 @@ export function RecentLeads({ leads }: { leads: AdminSpecialistDetail['leads'] }
             <td>{lead.customerName}</td>
             <td>{lead.flooringType}</td>
             <td>{capitalised(lead.status)}</td>
-            <td>{day(lead.createdAt)}</td>
+            <td>{formatDate(lead.createdAt)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,11 +2,9 @@ import type { AdminSpecialistMessage } from '@flo/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { adminMessageQuery, adminMessagesQuery, pageFrom } from '../moderation-queries.ts';
 import { QueuePages } from '../QueuePages.tsx';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One message in full; fetching it is what marks it read, so the list is refreshed after. */
 function OpenMessage({ id }: { id: string }) {
@@ -44,7 +42,7 @@ function OpenMessage({ id }: { id: string }) {
           <Link to={`/specialist/${m.specialist.slug}`}>{m.specialist.name}</Link>
         </dd>
         <dt>Sent</dt>
-        <dd>{`${when(m.createdAt)} from ${m.pageUrl}`}</dd>
+        <dd>{`${formatDateTime(m.createdAt)} from ${m.pageUrl}`}</dd>
       </dl>
       <p className="admin-item__text">{m.message}</p>
     </article>
@@ -96,7 +94,7 @@ export function MessageList() {
                 </td>
                 <td>{m.senderName}</td>
                 <td>{m.specialist.name}</td>
-                <td>{when(m.createdAt)}</td>
+                <td>{formatDateTime(m.createdAt)}</td>
                 <td>{m.read ? 'Read' : <strong>Unread</strong>}</td>
               </tr>
             ))}

@@ -1,8 +1,9 @@
 import type { BusinessEnquiriesPage, BusinessEnquiry, LeadStatus } from '@flo/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../content/dates.ts';
 import { apiQuery } from '../../data/query-client.ts';
-import { formatDateTime, LEAD_STATUS_LABELS, leadStatusFrom } from '../lead-status.ts';
+import { LEAD_STATUS_LABELS, leadStatusFrom } from '../lead-status.ts';
 import { pageFrom } from '../queries.ts';
 import { LoadFailure } from '../SignedInPage.tsx';
 

@@ -1,5 +1,5 @@
 import type { BusinessLeadDetail } from '@flo/api/contract';
-import { formatDateTime } from '../lead-status.ts';
+import { formatDateTime } from '../../content/dates.ts';
 
 const QUOTE_STATUS: Record<BusinessLeadDetail['quotes'][number]['status'], string> = {
   pending: 'Waiting for the customer',

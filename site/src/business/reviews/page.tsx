@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Stars } from '../../components/Rating.tsx';
-import { formatDateTime } from '../lead-status.ts';
+import { formatDateTime } from '../../content/dates.ts';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery, pageFrom, REVIEWS_PAGE_SIZE, reviewsQuery } from '../queries.ts';
 import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
