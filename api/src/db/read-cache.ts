@@ -10,14 +10,22 @@ const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
 /** Entries kept per database before the cache starts afresh, so varied keys cannot grow it. */
 const MAX_ENTRIES = 1_000;
 
+const versionStatements = new WeakMap<Db, { get(): unknown }>();
+
 /**
  * Which write the database has seen last: this connection's change counter (every insert,
- * update and delete it ran) with SQLite's data_version (moves when another connection commits).
+ * update and delete it ran) with SQLite's data_version (moves when another connection commits),
+ * read by one statement prepared once per database.
  */
 function writeVersion(db: Db): string {
-  const changes = db.$client.prepare('select total_changes()').pluck().get() as number;
-  const dataVersion = db.$client.pragma('data_version', { simple: true }) as number;
-  return `${changes}:${dataVersion}`;
+  let statement = versionStatements.get(db);
+  if (!statement) {
+    statement = db.$client
+      .prepare("select total_changes() || ':' || data_version from pragma_data_version")
+      .pluck();
+    versionStatements.set(db, statement);
+  }
+  return statement.get() as string;
 }
 
 /**
