@@ -1,6 +1,7 @@
 import { copy } from '../../chat-machine/src/copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  answerContactSteps,
   chatIn,
   chooseReply,
   completeGeneralFlow,
@@ -52,13 +53,7 @@ test('a visitor books a free home consultation with the specialist whose profile
   await chooseReply(chat, copy.specialistConsultation);
   await expectBotSays(chat, copy.askCity);
   await sendMessage(chat, visitor.city);
-  await expectBotSays(chat, copy.askName);
-  await sendMessage(chat, visitor.name);
-  await expectBotSays(chat, copy.askEmail(visitor.name));
-  await sendMessage(chat, visitor.email);
-  await expectBotSays(chat, copy.askPhone);
-  await sendMessage(chat, visitor.phone);
-  await expectBotSays(chat, copy.askProjectDetails);
+  await answerContactSteps(chat, visitor);
   await sendMessage(chat, visitor.projectDetails);
   await expectSubmitted(chat, copy.submittedToSpecialist(specialist.name));
 

@@ -109,6 +109,18 @@ export async function answerUpToProjectDetails(chat: Locator, visitor: Visitor):
   } else {
     await chooseReply(chat, copy.intentMessage);
   }
+  await answerContactSteps(chat, visitor);
+}
+
+/**
+ * Answers Flo's name, e-mail and phone questions with the visitor's and waits for the project
+ * question, which is left to the caller.
+ *
+ * @example
+ * await answerContactSteps(chat, visitor);
+ * await sendMessage(chat, visitor.projectDetails);
+ */
+export async function answerContactSteps(chat: Locator, visitor: Visitor): Promise<void> {
   await expectBotSays(chat, copy.askName);
   await sendMessage(chat, visitor.name);
   await expectBotSays(chat, copy.askEmail(visitor.name));

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { copy } from '../../chat-machine/src/copy.ts';
 import { outboxMailsForEnquiry } from './business.ts';
 import {
+  answerContactSteps,
   chatIn,
   chooseReply,
   expectBotSays,
@@ -30,13 +31,7 @@ export async function chatEnquiryOnProfile(
   const chat = chatIn(floHost(page, 'embedded'), 'region');
   await expectBotSays(chat, copy.specialistGreeting(listing.name));
   await chooseReply(chat, copy.specialistTalk);
-  await expectBotSays(chat, copy.askName);
-  await sendMessage(chat, visitor.name);
-  await expectBotSays(chat, copy.askEmail(visitor.name));
-  await sendMessage(chat, visitor.email);
-  await expectBotSays(chat, copy.askPhone);
-  await sendMessage(chat, visitor.phone);
-  await expectBotSays(chat, copy.askProjectDetails);
+  await answerContactSteps(chat, visitor);
   await sendMessage(chat, visitor.projectDetails);
   await expectSubmitted(chat, copy.submittedToSpecialist(listing.name));
   const [stored] = siteEnquiriesFor(visitor.email);
