@@ -64,12 +64,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', clientAddress(deps.config.trustProxy));
   app.use('/api/*', widgetCors(deps));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', 'Request body over 64 KiB'), 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', 'Request body over 64 KiB'), 413),
+  });
+  // A GET or HEAD has no body to limit; asking for one would build a whole Fetch Request.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('/api/*', jsonOnly());
 

@@ -47,6 +47,14 @@ describe('widgetCors', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('adds only Vary: Origin to a widget call that names no origin (same-origin or server)', async () => {
+    const res = await app.request('/api/chat-settings');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect(await res.json()).toHaveProperty('pageSettings');
+  });
+
   it('answers a preflight for a JSON enquiry with an idempotency key', async () => {
     const res = await app.request('/api/enquiries', {
       method: 'OPTIONS',

@@ -52,6 +52,13 @@ export function widgetCors(deps: AppDeps): MiddlewareHandler {
     maxAge: 600,
   });
 
-  return (c, next) =>
-    WIDGET_PATHS.some((path) => path.test(c.req.path)) ? corsForWidget(c, next) : next();
+  return async (c, next) => {
+    if (!WIDGET_PATHS.some((path) => path.test(c.req.path))) return next();
+    if (c.req.header('origin') !== undefined) return corsForWidget(c, next);
+    // No Origin: a same-origin or server-side call, which CORS headers do not concern. Hono's
+    // cors (and c.header) would copy the whole response to add them; Vary alone, added in
+    // place, keeps a shared cache from reusing this answer for a cross-origin call.
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  };
 }
