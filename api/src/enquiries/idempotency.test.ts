@@ -77,7 +77,21 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
     expect(t.db.select().from(enquiries).all()).toHaveLength(0);
   });
 
-  it('replays, not fails, when another process commits the same key between check and insert', () => {
+  it('stores one enquiry and replays it for the other when one key arrives twice at once', async () => {
+    const answers = await Promise.all([post(chatPayload(), KEY), post(chatPayload(), KEY)]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    const replayed = answers.map((res) => res.headers.get(IDEMPOTENT_REPLAYED_HEADER));
+    expect(replayed.filter((mark) => mark === 'true')).toHaveLength(1);
+    const [a, b] = await Promise.all(
+      answers.map(async (res) => enquiryCreatedSchema.parse(await res.json())),
+    );
+    const rows = t.db.select().from(enquiries).all();
+    expect(rows).toHaveLength(1);
+    expect(a?.id).toBe(rows[0]?.publicId);
+    expect(b?.id).toBe(rows[0]?.publicId);
+  });
+
+  it('replays a key that another process on the same file stored first', async () => {
     // A second connection to the same file stands in for another server process.
     const other = openDatabase(t.db.$client.name);
     const submission = {
@@ -85,22 +99,14 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
       idempotencyKey: KEY,
       requestHash: requestHash(chatPayload()),
     };
-    const racingDb = new Proxy(t.db, {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return (...args: Parameters<typeof target.transaction>) => {
-          submitEnquiry({ ...t.deps, db: other }, submission);
-          return target.transaction(...args);
-        };
-      },
-    });
-    const result = submitEnquiry({ ...t.deps, db: racingDb }, submission);
+    const first = await submitEnquiry({ ...t.deps, db: other }, submission);
     other.$client.close();
+    const second = await submitEnquiry(t.deps, submission);
 
-    expect(result.created).toBe(false);
-    const rows = t.db.select().from(enquiries).all();
-    expect(rows).toHaveLength(1);
-    expect(result.answer.id).toBe(rows[0]?.publicId);
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(second.answer.id).toBe(first.answer.id);
+    expect(t.db.select().from(enquiries).all()).toHaveLength(1);
   });
 });
 

@@ -61,7 +61,7 @@ function parseIdempotencyKey(header: string | undefined): string | undefined {
  *
  * @example
  * const { body, keys } = await readIdempotentPost(c);
- * const { created, answer } = submitEnquiry(deps, { payload: parsePayload(body), ...keys });
+ * const { created, answer } = await submitEnquiry(deps, { payload: parsePayload(body), ...keys });
  */
 export async function readIdempotentPost(c: Context): Promise<{
   body: unknown;
@@ -92,7 +92,7 @@ export async function readIdempotentPost(c: Context): Promise<{
  * replays it (same key, same answer), the replay marked by `Idempotent-Replayed: true`.
  *
  * @example
- * return idempotentAnswer(c, submitEnquiry(deps, { payload, ...keys }));
+ * return idempotentAnswer(c, await submitEnquiry(deps, { payload, ...keys }));
  */
 export function idempotentAnswer<T extends object>(
   c: Context,

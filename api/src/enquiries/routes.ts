@@ -47,7 +47,8 @@ export function enquiryRoutes(deps: AppDeps) {
 
   app.post('/api/enquiries', limit, async (c) => {
     const { body, keys } = await readIdempotentPost(c);
-    return idempotentAnswer(c, submitEnquiry(deps, { payload: parsePayload(body), ...keys }));
+    const submission = { payload: parsePayload(body), ...keys };
+    return idempotentAnswer(c, await submitEnquiry(deps, submission));
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EnquiryCreated } from '../contract/enquiries.ts';
+import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
@@ -66,13 +67,6 @@ function answerFor(publicId: string, matched: number, customerEmail: string): En
   };
 }
 
-function isIdempotencyKeyConflict(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed: enquiries\.idempotency_key/.test(e.message)) return true;
-  }
-  return false;
-}
-
 /** The first answer for a key, or 409 when the key was used for a different body. */
 function replay(
   deps: AppDeps,
@@ -96,14 +90,11 @@ function replay(
 }
 
 /**
- * Stores an enquiry of any kind durably, matches it and queues its mails, all in one SQLite
- * transaction, so either everything is written or nothing is. A retry with the same
- * idempotency key gets the first answer back and stores nothing new.
- *
- * @example
- * const { created, answer } = storeEnquiry(deps, { ...enquiryFromJob(job), answer: jobAnswer }, { idempotencyKey, requestHash });
+ * Matches and writes one enquiry. Runs inside `commitDurably`'s savepoint, under the write
+ * lock its batch transaction takes at BEGIN, so no other connection can commit the same key
+ * between the replay check and the insert, and a throw undoes every row written here.
  */
-export function storeEnquiry(
+function writeEnquiry(
   deps: AppDeps,
   draft: EnquiryDraft,
   { idempotencyKey: key, requestHash: hash }: Omit<Submission, 'payload'>,
@@ -112,57 +103,64 @@ export function storeEnquiry(
     const earlier = replay(deps, key, hash, draft.answer);
     if (earlier) return earlier;
   }
+  const { db } = deps;
   const now = deps.now?.() ?? new Date();
-  const { fields, criteria } = draft;
+  const { fields, criteria, leadProjectDetails } = draft;
   const publicId = `enq_${randomBytes(12).toString('base64url')}`;
-  try {
-    const matched = deps.db.transaction((tx) => {
-      const recipients = matchSpecialistsForEnquiry(tx, criteria, now);
-      const namedExists =
-        criteria.specialistId !== undefined && findSpecialist(tx, criteria.specialistId);
-      const enquiryId = insertEnquiry(tx, {
-        ...fields,
-        publicId,
-        status: recipients.length > 0 ? 'matched' : 'new',
-        specialistId: namedExists ? criteria.specialistId : null,
-        idempotencyKey: key ?? null,
-        requestHash: hash,
-        createdAt: now,
-      });
-      insertRecipients(
-        tx,
-        enquiryId,
-        recipients.map((r) => r.id),
-        now,
-      );
-      draft.insertDetails?.(tx, enquiryId);
-      const { leadProjectDetails } = draft;
-      queueEnquiryMails(
-        tx,
-        deps.config,
-        { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
-        recipients,
-        now,
-      );
-      return recipients.length;
-    });
-    return { created: true, answer: draft.answer(publicId, matched, fields.customerEmail) };
-  } catch (error) {
-    // Another request with the same key committed between our check and our insert.
-    const raced =
-      key && isIdempotencyKeyConflict(error) ? replay(deps, key, hash, draft.answer) : undefined;
-    if (raced) return raced;
-    throw error;
-  }
+  const recipients = matchSpecialistsForEnquiry(db, criteria, now);
+  const namedExists =
+    criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
+  const enquiryId = insertEnquiry(db, {
+    ...fields,
+    publicId,
+    status: recipients.length > 0 ? 'matched' : 'new',
+    specialistId: namedExists ? criteria.specialistId : null,
+    idempotencyKey: key ?? null,
+    requestHash: hash,
+    createdAt: now,
+  });
+  insertRecipients(
+    db,
+    enquiryId,
+    recipients.map((r) => r.id),
+    now,
+  );
+  draft.insertDetails?.(db, enquiryId);
+  queueEnquiryMails(
+    db,
+    deps.config,
+    { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
+    recipients,
+    now,
+  );
+  const answer = draft.answer(publicId, recipients.length, fields.customerEmail);
+  return { created: true, answer };
+}
+
+/**
+ * Stores an enquiry of any kind durably, matches it and queues its mails, all in one SQLite
+ * transaction, so either everything is written or nothing is; resolves once that is on disk,
+ * the commit shared with enquiries arriving at the same moment (`commitDurably`). A retry
+ * with the same idempotency key gets the first answer back and stores nothing new.
+ *
+ * @example
+ * const { created, answer } = await storeEnquiry(deps, { ...enquiryFromJob(job), answer: jobAnswer }, { idempotencyKey, requestHash });
+ */
+export function storeEnquiry(
+  deps: AppDeps,
+  draft: EnquiryDraft,
+  keys: Omit<Submission, 'payload'>,
+): Promise<SubmissionResult> {
+  return commitDurably(deps.db, () => writeEnquiry(deps, draft, keys));
 }
 
 /**
  * Stores a chat or form enquiry (`POST /api/enquiries`) through `storeEnquiry`.
  *
  * @example
- * const { created, answer } = submitEnquiry(deps, { payload, idempotencyKey, requestHash });
+ * const { created, answer } = await submitEnquiry(deps, { payload, idempotencyKey, requestHash });
  */
-export function submitEnquiry(deps: AppDeps, submission: Submission): SubmissionResult {
+export function submitEnquiry(deps: AppDeps, submission: Submission): Promise<SubmissionResult> {
   const draft = { ...enquiryFromPayload(submission.payload), answer: answerFor };
   return storeEnquiry(deps, draft, submission);
 }

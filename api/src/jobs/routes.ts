@@ -28,6 +28,6 @@ export function jobRoutes(deps: AppDeps) {
     const { body, keys } = await readIdempotentPost(c);
     const parsed = jobPostSchema.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error);
-    return idempotentAnswer(c, submitJob(deps, { job: parsed.data, ...keys }));
+    return idempotentAnswer(c, await submitJob(deps, { job: parsed.data, ...keys }));
   });
 }

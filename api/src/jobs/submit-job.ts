@@ -31,9 +31,9 @@ function answerFor(publicId: string, matched: number): EnquiryCreated {
  * A retry with the same Idempotency-Key answers the first result, storing nothing.
  *
  * @example
- * const { created, answer } = submitJob(deps, { job, idempotencyKey, requestHash });
+ * const { created, answer } = await submitJob(deps, { job, idempotencyKey, requestHash });
  */
-export function submitJob(deps: AppDeps, submission: JobSubmission): SubmissionResult {
+export function submitJob(deps: AppDeps, submission: JobSubmission): Promise<SubmissionResult> {
   const { job, ...keys } = submission;
   const { fields, criteria } = enquiryFromJob(job);
   return storeEnquiry(

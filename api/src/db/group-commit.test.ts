@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from './client.ts';
+import { commitDurably } from './group-commit.ts';
+
+let dir: string;
+let db: Db;
+/** Another connection to the file: it sees only what has been committed. */
+let observer: Db;
+
+const insertNote = (text: string) =>
+  db.$client.prepare('insert into notes (text) values (?)').run(text).lastInsertRowid;
+const committedNotes = () =>
+  observer.$client.prepare('select text from notes order by id').pluck().all();
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flo-group-commit-'));
+  db = openDatabase(join(dir, 'flo.db'));
+  db.$client.exec('create table notes (id integer primary key, text text not null unique)');
+  observer = openDatabase(join(dir, 'flo.db'));
+});
+afterEach(() => {
+  observer.$client.close();
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('commitDurably', () => {
+  it('commits writes queued together in one transaction, after the last of them', async () => {
+    const seenByOthers: unknown[][] = [];
+    const written = await Promise.all(
+      ['a', 'b', 'c'].map((text) =>
+        commitDurably(db, () => {
+          const id = insertNote(text);
+          seenByOthers.push(committedNotes());
+          return id;
+        }),
+      ),
+    );
+    expect(written).toEqual([1, 2, 3]);
+    expect(seenByOthers).toEqual([[], [], []]);
+    expect(committedNotes()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('rejects a write that throws alone, undoing only its own changes', async () => {
+    const outcomes = await Promise.allSettled([
+      commitDurably(db, () => insertNote('kept')),
+      commitDurably(db, () => {
+        insertNote('undone');
+        insertNote('kept');
+      }),
+      commitDurably(db, () => insertNote('also kept')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(committedNotes()).toEqual(['kept', 'also kept']);
+  });
+
+  it('starts a new batch for writes queued after a commit', async () => {
+    await commitDurably(db, () => insertNote('first'));
+    expect(committedNotes()).toEqual(['first']);
+    await commitDurably(db, () => insertNote('second'));
+    expect(committedNotes()).toEqual(['first', 'second']);
+  });
+});
