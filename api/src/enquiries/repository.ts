@@ -1,42 +1,29 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { cities, enquiries, enquiryRecipients, services, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
+import { perConnection } from './per-connection.ts';
 
-/** The first of `slugs` (in the order given) that names a city. */
-export function findCityIdBySlugs(db: DbExecutor, slugs: string[]): number | undefined {
-  if (slugs.length === 0) return undefined;
-  const rows = db
-    .select({ id: cities.id, slug: cities.slug })
-    .from(cities)
-    .where(inArray(cities.slug, slugs))
-    .all();
-  for (const slug of slugs) {
-    const row = rows.find((r) => r.slug === slug);
-    if (row) return row.id;
-  }
-  return undefined;
-}
-
-/** The largest city whose postcode areas include `area` ('M' → Manchester). */
-export function findCityIdByPostcodeArea(db: DbExecutor, area: string): number | undefined {
-  return db
+/** The enquiry path's lookups, prepared once per connection (see `perConnection`). */
+const lookups = perConnection((db) => ({
+  cityBySlug: db
     .select({ id: cities.id })
     .from(cities)
-    .where(sql`exists (select 1 from json_each(${cities.postcodeAreas}) where value = ${area})`)
+    .where(eq(cities.slug, sql.placeholder('slug')))
+    .prepare(),
+  cityByPostcodeArea: db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(
+      sql`exists (select 1 from json_each(${cities.postcodeAreas}) where value = ${sql.placeholder('area')})`,
+    )
     .orderBy(desc(cities.population))
     .limit(1)
-    .get()?.id;
-}
-
-export function listServiceKeywords(db: DbExecutor) {
-  return db
+    .prepare(),
+  serviceKeywords: db
     .select({ slug: services.slug, name: services.name, keywords: services.keywords })
     .from(services)
-    .all();
-}
-
-export function findSpecialist(db: DbExecutor, id: number) {
-  return db
+    .prepare(),
+  specialist: db
     .select({
       id: specialists.id,
       name: specialists.name,
@@ -44,15 +31,80 @@ export function findSpecialist(db: DbExecutor, id: number) {
       status: specialists.status,
     })
     .from(specialists)
-    .where(eq(specialists.id, id))
-    .get();
+    .where(eq(specialists.id, sql.placeholder('id')))
+    .prepare(),
+  enquiryByKey: db
+    .select({
+      id: enquiries.id,
+      publicId: enquiries.publicId,
+      requestHash: enquiries.requestHash,
+      customerEmail: enquiries.customerEmail,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.idempotencyKey, sql.placeholder('key')))
+    .prepare(),
+  recipientCount: db
+    .select({ n: count() })
+    .from(enquiryRecipients)
+    .where(eq(enquiryRecipients.enquiryId, sql.placeholder('enquiryId')))
+    .prepare(),
+}));
+
+/** The first of `slugs` (in the order given) that names a city. */
+export function findCityIdBySlugs(db: DbExecutor, slugs: string[]): number | undefined {
+  const { cityBySlug } = lookups(db);
+  for (const slug of slugs) {
+    const row = cityBySlug.get({ slug });
+    if (row) return row.id;
+  }
+  return undefined;
+}
+
+/** The largest city whose postcode areas include `area` ('M' → Manchester). */
+export function findCityIdByPostcodeArea(db: DbExecutor, area: string): number | undefined {
+  return lookups(db).cityByPostcodeArea.get({ area })?.id;
+}
+
+export function listServiceKeywords(db: DbExecutor) {
+  return lookups(db).serviceKeywords.all();
+}
+
+export function findSpecialist(db: DbExecutor, id: number) {
+  return lookups(db).specialist.get({ id });
 }
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
-export function insertEnquiry(db: DbExecutor, row: NewEnquiry): number {
-  return db.insert(enquiries).values(row).returning({ id: enquiries.id }).get().id;
+/**
+ * One prepared insert per shape of row: the columns given a value are placeholders, those given
+ * null are null, and those left out take their schema defaults, as a one-off insert would.
+ */
+const enquiryInserts = perConnection(() => new Map<string, EnquiryInsert>());
+type EnquiryInsert = { get(values: Record<string, unknown>): { id: number } };
+
+function enquiryInsertFor(db: DbExecutor, row: NewEnquiry): EnquiryInsert {
+  const entries = Object.entries(row).filter(([, value]) => value !== undefined);
+  const shape = entries.map(([key, value]) => (value === null ? `${key}=null` : key)).join(',');
+  const inserts = enquiryInserts(db);
+  let insert = inserts.get(shape);
+  if (!insert) {
+    const values = Object.fromEntries(
+      entries.map(([key, value]) => [key, value === null ? null : sql.placeholder(key)]),
+    ) as unknown as NewEnquiry;
+    insert = db.insert(enquiries).values(values).returning({ id: enquiries.id }).prepare();
+    inserts.set(shape, insert);
+  }
+  return insert;
 }
+
+export function insertEnquiry(db: DbExecutor, row: NewEnquiry): number {
+  return enquiryInsertFor(db, row).get(row).id;
+}
+
+/** One prepared insert per number of recipients (at most a few), all rows in one statement. */
+const recipientInserts = perConnection(
+  () => new Map<number, { run(values: Record<string, unknown>): unknown }>(),
+);
 
 export function insertRecipients(
   db: DbExecutor,
@@ -61,29 +113,29 @@ export function insertRecipients(
   at: Date,
 ): void {
   if (specialistIds.length === 0) return;
-  db.insert(enquiryRecipients)
-    .values(specialistIds.map((specialistId) => ({ enquiryId, specialistId, createdAt: at })))
-    .run();
+  const inserts = recipientInserts(db);
+  let insert = inserts.get(specialistIds.length);
+  if (!insert) {
+    const rows = specialistIds.map((_, index) => ({
+      enquiryId: sql.placeholder('enquiryId'),
+      specialistId: sql.placeholder(`specialist${index}`),
+      createdAt: sql.placeholder('at'),
+    }));
+    insert = db.insert(enquiryRecipients).values(rows).prepare();
+    inserts.set(specialistIds.length, insert);
+  }
+  const values: Record<string, unknown> = { enquiryId, at };
+  specialistIds.forEach((id, index) => {
+    values[`specialist${index}`] = id;
+  });
+  insert.run(values);
 }
 
 /** The stored submission behind an idempotency key, with what is needed to replay its answer. */
 export function findEnquiryByIdempotencyKey(db: DbExecutor, key: string) {
-  const row = db
-    .select({
-      id: enquiries.id,
-      publicId: enquiries.publicId,
-      requestHash: enquiries.requestHash,
-      customerEmail: enquiries.customerEmail,
-    })
-    .from(enquiries)
-    .where(eq(enquiries.idempotencyKey, key))
-    .get();
+  const { enquiryByKey, recipientCount } = lookups(db);
+  const row = enquiryByKey.get({ key });
   if (!row) return undefined;
-  const recipients =
-    db
-      .select({ n: count() })
-      .from(enquiryRecipients)
-      .where(eq(enquiryRecipients.enquiryId, row.id))
-      .get()?.n ?? 0;
+  const recipients = recipientCount.get({ enquiryId: row.id })?.n ?? 0;
   return { ...row, recipients };
 }
