@@ -1,6 +1,7 @@
-import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { enquiryRecipients, specialistServices, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
+import { perConnection } from './per-connection.ts';
 
 export interface SpecialistContact {
   id: number;
@@ -37,6 +38,80 @@ const columns = {
 
 const contact = ({ id, name, email }: Ranked): SpecialistContact => ({ id, name, email });
 
+const since = sql.placeholder('since');
+const recentLeads = sql<number>`(select count(*) from ${enquiryRecipients}
+  where ${enquiryRecipients.specialistId} = ${specialists.id}
+  and ${enquiryRecipients.createdAt} >= ${since})`;
+const noRecentLead = sql`not exists (select 1 from ${enquiryRecipients}
+  where ${enquiryRecipients.specialistId} = ${specialists.id}
+  and ${enquiryRecipients.createdAt} >= ${since})`;
+
+/** The queries of one variant (any service, or one given as `serviceSlug`), prepared once. */
+function rankQueries(db: DbExecutor, withService: boolean) {
+  const offersService = withService
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(specialistServices)
+          .where(
+            and(
+              eq(specialistServices.specialistId, specialists.id),
+              eq(specialistServices.serviceSlug, sql.placeholder('serviceSlug')),
+            ),
+          ),
+      )
+    : undefined;
+  const candidates = and(
+    eq(specialists.cityId, sql.placeholder('cityId')),
+    eq(specialists.status, 'active'),
+    offersService,
+  ) as SQL;
+  const inLastGroup = and(
+    candidates,
+    sql`${tierRank} = ${sql.placeholder('tier')}`,
+    sql`${averageRating} = ${sql.placeholder('average')}`,
+  );
+  const limit = sql.placeholder('limit');
+  return {
+    slice: db
+      .select(columns)
+      .from(specialists)
+      .where(candidates)
+      .orderBy(tierRank, sql`${averageRating} desc`, asc(specialists.id))
+      .limit(limit)
+      .prepare(),
+    groupWithoutRecentLead: db
+      .select(columns)
+      .from(specialists)
+      .where(and(inLastGroup, noRecentLead))
+      .orderBy(asc(specialists.id))
+      .limit(limit)
+      .prepare(),
+    groupByRecentLeads: db
+      .select(columns)
+      .from(specialists)
+      .where(inLastGroup)
+      .orderBy(recentLeads, asc(specialists.id))
+      .limit(limit)
+      .prepare(),
+  };
+}
+
+const statements = perConnection((db) => ({
+  anyService: rankQueries(db, false),
+  oneService: rankQueries(db, true),
+  recentLeadCount: db
+    .select({ n: count() })
+    .from(enquiryRecipients)
+    .where(
+      and(
+        eq(enquiryRecipients.specialistId, sql.placeholder('id')),
+        sql`${enquiryRecipients.createdAt} >= ${since}`,
+      ),
+    )
+    .prepare(),
+}));
+
 /**
  * Active specialists of a city in fair order: featured tier first, then the average rating of
  * published reviews, then whoever received the fewest leads lately, then the oldest listing.
@@ -46,84 +121,33 @@ const contact = ({ id, name, email }: Ranked): SpecialistContact => ({ id, name,
  * leads, so leads are counted for the slice and, in that tied group, the first specialists with
  * no recent lead are read along the index. Counting leads for the whole group happens only when
  * too few of it are without a recent lead, which costs the leads that group received lately,
- * never the size of the city.
+ * never the size of the city. Each query is prepared once per connection.
  *
  * @example
  * rankActiveSpecialists(db, { cityId, serviceSlug: 'carpet', leadsSince, limit: 3 });
  */
 export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
+  const prepared = statements(db);
+  const queries = q.serviceSlug ? prepared.oneService : prepared.anyService;
   const since = q.leadsSince.getTime();
-  const recentLeads = sql<number>`(select count(*) from ${enquiryRecipients}
-    where ${enquiryRecipients.specialistId} = ${specialists.id}
-    and ${enquiryRecipients.createdAt} >= ${since})`;
-  const noRecentLead = sql`not exists (select 1 from ${enquiryRecipients}
-    where ${enquiryRecipients.specialistId} = ${specialists.id}
-    and ${enquiryRecipients.createdAt} >= ${since})`;
-  const offersService = q.serviceSlug
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(specialistServices)
-          .where(
-            and(
-              eq(specialistServices.specialistId, specialists.id),
-              eq(specialistServices.serviceSlug, q.serviceSlug),
-            ),
-          ),
-      )
-    : undefined;
-  const candidates = and(
-    eq(specialists.cityId, q.cityId),
-    eq(specialists.status, 'active'),
-    offersService,
-  );
-  const slice: Ranked[] = db
-    .select(columns)
-    .from(specialists)
-    .where(candidates)
-    .orderBy(tierRank, sql`${averageRating} desc`, asc(specialists.id))
-    .limit(q.limit)
-    .all();
+  const candidates = {
+    cityId: q.cityId,
+    ...(q.serviceSlug ? { serviceSlug: q.serviceSlug } : {}),
+    since,
+  };
+  const slice: Ranked[] = queries.slice.all({ ...candidates, limit: q.limit });
   const last = slice.at(-1);
   if (!last) return [];
   const tied = (row: Ranked) => row.tier === last.tier && row.average === last.average;
   const ahead = slice.filter((row) => !tied(row));
-  const inLastGroup = and(
-    candidates,
-    sql`${tierRank} = ${last.tier}`,
-    sql`${averageRating} = ${last.average}`,
-  );
+  const inLastGroup = { ...candidates, tier: last.tier, average: last.average };
   const needed = q.limit - ahead.length;
-  let group: Ranked[] = db
-    .select(columns)
-    .from(specialists)
-    .where(and(inLastGroup, noRecentLead))
-    .orderBy(asc(specialists.id))
-    .limit(needed)
-    .all();
+  let group: Ranked[] = queries.groupWithoutRecentLead.all({ ...inLastGroup, limit: needed });
   if (group.length < needed) {
-    group = db
-      .select(columns)
-      .from(specialists)
-      .where(inLastGroup)
-      .orderBy(recentLeads, asc(specialists.id))
-      .limit(needed)
-      .all();
+    group = queries.groupByRecentLeads.all({ ...inLastGroup, limit: needed });
   }
   const leadsOf = new Map(
-    ahead.map((row) => [
-      row.id,
-      db
-        .select({ n: count() })
-        .from(enquiryRecipients)
-        .where(
-          and(
-            eq(enquiryRecipients.specialistId, row.id),
-            sql`${enquiryRecipients.createdAt} >= ${since}`,
-          ),
-        )
-        .get()?.n ?? 0,
-    ]),
+    ahead.map((row) => [row.id, prepared.recentLeadCount.get({ id: row.id, since })?.n ?? 0]),
   );
   const byFairOrder = (a: Ranked, b: Ranked) =>
     a.tier - b.tier ||
