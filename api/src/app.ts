@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
@@ -28,6 +27,7 @@ import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { bodySizeLimit } from './http/body-size-limit/index.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
@@ -64,14 +64,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', clientAddress(deps.config.trustProxy));
   app.use('/api/*', widgetCors(deps));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Request body over 64 KiB'), 413),
-  });
-  // A GET or HEAD has no body to limit; asking for one would build a whole Fetch Request.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  app.use('/api/*', bodySizeLimit(MAX_BODY_BYTES));
   app.use('/api/*', jsonOnly());
 
   app.get('/healthz', (c) => {
