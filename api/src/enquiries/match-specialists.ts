@@ -1,4 +1,4 @@
-import { nearestServedCities } from '../geo/nearest-cities.ts';
+import { citiesInReach, NEAREST_CITY_LIMIT } from '../geo/nearest-cities.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { candidateCitySlugs, citySlugFromText, postcodeAreaFromText } from './location.ts';
 import type { MatchCriteria } from './normalise.ts';
@@ -14,28 +14,6 @@ import {
 export const MAX_MATCHED_SPECIALISTS = 3;
 /** Leads received in this window count against a specialist in the fair order. */
 const RECENT_LEADS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
-/**
- * The cities to look in, best first: the page's city alone; else the nearest served cities of
- * the page's place, the typed location or postcode (any UK postcode, town, village or county, see
- * `nearestServedCities`); else a city named exactly, or owning the postcode's area, for
- * cities the gazetteer has not placed.
- */
-function resolveCityIds(db: DbExecutor, c: MatchCriteria, serviceSlug?: string): number[] {
-  const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
-  if (page !== undefined) return [page];
-  // A page city the directory does not have ('stockport' from an embed) is still a place.
-  for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
-    if (!text.trim()) continue;
-    const { nearest } = nearestServedCities(db, text, serviceSlug);
-    if (nearest.length > 0) return nearest.map((city) => city.id);
-  }
-  const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
-  if (bySlug !== undefined) return [bySlug];
-  const area = postcodeAreaFromText(c.postcode ?? '') ?? postcodeAreaFromText(c.location);
-  const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
-  return byArea === undefined ? [] : [byArea];
-}
 
 /**
  * The service the enquiry is about: a slug the page or chat named, else the service whose name
@@ -62,9 +40,11 @@ function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefine
 }
 
 /**
- * Up to `limit` active specialists from `cityIds`, nearest city first and in fair order within
- * a city (featured, then best rated, then fewest recent leads), offering `serviceSlug` when
- * given. The chat's nearby-specialists answer and enquiry matching both use this order.
+ * Up to `limit` active specialists from `cityIds`, taken in the order given and in fair order
+ * within a city (featured, then best rated, then fewest recent leads), offering `serviceSlug`
+ * when given. A city where nobody is found is skipped as unserved; no more than
+ * `NEAREST_CITY_LIMIT` served cities are used. The chat's nearby-specialists answer and enquiry
+ * matching both use this order.
  *
  * @example
  * rankSpecialistsNear(db, [manchesterId, liverpoolId], 'carpet', new Date());
@@ -77,18 +57,51 @@ export function rankSpecialistsNear(
   limit = MAX_MATCHED_SPECIALISTS,
 ): SpecialistContact[] {
   const ranked: SpecialistContact[] = [];
+  const leadsSince = new Date(now.getTime() - RECENT_LEADS_WINDOW_MS);
+  let servedCities = 0;
   for (const cityId of cityIds) {
-    if (ranked.length >= limit) break;
-    ranked.push(
-      ...rankActiveSpecialists(db, {
-        cityId,
-        ...(serviceSlug ? { serviceSlug } : {}),
-        leadsSince: new Date(now.getTime() - RECENT_LEADS_WINDOW_MS),
-        limit: limit - ranked.length,
-      }),
-    );
+    if (ranked.length >= limit || servedCities === NEAREST_CITY_LIMIT) break;
+    const inCity = rankActiveSpecialists(db, {
+      cityId,
+      ...(serviceSlug ? { serviceSlug } : {}),
+      leadsSince,
+      limit: limit - ranked.length,
+    });
+    if (inCity.length === 0) continue;
+    servedCities += 1;
+    ranked.push(...inCity);
   }
   return ranked;
+}
+
+/**
+ * The specialists for an enquiry by place: the page's city alone; else the nearest served
+ * cities within 50 miles of the page's place, the typed location or postcode (any UK postcode,
+ * town, village or county), walked by distance without counting anyone first; else a city named
+ * exactly, or owning the postcode's area, for cities the gazetteer has not placed.
+ */
+function matchByPlace(
+  db: DbExecutor,
+  c: MatchCriteria,
+  serviceSlug: string | undefined,
+  now: Date,
+): SpecialistContact[] {
+  const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
+  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug, now);
+  // A page city the directory does not have ('stockport' from an embed) is still a place.
+  for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
+    if (!text.trim()) continue;
+    const reach = citiesInReach(db, text);
+    if (!reach) continue;
+    const cityIds = reach.cities.map(({ city }) => city.id);
+    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug, now);
+    if (ranked.length > 0) return ranked;
+  }
+  const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
+  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug, now);
+  const area = postcodeAreaFromText(c.postcode ?? '') ?? postcodeAreaFromText(c.location);
+  const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
+  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug, now);
 }
 
 /**
@@ -111,7 +124,5 @@ export function matchSpecialistsForEnquiry(
       ? [{ id: named.id, name: named.name, email: named.email }]
       : [];
   }
-  const serviceSlug = resolveServiceSlug(db, criteria);
-  const cityIds = resolveCityIds(db, criteria, serviceSlug);
-  return rankSpecialistsNear(db, cityIds, serviceSlug, now);
+  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria), now);
 }

@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cities, specialistServices, specialists } from '../db/schema.ts';
+import { perConnection } from '../enquiries/per-connection.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';
@@ -13,9 +14,9 @@ export interface CityPoint {
   longitude: number;
 }
 
-/** Every directory city with coordinates: a few dozen rows, so distances are computed in memory. */
-export function listCityPoints(db: DbExecutor): CityPoint[] {
-  return db
+/** The city points query, prepared once per connection. */
+const cityPoints = perConnection((db) =>
+  db
     .select({
       id: cities.id,
       slug: cities.slug,
@@ -25,7 +26,12 @@ export function listCityPoints(db: DbExecutor): CityPoint[] {
     })
     .from(cities)
     .where(and(isNotNull(cities.latitude), isNotNull(cities.longitude)))
-    .all();
+    .prepare(),
+);
+
+/** Every directory city with coordinates: a few dozen rows, so distances are computed in memory. */
+export function listCityPoints(db: DbExecutor): CityPoint[] {
+  return cityPoints(db).all();
 }
 
 /** Cities without coordinates (new ones, or every city of a database from before them). */
