@@ -73,7 +73,7 @@ describe('search over 2,000 specialists', () => {
 
   it('reads the listing indexes for the hot queries: no scan of reviews, no sort of every row', () => {
     const plans = queryPlans(db, () => {
-      for (const sort of ['relevance', 'rating', 'reviews'] as const) {
+      for (const sort of ['relevance', 'rating', 'reviews', 'name'] as const) {
         searchSpecialists(db, { sort, limit: 20, offset: 40 });
       }
       searchSpecialists(db, { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
@@ -95,6 +95,7 @@ describe('search over 2,000 specialists', () => {
       'specialists_listing_idx',
       'specialists_rating_order_idx',
       'specialists_reviews_order_idx',
+      'specialists_name_order_idx',
       'specialists_city_listing_idx',
     ]) {
       expect(plans.some((step) => step.includes(index))).toBe(true);
