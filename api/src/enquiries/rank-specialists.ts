@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { enquiryRecipients, specialistServices, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { perConnection } from './per-connection.ts';
@@ -74,7 +74,7 @@ function rankQueries(db: DbExecutor, withService: boolean) {
   const limit = sql.placeholder('limit');
   return {
     slice: db
-      .select(columns)
+      .select({ ...columns, recentLeads })
       .from(specialists)
       .where(candidates)
       .orderBy(tierRank, sql`${averageRating} desc`, asc(specialists.id))
@@ -100,16 +100,6 @@ function rankQueries(db: DbExecutor, withService: boolean) {
 const statements = perConnection((db) => ({
   anyService: rankQueries(db, false),
   oneService: rankQueries(db, true),
-  recentLeadCount: db
-    .select({ n: count() })
-    .from(enquiryRecipients)
-    .where(
-      and(
-        eq(enquiryRecipients.specialistId, sql.placeholder('id')),
-        sql`${enquiryRecipients.createdAt} >= ${since}`,
-      ),
-    )
-    .prepare(),
 }));
 
 /**
@@ -135,20 +125,24 @@ export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistC
     ...(q.serviceSlug ? { serviceSlug: q.serviceSlug } : {}),
     since,
   };
-  const slice: Ranked[] = queries.slice.all({ ...candidates, limit: q.limit });
+  const slice = queries.slice.all({ ...candidates, limit: q.limit });
   const last = slice.at(-1);
   if (!last) return [];
   const tied = (row: Ranked) => row.tier === last.tier && row.average === last.average;
   const ahead = slice.filter((row) => !tied(row));
-  const inLastGroup = { ...candidates, tier: last.tier, average: last.average };
-  const needed = q.limit - ahead.length;
-  let group: Ranked[] = queries.groupWithoutRecentLead.all({ ...inLastGroup, limit: needed });
-  if (group.length < needed) {
-    group = queries.groupByRecentLeads.all({ ...inLastGroup, limit: needed });
+  const tiedInSlice = slice.filter(tied);
+  // The slice's tied rows are the lowest ids of their group: without recent leads, they are
+  // exactly the group's first specialists without one, so the group need not be read again.
+  let group: Ranked[] = tiedInSlice;
+  if (tiedInSlice.some((row) => row.recentLeads > 0)) {
+    const inLastGroup = { ...candidates, tier: last.tier, average: last.average };
+    const needed = tiedInSlice.length;
+    group = queries.groupWithoutRecentLead.all({ ...inLastGroup, limit: needed });
+    if (group.length < needed) {
+      group = queries.groupByRecentLeads.all({ ...inLastGroup, limit: needed });
+    }
   }
-  const leadsOf = new Map(
-    ahead.map((row) => [row.id, prepared.recentLeadCount.get({ id: row.id, since })?.n ?? 0]),
-  );
+  const leadsOf = new Map(ahead.map((row) => [row.id, row.recentLeads]));
   const byFairOrder = (a: Ranked, b: Ranked) =>
     a.tier - b.tier ||
     b.average - a.average ||
