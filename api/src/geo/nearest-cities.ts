@@ -3,13 +3,27 @@ import { citySlug } from '../contract/slug.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import { milesBetween } from './distance.ts';
 import { loadGazetteer } from './gazetteer.ts';
-import { type CityPoint, countActiveSpecialists, listCityPoints } from './repository.ts';
+import {
+  type CityPoint,
+  countActiveSpecialists,
+  findCityPointBySlug,
+  listCityPointsBetween,
+} from './repository.ts';
 import { resolvePlaceText } from './resolve-place.ts';
 
 /** At most this many cities are offered for one place. */
 export const NEAREST_CITY_LIMIT = 3;
 /** A city further than this is no longer local: about an hour's drive. */
 export const NEAREST_RADIUS_MILES = 50;
+/**
+ * Degrees of latitude that `NEAREST_RADIUS_MILES` spans: no point further north or south than
+ * this is within the radius (a great circle is never shorter than its north-south part), so only
+ * cities in that band are read; a hair wider for rounding.
+ */
+const RADIUS_DEGREES_OF_LATITUDE =
+  (NEAREST_RADIUS_MILES /
+    milesBetween({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })) *
+  1.001;
 
 /** A served city near the place, with its row id for matching and search. */
 export interface ServedCity extends NearbyCity {
@@ -36,17 +50,20 @@ export interface CitiesInReach {
 /**
  * Resolves free text (postcode, city, town, village, county, 'Town, County') and lists every
  * directory city within 50 miles of it, nearest first, whether or not anyone works there; `null`
- * when the text is no place. Reads only the few dozen city rows.
+ * when the text is no place. Reads only the cities in the latitude band the radius spans.
  *
  * @example
  * citiesInReach(db, 'Stockport')?.cities[0]; // { city: { slug: 'manchester', ... }, miles: 6.2 }
  */
 export function citiesInReach(db: DbExecutor, text: string): CitiesInReach | null {
-  const cities = listCityPoints(db);
-  const bySlug = new Map(cities.map((city) => [city.slug, city]));
-  const place = resolvePlaceText(loadGazetteer(), (name) => bySlug.get(citySlug(name)), text);
+  const directoryCity = (name: string) => findCityPointBySlug(db, citySlug(name));
+  const place = resolvePlaceText(loadGazetteer(), directoryCity, text);
   if (!place) return null;
-  const inReach = cities
+  const inReach = listCityPointsBetween(
+    db,
+    place.latitude - RADIUS_DEGREES_OF_LATITUDE,
+    place.latitude + RADIUS_DEGREES_OF_LATITUDE,
+  )
     .map((city) => ({ city, miles: milesBetween(place, city) }))
     .filter(({ miles }) => miles <= NEAREST_RADIUS_MILES)
     .sort((a, b) => a.miles - b.miles);

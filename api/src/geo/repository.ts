@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cities, specialistServices, specialists } from '../db/schema.ts';
 import { perConnection } from '../enquiries/per-connection.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
@@ -14,24 +14,40 @@ export interface CityPoint {
   longitude: number;
 }
 
-/** The city points query, prepared once per connection. */
-const cityPoints = perConnection((db) =>
-  db
-    .select({
-      id: cities.id,
-      slug: cities.slug,
-      name: cities.name,
-      latitude: sql<number>`${cities.latitude}`,
-      longitude: sql<number>`${cities.longitude}`,
-    })
-    .from(cities)
-    .where(and(isNotNull(cities.latitude), isNotNull(cities.longitude)))
-    .prepare(),
-);
+const cityPoint = {
+  id: cities.id,
+  slug: cities.slug,
+  name: cities.name,
+  latitude: sql<number>`${cities.latitude}`,
+  longitude: sql<number>`${cities.longitude}`,
+};
+const placed = and(isNotNull(cities.latitude), isNotNull(cities.longitude));
 
-/** Every directory city with coordinates: a few dozen rows, so distances are computed in memory. */
-export function listCityPoints(db: DbExecutor): CityPoint[] {
-  return cityPoints(db).all();
+/** The city point queries, prepared once per connection. */
+const cityPoints = perConnection((db) => ({
+  bySlug: db
+    .select(cityPoint)
+    .from(cities)
+    .where(and(eq(cities.slug, sql.placeholder('slug')), placed))
+    .prepare(),
+  betweenLatitudes: db
+    .select(cityPoint)
+    .from(cities)
+    .where(
+      and(placed, between(cities.latitude, sql.placeholder('south'), sql.placeholder('north'))),
+    )
+    .orderBy(cities.id)
+    .prepare(),
+}));
+
+/** The directory city with this slug, when it has coordinates. */
+export function findCityPointBySlug(db: DbExecutor, slug: string): CityPoint | undefined {
+  return cityPoints(db).bySlug.get({ slug });
+}
+
+/** Directory cities with coordinates between two latitudes: a few of a few dozen rows. */
+export function listCityPointsBetween(db: DbExecutor, south: number, north: number): CityPoint[] {
+  return cityPoints(db).betweenLatitudes.all({ south, north });
 }
 
 /** Cities without coordinates (new ones, or every city of a database from before them). */
