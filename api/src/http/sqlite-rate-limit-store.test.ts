@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
 import { SqliteRateLimitStore, sweepEndedRateLimitWindows } from './sqlite-rate-limit-store.ts';
@@ -82,6 +82,64 @@ describe('SqliteRateLimitStore', () => {
       begin select raise(abort, 'disk full'); end;`);
     expect(() => store.hit('enquiries:198.51.100.2', MINUTE, T0)).toThrow(/disk full/);
     expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('puts back whatever setting the connection had, not always FULL', () => {
+    db.$client.pragma('synchronous = EXTRA');
+    new SqliteRateLimitStore(db).hit('login:203.0.113.7', MINUTE, T0);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(3);
+  });
+
+  it('counts inside a transaction the caller opened, as a savepoint that commits nothing', () => {
+    const store = new SqliteRateLimitStore(db);
+    store.hit('enquiries:198.51.100.1', MINUTE, T0);
+    let counts: number[] = [];
+    const batch = () =>
+      db.transaction((tx) => {
+        counts = [
+          store.hit('enquiries:198.51.100.1', MINUTE, T0 + 1).count,
+          store.hit('enquiries:198.51.100.2', MINUTE, T0 + 1).count,
+        ];
+        expect(db.$client.inTransaction).toBe(true);
+        store.reset('enquiries:198.51.100.2');
+        tx.rollback();
+      });
+    expect(batch).toThrow(/Rollback/);
+    expect(counts).toEqual([2, 1]);
+    expect(db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(store.hit('enquiries:198.51.100.1', MINUTE, T0 + 2).count).toBe(2);
+
+    db.$client.exec('begin immediate');
+    expect(store.hit('enquiries:198.51.100.3', MINUTE, T0 + 3).count).toBe(1);
+    expect(store.hit('enquiries:198.51.100.3', MINUTE, T0 + 4).count).toBe(2);
+    expect(db.$client.inTransaction).toBe(true);
+    db.$client.exec('rollback');
+    expect(store.hit('enquiries:198.51.100.3', MINUTE, T0 + 5).count).toBe(1);
+  });
+
+  it('rolls back only its own savepoint when a hit fails inside a transaction', () => {
+    const store = new SqliteRateLimitStore(db);
+    db.$client.exec(`create temp trigger refuse before insert on rate_limit_windows
+      when new.count = 1 and (select count(*) from rate_limit_windows) > 0
+      begin select raise(abort, 'disk full'); end;`);
+    db.$client.exec('begin immediate');
+    store.hit('login:203.0.113.7', MINUTE, T0);
+    expect(() => store.hit('login:203.0.113.8', MINUTE, T0)).toThrow(/disk full/);
+    expect(db.$client.inTransaction).toBe(true);
+    db.$client.exec('commit');
+    expect(db.select().from(rateLimitWindows).all()).toEqual([
+      expect.objectContaining({ count: 1, resetAt: T0 + MINUTE }),
+    ]);
+  });
+
+  it('prepares its statements once per connection, not on every hit', () => {
+    new SqliteRateLimitStore(db).hit('login:203.0.113.7', MINUTE, T0);
+    const prepare = vi.spyOn(db.$client, 'prepare');
+    const store = new SqliteRateLimitStore(db);
+    store.hit('login:203.0.113.7', MINUTE, T0 + 1);
+    store.hit('login:203.0.113.8', MINUTE, T0 + 1);
+    store.reset('login:203.0.113.8');
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it('forgets a key on reset and stores no key in the clear', () => {

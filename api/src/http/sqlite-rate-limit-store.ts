@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
@@ -8,7 +9,64 @@ import type { RateLimitStore } from './rate-limit.ts';
 const PRUNE_PER_HIT = 4;
 
 /** Counter keys are stored hashed, so the table holds no IP or e-mail address in the clear. */
-const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+const hashedKey = (key: string) => hash('sha256', key, 'base64url');
+
+type Window = { count: number; resetAt: number };
+
+/**
+ * The counters' statements, prepared once per connection. The hit is a better-sqlite3
+ * transaction function: on its own it runs BEGIN … COMMIT, inside a transaction someone else
+ * opened it runs in a savepoint and commits nothing. The synchronous setting is read through
+ * `pragma_synchronous`, which runs when executed; the setting itself is changed with `exec`,
+ * because SQLite applies `pragma synchronous = …` when the statement is prepared, not when it
+ * runs, so a prepared one would change nothing the second time.
+ */
+function prepareCounters(db: Db) {
+  const now = sql.placeholder('now');
+  const resetAt = sql.placeholder('resetAt');
+  const ended = sql`${rateLimitWindows.resetAt} <= ${now}`;
+  const expired = db
+    .select({ key: rateLimitWindows.key })
+    .from(rateLimitWindows)
+    .where(lte(rateLimitWindows.resetAt, now))
+    .limit(PRUNE_PER_HIT);
+  const sweep = db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).prepare();
+  const count = db
+    .insert(rateLimitWindows)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimitWindows.key,
+      set: {
+        count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
+        resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+    .prepare();
+  return {
+    hit: db.$client.transaction((values: { key: string; now: number; resetAt: number }) => {
+      sweep.run(values);
+      return count.get(values) as Window;
+    }),
+    forget: db
+      .delete(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, sql.placeholder('key')))
+      .prepare(),
+    synchronous: db.$client.prepare('select synchronous from pragma_synchronous').pluck(),
+  };
+}
+
+type Counters = ReturnType<typeof prepareCounters>;
+const countersByConnection = new WeakMap<Database.Database, Counters>();
+
+function countersOf(db: Db): Counters {
+  let counters = countersByConnection.get(db.$client);
+  if (!counters) {
+    counters = prepareCounters(db);
+    countersByConnection.set(db.$client, counters);
+  }
+  return counters;
+}
 
 /**
  * Runs `write` with `synchronous=NORMAL` on the connection, then puts the previous setting back
@@ -16,23 +74,29 @@ const hashedKey = (key: string) => createHash('sha256').update(key).digest('base
  * commit or checkpoint syncs the log: a power cut may forget the last few counts, never
  * corrupt the file, and the enquiry that follows still commits with FULL. Same connection on
  * purpose: a second one would make SQLite drop the main connection's page cache after every
- * counter commit, which cost each enquiry more CPU than the fsync saved (ADR 015).
+ * counter commit, which cost each enquiry more CPU than the fsync saved (ADR 015). Inside a
+ * transaction someone else opened, `write` just runs: that transaction's commit decides the
+ * durability, and SQLite refuses to change the setting mid-transaction anyway.
  */
-function withoutFsync<T>(db: Db, write: () => T): T {
-  const previous = db.$client.pragma('synchronous', { simple: true }) as number;
-  db.$client.pragma('synchronous = NORMAL');
+function withoutFsync<T>(db: Db, counters: Counters, write: () => T): T {
+  const client = db.$client;
+  if (client.inTransaction) return write();
+  const previous = counters.synchronous.get() as number;
+  client.exec('pragma synchronous = NORMAL');
   try {
     return write();
   } finally {
-    db.$client.pragma(`synchronous = ${previous}`);
+    client.exec(`pragma synchronous = ${previous}`);
   }
 }
 
 /**
  * Rate-limit counters in the `rate_limit_windows` table, so a restart (or a second process on
  * the same file) keeps every caller's budget. Each hit is one upsert that starts a new window
- * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction.
- * That transaction commits without an fsync (`withoutFsync`); the connection stays FULL otherwise.
+ * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction
+ * (a savepoint when the caller already has one open). That transaction commits without an
+ * fsync (`withoutFsync`); the connection stays FULL otherwise. The statements are prepared once
+ * per connection, so a hit builds no SQL.
  *
  * @example
  * const store = new SqliteRateLimitStore(openDatabase('./data/flo.db'));
@@ -41,40 +105,15 @@ function withoutFsync<T>(db: Db, write: () => T): T {
 export class SqliteRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Db) {}
 
-  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
-    const resetAt = now + windowMs;
-    const ended = sql`${rateLimitWindows.resetAt} <= ${now}`;
-    return withoutFsync(this.db, () =>
-      this.db.transaction((tx) => {
-        const expired = tx
-          .select({ key: rateLimitWindows.key })
-          .from(rateLimitWindows)
-          .where(lte(rateLimitWindows.resetAt, now))
-          .limit(PRUNE_PER_HIT);
-        tx.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).run();
-        return tx
-          .insert(rateLimitWindows)
-          .values({ key: hashedKey(key), count: 1, resetAt })
-          .onConflictDoUpdate({
-            target: rateLimitWindows.key,
-            set: {
-              count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
-              resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
-            },
-          })
-          .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
-          .get();
-      }),
-    );
+  hit(key: string, windowMs: number, now: number): Window {
+    const counters = countersOf(this.db);
+    const values = { key: hashedKey(key), now, resetAt: now + windowMs };
+    return withoutFsync(this.db, counters, () => counters.hit(values));
   }
 
   reset(key: string): void {
-    withoutFsync(this.db, () =>
-      this.db
-        .delete(rateLimitWindows)
-        .where(eq(rateLimitWindows.key, hashedKey(key)))
-        .run(),
-    );
+    const counters = countersOf(this.db);
+    withoutFsync(this.db, counters, () => counters.forget.run({ key: hashedKey(key) }));
   }
 }
 
