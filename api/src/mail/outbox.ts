@@ -1,8 +1,9 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../db/schema.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { perConnection } from '../enquiries/per-connection.ts';
 
 /** The database or an open transaction on it: outbox writes join the caller's transaction. */
 export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -18,11 +19,27 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** The outbox insert, prepared once per connection (see `perConnection`): every mail of an
+ * enquiry goes through it, so none rebuilds its SQL. */
+const mailInsert = perConnection((db) =>
+  db
+    .insert(mailOutbox)
+    .values({
+      to: sql.placeholder('to'),
+      subject: sql.placeholder('subject'),
+      text: sql.placeholder('text'),
+      kind: sql.placeholder('kind'),
+      enquiryId: sql.placeholder('enquiryId'),
+      nextAttemptAt: sql.placeholder('now'),
+      createdAt: sql.placeholder('now'),
+    })
+    .prepare(),
+);
+
 /** Queues a mail for delivery as soon as a worker runs. */
 export function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): void {
-  db.insert(mailOutbox)
-    .values({ ...mail, enquiryId: mail.enquiryId ?? null, nextAttemptAt: now, createdAt: now })
-    .run();
+  const { to, subject, text, kind } = mail;
+  mailInsert(db).run({ to, subject, text, kind, enquiryId: mail.enquiryId ?? null, now });
 }
 
 /** Pending mail whose next attempt is due, oldest due first. */
