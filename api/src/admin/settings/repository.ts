@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { operatorSettings } from '../../db/schema.ts';
 import type { AppConfig } from '../../deps.ts';
+import { perConnection } from '../../enquiries/per-connection.ts';
 import type { DbExecutor } from '../../mail/outbox.ts';
 
 /** What admins set (null: use the environment's value). */
@@ -9,12 +10,18 @@ export interface OperatorOverrides {
   mailFrom: string | null;
 }
 
-export function readOperatorOverrides(db: DbExecutor): OperatorOverrides {
-  const row = db
+/** The one settings row, prepared once per connection: unmatched enquiries read it in their
+ * transaction. */
+const overridesRow = perConnection((db) =>
+  db
     .select({ operatorEmail: operatorSettings.operatorEmail, mailFrom: operatorSettings.mailFrom })
     .from(operatorSettings)
     .where(eq(operatorSettings.id, 1))
-    .get();
+    .prepare(),
+);
+
+export function readOperatorOverrides(db: DbExecutor): OperatorOverrides {
+  const row = overridesRow(db).get();
   return { operatorEmail: row?.operatorEmail ?? null, mailFrom: row?.mailFrom ?? null };
 }
 
