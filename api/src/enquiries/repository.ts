@@ -17,7 +17,6 @@ const lookups = perConnection((db) => ({
       sql`exists (select 1 from json_each(${cities.postcodeAreas}) where value = ${sql.placeholder('area')})`,
     )
     .orderBy(desc(cities.population))
-    .limit(1)
     .prepare(),
   serviceKeywords: db
     .select({ slug: services.slug, name: services.name, keywords: services.keywords })
@@ -60,7 +59,10 @@ export function findCityIdBySlugs(db: DbExecutor, slugs: string[]): number | und
   return undefined;
 }
 
-/** The largest city whose postcode areas include `area` ('M' → Manchester). */
+/**
+ * The largest city whose postcode areas include `area` ('M' → Manchester): the first row, read
+ * without a bound `limit ?`, which SQLite would re-prepare on every call.
+ */
 export function findCityIdByPostcodeArea(db: DbExecutor, area: string): number | undefined {
   return lookups(db).cityByPostcodeArea.get({ area })?.id;
 }
