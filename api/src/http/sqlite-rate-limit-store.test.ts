@@ -166,10 +166,13 @@ describe('SqliteRateLimitStore', () => {
     expect(store.hit('live', 10 * MINUTE, later).count).toBe(2);
   });
 
-  it('finds expired windows through the reset_at index', () => {
-    const plan = db.$client
-      .prepare('explain query plan select key from rate_limit_windows where reset_at <= ? limit 4')
-      .all(T0) as { detail: string }[];
+  it('finds expired windows through the reset_at index, with the limit written into the SQL', () => {
+    const prepare = vi.spyOn(db.$client, 'prepare');
+    new SqliteRateLimitStore(db).hit('login:203.0.113.7', MINUTE, T0);
+    const sweep = prepare.mock.calls.map(([source]) => source).find((s) => /^delete/.test(s));
+    // A bound `limit ?` would make SQLite re-prepare the statement on every hit.
+    expect(sweep).toMatch(/limit 4\)$/);
+    const plan = db.$client.prepare(`explain query plan ${sweep}`).all(T0) as { detail: string }[];
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/rate_limit_windows_reset_idx/);
   });
 });

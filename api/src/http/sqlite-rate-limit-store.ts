@@ -7,6 +7,11 @@ import type { RateLimitStore } from './rate-limit.ts';
 
 /** Expired windows removed per hit: each hit adds at most one row, so the sweep keeps up. */
 const PRUNE_PER_HIT = 4;
+/**
+ * The same limit written into the SQL (drizzle inlines an SQL object as the limit): a bound
+ * `limit ?` lets SQLite's planner use the value, so it re-prepares the statement on every run.
+ */
+const PRUNE_LIMIT = sql.raw(String(PRUNE_PER_HIT)) as unknown as number;
 
 /** Counter keys are stored hashed, so the table holds no IP or e-mail address in the clear. */
 const hashedKey = (key: string) => hash('sha256', key, 'base64url');
@@ -29,7 +34,7 @@ function prepareCounters(db: Db) {
     .select({ key: rateLimitWindows.key })
     .from(rateLimitWindows)
     .where(lte(rateLimitWindows.resetAt, now))
-    .limit(PRUNE_PER_HIT);
+    .limit(PRUNE_LIMIT);
   const sweep = db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).prepare();
   const count = db
     .insert(rateLimitWindows)
