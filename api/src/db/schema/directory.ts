@@ -77,6 +77,11 @@ export const specialists = sqliteTable(
      * `reviews` (migration 0012) for sitemap dates. Never write it.
      */
     lastReviewAt: integer('last_review_at', { mode: 'timestamp_ms' }),
+    /**
+     * When the specialist last received a lead (null: never), kept by the triggers on
+     * `enquiry_recipients` (migration 0014) so matching rotates leads along an index. Never write it.
+     */
+    lastLeadAt: integer('last_lead_at', { mode: 'timestamp_ms' }),
     /** When the public profile last changed: the listing's creation or its newest published review. */
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).generatedAlwaysAs(
       sql`max(created_at, coalesce(last_review_at, 0))`,
