@@ -85,20 +85,21 @@ export function listActiveSpecialistsInCity(
 }
 
 /**
- * `listActiveSpecialistsInCity` as the JSON the route sends, kept in memory until the next
- * write to the database (a review published, a specialist suspended or re-tiered: any write
- * drops every entry), so a page asked for again costs neither a query nor a serialisation.
+ * `listActiveSpecialistsInCity` as the UTF-8 JSON the route sends, kept in memory until the
+ * next write to the database (a review published, a specialist suspended or re-tiered: any
+ * write drops every entry), so a page asked for again costs no query, no serialisation and no
+ * encoding.
  *
  * @example
- * const body = cityListingJson(db, 'manchester', { limit: 24, offset: 0 }); // '[{"id":3,...}]'
+ * const body = cityListingJson(db, 'manchester', { limit: 24, offset: 0 }); // <Buffer 5b 7b ...>
  */
 export function cityListingJson(
   db: Db,
   citySlug: string,
   page: { limit: number; offset: number },
-): string {
+): Uint8Array<ArrayBuffer> {
   return cachedRead(db, `city-listing:${citySlug}:${page.limit}:${page.offset}`, () =>
-    JSON.stringify(listActiveSpecialistsInCity(db, citySlug, page)),
+    Buffer.from(JSON.stringify(listActiveSpecialistsInCity(db, citySlug, page))),
   );
 }
 
