@@ -82,6 +82,12 @@ export const specialists = sqliteTable(
      * `enquiry_recipients` (migration 0014) so matching rotates leads along an index. Never write it.
      */
     lastLeadAt: integer('last_lead_at', { mode: 'timestamp_ms' }),
+    /**
+     * The `enquiry_recipients` rowid of that lead (migration 0015): the order leads were handed
+     * out, which breaks ties between leads of the same millisecond (an enquiry's recipients share
+     * its time), so a tied group is served in turn. Kept by the same triggers; never write it.
+     */
+    lastLeadSeq: integer('last_lead_seq'),
     /** When the public profile last changed: the listing's creation or its newest published review. */
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).generatedAlwaysAs(
       sql`max(created_at, coalesce(last_review_at, 0))`,
