@@ -12,7 +12,8 @@ type FixtureSpecialist = [string, string, Status, Tier, string[], number[]];
  * A small directory for the enquiry tests (test-only). Carpet in Manchester ranks
  * featured-carpets (featured), then castle-carpets (5.0), then premier-carpets (4.0);
  * budget-carpets (free, unrated) comes fourth and shady-carpets is suspended. Leeds has four
- * equal tilers, so the fewest-recent-leads rule decides their order. Milton Keynes has nobody.
+ * equal tilers, so who has waited longest since a lead decides their order. Milton Keynes has
+ * nobody.
  */
 const FIXTURE_SPECIALISTS: FixtureSpecialist[] = [
   ['featured-carpets', 'manchester', 'active', 'featured', ['carpet'], []],

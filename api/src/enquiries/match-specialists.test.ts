@@ -4,6 +4,7 @@ import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { chatPayload, insertEnquiryFixtures } from './fixtures.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import type { MatchCriteria } from './normalise.ts';
+import { insertEnquiry, insertRecipients } from './repository.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -14,12 +15,31 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 const match = (criteria: Partial<MatchCriteria>) =>
-  matchSpecialistsForEnquiry(
-    t.db,
-    { location: 'Not specified', serviceText: 'General enquiry', ...criteria },
-    new Date(),
-  ).map((s) => s.id);
-const idsOf = (...keys: string[]) => keys.map((k) => ids[k]);
+  matchSpecialistsForEnquiry(t.db, {
+    location: 'Not specified',
+    serviceText: 'General enquiry',
+    ...criteria,
+  }).map((s) => s.id);
+const idsOf = (...keys: string[]) => keys.map((k) => ids[k] as number);
+
+let enquiryCount = 0;
+/** Stores an enquiry sent to these specialists at `at`, as the enquiry path does. */
+function sendLead(specialistIds: number[], at: Date) {
+  enquiryCount += 1;
+  const enquiryId = insertEnquiry(t.db, {
+    publicId: `enq_match_test_${enquiryCount}`,
+    kind: 'chat',
+    flooringType: 'Tile Installation',
+    location: 'Leeds',
+    customerName: 'Helen',
+    budgetRange: 'Not specified',
+    urgency: 'Not specified',
+    chatbotSource: 'test',
+  });
+  insertRecipients(t.db, enquiryId, specialistIds, at);
+}
+/** The Leeds tilers by number, e.g. `tilesNumbered(4, 1)` for leeds-tiles-4 and leeds-tiles-1. */
+const tilesNumbered = (...numbers: number[]) => idsOf(...numbers.map((n) => `leeds-tiles-${n}`));
 
 describe('matchSpecialistsForEnquiry', () => {
   it('picks up to 3 active specialists of the city offering the service, featured then best rated', () => {
@@ -64,6 +84,43 @@ describe('matchSpecialistsForEnquiry', () => {
     expect(match({ specialistId: 999_999 })).toEqual([]);
   });
 
+  it('hands a tied group its leads in turn, each before any gets another, even within one millisecond', () => {
+    // Four equal tilers, three per enquiry: a queue serves 1 2 3, 4 1 2, 3 4 1, 2 3 4.
+    const received = new Map(tilesNumbered(1, 2, 3, 4).map((id) => [id, 0]));
+    const at = new Date('2026-11-25T12:00:00Z');
+    const picks: number[][] = [];
+    for (let n = 0; n < 8; n++) {
+      const picked = match({ citySlug: 'leeds', serviceSlug: 'tile' });
+      picks.push(picked);
+      sendLead(picked, at);
+      for (const id of picked) received.set(id, (received.get(id) ?? 0) + 1);
+      const counts = [...received.values()];
+      expect(Math.max(...counts) - Math.min(...counts), `after enquiry ${n + 1}`).toBeLessThan(2);
+    }
+    expect(picks.slice(0, 4)).toEqual([
+      tilesNumbered(1, 2, 3),
+      tilesNumbered(4, 1, 2),
+      tilesNumbered(3, 4, 1),
+      tilesNumbered(2, 3, 4),
+    ]);
+    expect([...received.values()]).toEqual([6, 6, 6, 6]);
+  });
+
+  it('gives the next lead to whoever has waited longest, however many leads it had before', () => {
+    for (let n = 0; n < 5; n++) sendLead(tilesNumbered(1), new Date('2026-11-01T09:00:00Z'));
+    sendLead(tilesNumbered(4), new Date('2026-11-24T09:00:00Z'));
+    sendLead(tilesNumbered(2), new Date('2026-11-25T09:00:00Z'));
+    sendLead(tilesNumbered(3), new Date('2026-11-25T10:00:00Z'));
+    expect(match({ citySlug: 'leeds', serviceSlug: 'tile' })).toEqual(tilesNumbered(1, 4, 2));
+  });
+
+  it('keeps featured and better-rated specialists first however recently they had leads', () => {
+    sendLead(idsOf('featured-carpets', 'castle-carpets'), new Date());
+    expect(match({ citySlug: 'manchester', serviceSlug: 'carpet' })).toEqual(
+      idsOf('featured-carpets', 'castle-carpets', 'premier-carpets'),
+    );
+  });
+
   it('matches nobody in a city without specialists or an unknown place', () => {
     expect(match({ citySlug: 'milton-keynes', serviceSlug: 'carpet' })).toEqual([]);
     expect(match({ location: 'Atlantis', serviceSlug: 'carpet' })).toEqual([]);
@@ -73,7 +130,7 @@ describe('matchSpecialistsForEnquiry', () => {
 describe('matching through POST /api/enquiries', () => {
   const post = (body: unknown) => t.app.request('/api/enquiries', jsonBody(body));
 
-  it('spreads leads: equal specialists who had a lead recently go after those who did not', async () => {
+  it('spreads leads: equal specialists who had a lead go after those who never did', async () => {
     const tilesInLeeds = chatPayload({
       location: 'Leeds',
       selectedServiceSlug: 'tile',

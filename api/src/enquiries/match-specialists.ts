@@ -12,8 +12,6 @@ import {
 
 /** Spec section 9: up to 3 specialists per enquiry. */
 export const MAX_MATCHED_SPECIALISTS = 3;
-/** Leads received in this window count against a specialist in the fair order. */
-const RECENT_LEADS_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * The service the enquiry is about: a slug the page or chat named, else the service whose name
@@ -41,30 +39,27 @@ function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefine
 
 /**
  * Up to `limit` active specialists from `cityIds`, taken in the order given and in fair order
- * within a city (featured, then best rated, then fewest recent leads), offering `serviceSlug`
+ * within a city (featured, then best rated, then longest since its last lead), offering `serviceSlug`
  * when given. A city where nobody is found is skipped as unserved; no more than
  * `NEAREST_CITY_LIMIT` served cities are used. The chat's nearby-specialists answer and enquiry
  * matching both use this order.
  *
  * @example
- * rankSpecialistsNear(db, [manchesterId, liverpoolId], 'carpet', new Date());
+ * rankSpecialistsNear(db, [manchesterId, liverpoolId], 'carpet');
  */
 export function rankSpecialistsNear(
   db: DbExecutor,
   cityIds: number[],
   serviceSlug: string | undefined,
-  now: Date,
   limit = MAX_MATCHED_SPECIALISTS,
 ): SpecialistContact[] {
   const ranked: SpecialistContact[] = [];
-  const leadsSince = new Date(now.getTime() - RECENT_LEADS_WINDOW_MS);
   let servedCities = 0;
   for (const cityId of cityIds) {
     if (ranked.length >= limit || servedCities === NEAREST_CITY_LIMIT) break;
     const inCity = rankActiveSpecialists(db, {
       cityId,
       ...(serviceSlug ? { serviceSlug } : {}),
-      leadsSince,
       limit: limit - ranked.length,
     });
     if (inCity.length === 0) continue;
@@ -84,24 +79,23 @@ function matchByPlace(
   db: DbExecutor,
   c: MatchCriteria,
   serviceSlug: string | undefined,
-  now: Date,
 ): SpecialistContact[] {
   const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
-  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug, now);
+  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug);
   // A page city the directory does not have ('stockport' from an embed) is still a place.
   for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
     if (!text.trim()) continue;
     const reach = citiesInReach(db, text);
     if (!reach) continue;
     const cityIds = reach.cities.map(({ city }) => city.id);
-    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug, now);
+    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug);
     if (ranked.length > 0) return ranked;
   }
   const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
-  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug, now);
+  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug);
   const area = postcodeAreaFromText(c.postcode ?? '') ?? postcodeAreaFromText(c.location);
   const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
-  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug, now);
+  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug);
 }
 
 /**
@@ -109,14 +103,16 @@ function matchByPlace(
  * unknown one leaves it unmatched for an admin to route, rather than refusing the customer.
  * Otherwise up to 3 active specialists who offer its service in the page's city, or in the
  * nearest served cities of the typed location or postcode (`rankSpecialistsNear`).
+ * The fair order needs no clock (ADR 017); `_now` is accepted and ignored because the enquiry
+ * path (`submit-enquiry.ts`) still passes its time.
  *
  * @example
- * const recipients = matchSpecialistsForEnquiry(db, criteria, new Date());
+ * const recipients = matchSpecialistsForEnquiry(db, criteria);
  */
 export function matchSpecialistsForEnquiry(
   db: DbExecutor,
   criteria: MatchCriteria,
-  now: Date,
+  _now?: Date,
 ): SpecialistContact[] {
   if (criteria.specialistId !== undefined) {
     const named = findSpecialist(db, criteria.specialistId);
@@ -124,5 +120,5 @@ export function matchSpecialistsForEnquiry(
       ? [{ id: named.id, name: named.name, email: named.email }]
       : [];
   }
-  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria), now);
+  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria));
 }

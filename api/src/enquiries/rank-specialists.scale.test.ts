@@ -10,7 +10,6 @@ import { rankActiveSpecialists } from './rank-specialists.ts';
 import { insertEnquiry, insertRecipients } from './repository.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const SINCE = new Date(NOW.getTime() - 30 * 86_400_000);
 const dir = mkdtempSync(join(tmpdir(), 'flo-scale-matching-'));
 let db: Db;
 beforeAll(() => {
@@ -27,25 +26,31 @@ interface Candidate {
   tier: string;
   reviewCount: number;
   ratingSum: number;
-  leads: number;
+  /** When its newest lead came (null: never), and that lead's row, counted afresh. */
+  lastLeadAt: number | null;
+  lastLeadRow: number | null;
 }
 
 /** The matching rules of the enquiries README, applied in JavaScript to every candidate. */
 function rankedByTheRules(cityId: number, service: string | undefined, limit: number): number[] {
   const candidates = db.$client
     .prepare(`select sp.id, sp.tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum,
-        (select count(*) from enquiry_recipients er where er.specialist_id = sp.id
-          and er.created_at >= ?) as leads
+        (select max(er.created_at) from enquiry_recipients er
+          where er.specialist_id = sp.id) as lastLeadAt,
+        (select er.rowid from enquiry_recipients er where er.specialist_id = sp.id
+          order by er.created_at desc, er.rowid desc limit 1) as lastLeadRow
       from specialists sp where sp.city_id = ? and sp.status = 'active'
         and (? is null or exists (select 1 from specialist_services ss
           where ss.specialist_id = sp.id and ss.service_slug = ?))`)
-    .all(SINCE.getTime(), cityId, service ?? null, service ?? null) as Candidate[];
+    .all(cityId, service ?? null, service ?? null) as Candidate[];
   const tier = (c: Candidate) => ['featured', 'standard', 'free'].indexOf(c.tier);
   const average = (c: Candidate) => (c.reviewCount === 0 ? 0 : c.ratingSum / c.reviewCount);
+  // Never served (null) first, then longest since the last lead; one enquiry's recipients share
+  // its time, so the order they were handed their leads in (the row) breaks that tie.
+  const waited = (a: Candidate, b: Candidate) =>
+    (a.lastLeadAt ?? -1) - (b.lastLeadAt ?? -1) || (a.lastLeadRow ?? -1) - (b.lastLeadRow ?? -1);
   return candidates
-    .sort(
-      (a, b) => tier(a) - tier(b) || average(b) - average(a) || a.leads - b.leads || a.id - b.id,
-    )
+    .sort((a, b) => tier(a) - tier(b) || average(b) - average(a) || waited(a, b) || a.id - b.id)
     .slice(0, limit)
     .map((c) => c.id);
 }
@@ -54,7 +59,6 @@ const rank = (cityId: number, serviceSlug: string | undefined, limit = 3) =>
   rankActiveSpecialists(db, {
     cityId,
     ...(serviceSlug ? { serviceSlug } : {}),
-    leadsSince: SINCE,
     limit,
   }).map((s) => s.id);
 
@@ -62,7 +66,12 @@ const cityIds = () =>
   db.$client.prepare('select id from cities order by id').pluck().all() as number[];
 
 let enquiryCount = 0;
-function giveLeads(specialistIds: number[], perSpecialist: (index: number) => number) {
+/** Leads for these specialists, `perSpecialist(index)` each, at `at(index)`. */
+function giveLeads(
+  specialistIds: number[],
+  perSpecialist: (index: number) => number,
+  at: (index: number) => Date,
+) {
   specialistIds.forEach((specialistId, index) => {
     for (let n = 0; n < perSpecialist(index); n++) {
       enquiryCount += 1;
@@ -76,14 +85,13 @@ function giveLeads(specialistIds: number[], perSpecialist: (index: number) => nu
         urgency: 'Not specified',
         chatbotSource: 'test',
       });
-      insertRecipients(db, enquiryId, [specialistId], NOW);
+      insertRecipients(db, enquiryId, [specialistId], at(index));
     }
   });
 }
 
 describe('enquiry matching over 2,000 specialists', () => {
-  // First, before any test gives leads: then no tied group lacks specialists without one.
-  it('reads the biggest city along the matching index, never scanning or sorting it', () => {
+  it('reads the biggest city along the matching index, never sorting it or reading leads', () => {
     const biggest = db.$client
       .prepare(`select city_id from specialists group by city_id order by count(*) desc limit 1`)
       .pluck()
@@ -95,6 +103,7 @@ describe('enquiry matching over 2,000 specialists', () => {
     expect(plans.some((step) => step.includes('specialists_match_idx'))).toBe(true);
     expect(plans.filter((step) => /^SCAN (specialists|enquiry_recipients)/.test(step))).toEqual([]);
     expect(plans.filter((step) => step.includes('TEMP B-TREE'))).toEqual([]);
+    expect(plans.filter((step) => step.includes('enquiry_recipients'))).toEqual([]);
   });
 
   it('picks what the rules pick in every city, for every service and any', () => {
@@ -107,10 +116,15 @@ describe('enquiry matching over 2,000 specialists', () => {
     }
   });
 
-  it('still picks by the rules when the tied specialists have had leads lately', () => {
+  it('still picks by the rules when the leading specialists have had leads, some at the same moment', () => {
     for (const cityId of cityIds()) {
       const tenth = rankedByTheRules(cityId, undefined, 10);
-      giveLeads(tenth, (index) => 1 + (index % 3));
+      // Older leads for the first ones, and pairs sharing a millisecond as recipients do.
+      giveLeads(
+        tenth,
+        (index) => 1 + (index % 3),
+        (index) => new Date(NOW.getTime() - 60_000 * (10 - Math.floor(index / 2))),
+      );
       expect(rank(cityId, undefined), `city ${cityId}`).toEqual(
         rankedByTheRules(cityId, undefined, 3),
       );

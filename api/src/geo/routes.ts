@@ -25,12 +25,10 @@ export function geoRoutes(deps: AppDeps) {
       const { q, service: asked } = c.req.valid('query');
       const service = asked === 'other' ? undefined : asked;
       const { match, nearest } = nearestServedCities(deps.db, q, service);
-      const now = deps.now?.() ?? new Date();
       const ranked = rankSpecialistsNear(
         deps.db,
         nearest.map((city) => city.id),
         service,
-        now,
       );
       const answer: ResolvedLocation = {
         query: q,
