@@ -70,10 +70,10 @@ export function accountLoginBackoff(deps: AppDeps, name: string): MiddlewareHand
     if (email === null) return next();
     const key = `${name}-account:${email}`;
     const at = now();
-    const { count, resetAt } = store.hit(key, ACCOUNT_LOGIN_WINDOW_MS, at);
+    const { count, resetAt } = await store.hit(key, ACCOUNT_LOGIN_WINDOW_MS, at);
     if (count > ACCOUNT_LOGIN_ATTEMPTS) throw tooManyRequests(resetAt, at);
     await next();
-    if (c.res.status === 200) store.reset(key);
+    if (c.res.status === 200) await store.reset(key);
   };
 }
 

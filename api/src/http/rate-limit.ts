@@ -8,10 +8,12 @@ import { HttpError } from './errors.ts';
  */
 export interface RateLimitStore {
   /** Counts one hit for `key` and answers how many hits its current window holds. */
-  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number };
+  hit(key: string, windowMs: number, now: number): Awaitable<{ count: number; resetAt: number }>;
   /** Forgets `key`'s window, e.g. an account's failed logins once it logs in. */
-  reset(key: string): void;
+  reset(key: string): Awaitable<void>;
 }
+
+type Awaitable<T> = T | Promise<T>;
 
 export function memoryRateLimitStore(): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -65,7 +67,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const now = options.now ?? (() => new Date());
   return async (c, next) => {
     const at = now().getTime();
-    const { count, resetAt } = options.store.hit(
+    const { count, resetAt } = await options.store.hit(
       `${options.name}:${clientIp(c)}`,
       options.windowMs,
       at,

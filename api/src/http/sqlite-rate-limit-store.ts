@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { commitDurably } from '../db/group-commit.ts';
 import { rateLimitWindows } from '../db/schema.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
@@ -20,11 +21,7 @@ type Window = { count: number; resetAt: number };
 
 /**
  * The counters' statements, prepared once per connection. The hit is a better-sqlite3
- * transaction function: on its own it runs BEGIN … COMMIT, inside a transaction someone else
- * opened it runs in a savepoint and commits nothing. The synchronous setting is read through
- * `pragma_synchronous`, which runs when executed; the setting itself is changed with `exec`,
- * because SQLite applies `pragma synchronous = …` when the statement is prepared, not when it
- * runs, so a prepared one would change nothing the second time.
+ * transaction function, so inside the group commit's transaction it runs as a savepoint.
  */
 function prepareCounters(db: Db) {
   const now = sql.placeholder('now');
@@ -57,7 +54,6 @@ function prepareCounters(db: Db) {
       .delete(rateLimitWindows)
       .where(eq(rateLimitWindows.key, sql.placeholder('key')))
       .prepare(),
-    synchronous: db.$client.prepare('select synchronous from pragma_synchronous').pluck(),
   };
 }
 
@@ -74,51 +70,29 @@ function countersOf(db: Db): Counters {
 }
 
 /**
- * Runs `write` with `synchronous=NORMAL` on the connection, then puts the previous setting back
- * (also when `write` throws). In WAL mode a NORMAL commit is not synced until the next FULL
- * commit or checkpoint syncs the log: a power cut may forget the last few counts, never
- * corrupt the file, and the enquiry that follows still commits with FULL. Same connection on
- * purpose: a second one would make SQLite drop the main connection's page cache after every
- * counter commit, which cost each enquiry more CPU than the fsync saved (ADR 015). Inside a
- * transaction someone else opened, `write` just runs: that transaction's commit decides the
- * durability, and SQLite refuses to change the setting mid-transaction anyway.
- */
-function withoutFsync<T>(db: Db, counters: Counters, write: () => T): T {
-  const client = db.$client;
-  if (client.inTransaction) return write();
-  const previous = counters.synchronous.get() as number;
-  client.exec('pragma synchronous = NORMAL');
-  try {
-    return write();
-  } finally {
-    client.exec(`pragma synchronous = ${previous}`);
-  }
-}
-
-/**
  * Rate-limit counters in the `rate_limit_windows` table, so a restart (or a second process on
  * the same file) keeps every caller's budget. Each hit is one upsert that starts a new window
- * when the old one has ended, plus a sweep of at most a few expired windows, in one transaction
- * (a savepoint when the caller already has one open). That transaction commits without an
- * fsync (`withoutFsync`); the connection stays FULL otherwise. The statements are prepared once
- * per connection, so a hit builds no SQL.
+ * when the old one has ended, plus a sweep of at most a few expired windows. Hits and resets
+ * join the group commit (`commitDurably`, ADR 016): under load the counters of many requests
+ * share the transaction and fsync of the enquiries arriving with them, instead of one commit
+ * each. The statements are prepared once per connection, so a hit builds no SQL.
  *
  * @example
  * const store = new SqliteRateLimitStore(openDatabase('./data/flo.db'));
- * store.hit('login:203.0.113.7', 60_000, Date.now()); // { count: 1, resetAt }
+ * await store.hit('login:203.0.113.7', 60_000, Date.now()); // { count: 1, resetAt }
  */
 export class SqliteRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Db) {}
 
-  hit(key: string, windowMs: number, now: number): Window {
+  hit(key: string, windowMs: number, now: number): Promise<Window> {
     const counters = countersOf(this.db);
     const values = { key: hashedKey(key), now, resetAt: now + windowMs };
-    return withoutFsync(this.db, counters, () => counters.hit(values));
+    return commitDurably(this.db, () => counters.hit(values));
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     const counters = countersOf(this.db);
-    withoutFsync(this.db, counters, () => counters.forget.run({ key: hashedKey(key) }));
+    await commitDurably(this.db, () => counters.forget.run({ key: hashedKey(key) }));
   }
 }
 

@@ -134,10 +134,10 @@ describe('applyRetention on a real SQLite file', () => {
     expect(applyRetention(t.db, NOW).enquiries).toBe(0);
   });
 
-  it('deletes rate-limit windows (hashed addresses) once they have ended', () => {
+  it('deletes rate-limit windows (hashed addresses) once they have ended', async () => {
     const store = new SqliteRateLimitStore(t.db);
-    store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
-    store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
+    await store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
+    await store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
     expect(applyRetention(t.db, NOW).rateLimitWindows).toBe(1);
     expect(count('select count(*) from rate_limit_windows')).toBe(1);
   });
