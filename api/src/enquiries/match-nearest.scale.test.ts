@@ -31,11 +31,11 @@ afterAll(() => {
 const PLACES = ['Stockport', 'Bradford', 'LS6 2AB', 'Harrogate', 'Cornwall', 'OX1', 'Bangor'];
 
 const matchAt = (location: string, serviceSlug: string | undefined) =>
-  matchSpecialistsForEnquiry(
-    db,
-    { location, serviceText: '', ...(serviceSlug ? { serviceSlug } : {}) },
-    NOW,
-  ).map((s) => s.id);
+  matchSpecialistsForEnquiry(db, {
+    location,
+    serviceText: '',
+    ...(serviceSlug ? { serviceSlug } : {}),
+  }).map((s) => s.id);
 
 describe('matching a typed place on a generated 1,000-specialist file', () => {
   // First: the enquiry path's statements are prepared once per connection, on first use.
@@ -43,7 +43,7 @@ describe('matching a typed place on a generated 1,000-specialist file', () => {
     const plans = queryPlans(db, () => {
       matchAt('Leeds', 'carpet');
       matchAt('LS6 2AB', undefined);
-      matchSpecialistsForEnquiry(db, { citySlug: 'london', location: '', serviceText: '' }, NOW);
+      matchSpecialistsForEnquiry(db, { citySlug: 'london', location: '', serviceText: '' });
     });
     expect(plans.some((step) => step.includes('specialists_match_idx'))).toBe(true);
     expect(

@@ -16,11 +16,11 @@ beforeEach(() => {
 afterEach(() => t.close());
 
 const match = (criteria: Partial<MatchCriteria>) =>
-  matchSpecialistsForEnquiry(
-    t.db,
-    { location: 'Not specified', serviceText: 'General enquiry', ...criteria },
-    new Date(),
-  ).map((s) => s.id);
+  matchSpecialistsForEnquiry(t.db, {
+    location: 'Not specified',
+    serviceText: 'General enquiry',
+    ...criteria,
+  }).map((s) => s.id);
 const idsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 const carpetInManchester = () => idsOf('featured-carpets', 'castle-carpets', 'premier-carpets');
 

@@ -103,8 +103,6 @@ function matchByPlace(
  * unknown one leaves it unmatched for an admin to route, rather than refusing the customer.
  * Otherwise up to 3 active specialists who offer its service in the page's city, or in the
  * nearest served cities of the typed location or postcode (`rankSpecialistsNear`).
- * The fair order needs no clock (ADR 017); `_now` is accepted and ignored because the enquiry
- * path (`submit-enquiry.ts`) still passes its time.
  *
  * @example
  * const recipients = matchSpecialistsForEnquiry(db, criteria);
@@ -112,7 +110,6 @@ function matchByPlace(
 export function matchSpecialistsForEnquiry(
   db: DbExecutor,
   criteria: MatchCriteria,
-  _now?: Date,
 ): SpecialistContact[] {
   if (criteria.specialistId !== undefined) {
     const named = findSpecialist(db, criteria.specialistId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { perConnection } from '../db/per-connection.ts';
 import { specialistServices, specialists } from '../db/schema.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
-import { perConnection } from './per-connection.ts';
 
 export interface SpecialistContact {
   id: number;

@@ -107,7 +107,7 @@ function writeEnquiry(
   const now = deps.now?.() ?? new Date();
   const { fields, criteria, leadProjectDetails } = draft;
   const publicId = `enq_${randomBytes(12).toString('base64url')}`;
-  const recipients = matchSpecialistsForEnquiry(db, criteria, now);
+  const recipients = matchSpecialistsForEnquiry(db, criteria);
   const namedExists =
     criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
   const enquiryId = insertEnquiry(db, {

@@ -1,6 +1,6 @@
 import { and, between, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { perConnection } from '../db/per-connection.ts';
 import { cities, specialistServices, specialists } from '../db/schema.ts';
-import { perConnection } from '../enquiries/per-connection.ts';
 import type { DbExecutor } from '../mail/outbox.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';

@@ -64,11 +64,11 @@ describe('GET /api/locations/resolve', () => {
       );
       expect(city.specialistCount, city.slug).toBe(offering);
     }
-    const matched = matchSpecialistsForEnquiry(
-      demo.t.db,
-      { location: 'Stockport', serviceSlug: 'hardwood', serviceText: '' },
-      demo.t.deps.now?.() ?? DEMO_NOW,
-    );
+    const matched = matchSpecialistsForEnquiry(demo.t.db, {
+      location: 'Stockport',
+      serviceSlug: 'hardwood',
+      serviceText: '',
+    });
     expect(answer.specialists.map((s) => s.id)).toEqual(matched.map((s) => s.id));
   });
 

@@ -1,9 +1,9 @@
 import type { RunResult } from 'better-sqlite3';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { perConnection } from '../db/per-connection.ts';
 import type * as schema from '../db/schema.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { perConnection } from '../enquiries/per-connection.ts';
 
 /** The database or an open transaction on it: outbox writes join the caller's transaction. */
 export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;

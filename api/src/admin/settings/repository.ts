@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { perConnection } from '../../db/per-connection.ts';
 import { operatorSettings } from '../../db/schema.ts';
 import type { AppConfig } from '../../deps.ts';
-import { perConnection } from '../../enquiries/per-connection.ts';
 import type { DbExecutor } from '../../mail/outbox.ts';
 
 /** What admins set (null: use the environment's value). */
