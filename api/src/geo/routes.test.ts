@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, resolvedLocationSchema } from '../contract/index.ts';
 import { matchSpecialistsForEnquiry } from '../enquiries/match-specialists.ts';
-import { DEMO_NOW, openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
+import { openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
 
 let demo: SeededDemoDb;
 beforeAll(() => {
