@@ -7,12 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'undici';
 import { type LoadJob, type LoadResult, percentile, sourceAddress } from './job.ts';
+import { send } from './send.ts';
 
 /** How long after the measured time requests still in flight are waited for, then abandoned. */
 const GRACE_MS = 1000;
-
-/** Bodies are read to the end (so their transfer is timed) but not kept. */
-const WHOLE_BODY = { limit: Number.MAX_SAFE_INTEGER };
 
 interface Tally {
   latencies: number[];
@@ -66,9 +64,11 @@ async function connectionLoop(
       const sentAt = process.hrtime.bigint();
       let failure: string | undefined;
       try {
-        const answer = await client.request({ path, method: job.method, headers, body: job.body });
-        if (answer.statusCode === job.expectStatus) await answer.body.dump(WHOLE_BODY);
-        else failure = `${answer.statusCode} ${path}: ${(await answer.body.text()).slice(0, 300)}`;
+        const request = { path, method: job.method, headers, body: job.body ?? null };
+        const answer = await send(client, request, job.expectStatus);
+        if (answer.unexpectedBody !== undefined) {
+          failure = `${answer.status} ${path}: ${answer.unexpectedBody}`;
+        }
       } catch (error) {
         if (tally.abandoned) {
           // Still unanswered after the grace time: its latency is at least this long.
