@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './client.ts';
-import { commitDurably } from './group-commit.ts';
+import { commitDurably, MAX_WRITES_PER_COMMIT } from './group-commit.ts';
 
 let dir: string;
 let db: Db;
@@ -56,6 +56,23 @@ describe('commitDurably', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
     expect(committedNotes()).toEqual(['kept', 'also kept']);
+  });
+
+  it(`commits at most ${MAX_WRITES_PER_COMMIT} writes at a time, the rest on the next turn`, async () => {
+    const committedBefore: number[] = [];
+    await Promise.all(
+      Array.from({ length: MAX_WRITES_PER_COMMIT + 3 }, (_, i) =>
+        commitDurably(db, () => {
+          committedBefore.push(committedNotes().length);
+          insertNote(`note ${i}`);
+        }),
+      ),
+    );
+    expect(committedBefore.slice(0, MAX_WRITES_PER_COMMIT).every((n) => n === 0)).toBe(true);
+    expect(committedBefore.slice(MAX_WRITES_PER_COMMIT)).toEqual(
+      Array(3).fill(MAX_WRITES_PER_COMMIT),
+    );
+    expect(committedNotes()).toHaveLength(MAX_WRITES_PER_COMMIT + 3);
   });
 
   it('starts a new batch for writes queued after a commit', async () => {
