@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Admin, Business } from '../contract/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { admins, businesses, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 /** E-mail addresses are matched without regard to case or surrounding spaces. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { type BusinessCredentials, storeSetupToken } from './repository.ts';
 import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
 

@@ -1,6 +1,6 @@
 import type { BusinessEnquiry, BusinessLeadDetail } from '../contract/index.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { notFound, notYours } from '../http/errors.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import { effectiveStatus, formatPence } from '../quotes/quote-view.ts';
 import {
   enquiryExists,

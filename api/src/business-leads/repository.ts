@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../contract/index.ts';
+import type { DbExecutor } from '../db/client.ts';
 import {
   enquiries,
   enquiryRecipients,
@@ -8,7 +9,6 @@ import {
   reviewInvites,
   specialists,
 } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 /** What the lead inbox and the lead page show of an enquiry. */
 export const leadColumns = {

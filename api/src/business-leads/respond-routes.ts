@@ -6,10 +6,11 @@ import {
   leadReferenceParams,
   leadReplyRequestSchema,
 } from '../contract/index.ts';
+import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
 import { leadQuoteMail, leadReplyMail } from './lead-mail.ts';
 import { leadDetail, ownLead } from './lead-view.ts';

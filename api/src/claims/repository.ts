@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { claimRequests, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export type NewClaimRequest = typeof claimRequests.$inferInsert;
 

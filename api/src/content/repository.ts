@@ -1,7 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { articles } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;

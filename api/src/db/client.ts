@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type RunResult } from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { API_ROOT } from '../api-root.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** The database or an open transaction on it: writes given one join the caller's transaction. */
+export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 const migrationsFolder = join(API_ROOT, 'drizzle');
 

@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from './client.ts';
 
 /**
  * The better-sqlite3 connection behind a drizzle db or a transaction on it: drizzle gives a

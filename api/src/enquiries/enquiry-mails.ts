@@ -1,6 +1,7 @@
 import { operatorsEmail } from '../admin/settings/repository.ts';
+import type { DbExecutor } from '../db/client.ts';
 import type { AppConfig } from '../deps.ts';
-import { type DbExecutor, enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import {
   enquiryConfirmationMail,
   specialistLeadMail,

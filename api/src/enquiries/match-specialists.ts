@@ -1,5 +1,5 @@
+import type { DbExecutor } from '../db/client.ts';
 import { citiesInReach, NEAREST_CITY_LIMIT } from '../geo/nearest-cities.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import { candidateCitySlugs, citySlugFromText, postcodeAreaFromText } from './location.ts';
 import type { MatchCriteria } from './normalise.ts';
 import { rankActiveSpecialists, type SpecialistContact } from './rank-specialists.ts';

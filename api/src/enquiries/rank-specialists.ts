@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { specialistServices, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export interface SpecialistContact {
   id: number;

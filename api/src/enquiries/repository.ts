@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { cities, enquiries, enquiryRecipients, services, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 /** The enquiry path's lookups, prepared once per connection (see `perConnection`). */
 const lookups = perConnection((db) => ({

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EnquiryCreated } from '../contract/enquiries.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import { queueEnquiryMails } from './enquiry-mails.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import {

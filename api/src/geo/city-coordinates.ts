@@ -1,4 +1,4 @@
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { listUnplacedCities, setCityCoordinates } from './repository.ts';
 

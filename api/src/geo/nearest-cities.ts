@@ -1,6 +1,6 @@
 import type { NearbyCity, PlaceMatch } from '../contract/geo.ts';
 import { citySlug } from '../contract/slug.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { milesBetween } from './distance.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import {

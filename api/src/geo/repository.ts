@@ -1,7 +1,7 @@
 import { and, between, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { cities, specialistServices, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';
 

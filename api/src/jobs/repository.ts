@@ -1,5 +1,5 @@
+import type { DbExecutor } from '../db/client.ts';
 import { jobPosts } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export type NewJobPost = typeof jobPosts.$inferInsert;
 

@@ -1,12 +1,7 @@
-import type { RunResult } from 'better-sqlite3';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { DbExecutor } from '../db/client.ts';
 import { perConnection } from '../db/per-connection.ts';
-import type * as schema from '../db/schema.ts';
 import { mailOutbox } from '../db/schema.ts';
-
-/** The database or an open transaction on it: outbox writes join the caller's transaction. */
-export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, newRawToken } from '../auth/tokens.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { insertQuote } from './repository.ts';
 
 /**

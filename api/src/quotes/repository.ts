@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { enquiries, enquiryRecipients, quotes, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export type NewQuote = typeof quotes.$inferInsert;
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { quoteAcceptSchema, quoteTokenQuerySchema } from '../contract/index.ts';
+import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { effectiveStatus, formatPence, quoteView, type StoredQuote } from './quote-view.ts';
 import { findQuote, markQuoteAccepted } from './repository.ts';

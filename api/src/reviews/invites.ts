@@ -1,5 +1,5 @@
 import { hashToken, newRawToken } from '../auth/tokens.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { findActiveSpecialist, findReviewInviteByHash, insertReviewInvite } from './repository.ts';
 
 /** How long a review link stays usable: long enough for a job to be finished and lived with. */

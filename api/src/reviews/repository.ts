@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { reviewInvites, reviews, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 /** An active specialist's id, name and slug, by id or slug; hidden ones behave as unknown. */
 export function findActiveSpecialist(db: DbExecutor, by: { id: number } | { slug: string }) {

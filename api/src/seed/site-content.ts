@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { enquiries, jobPosts, quotes, specialistServices, specialists } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 import { createQuote } from '../quotes/create-quote.ts';
 import { createReviewInvite } from '../reviews/invites.ts';
 import { DEMO_SPECIALIST } from './specialist-plan.ts';

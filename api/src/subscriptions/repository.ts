@@ -1,5 +1,5 @@
+import type { DbExecutor } from '../db/client.ts';
 import { subscriptionRequests } from '../db/schema.ts';
-import type { DbExecutor } from '../mail/outbox.ts';
 
 export type NewSubscriptionRequest = typeof subscriptionRequests.$inferInsert;
 

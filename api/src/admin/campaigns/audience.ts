@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CAMPAIGN_RECIPIENT_LIMIT, type CampaignAudience } from '../../contract/index.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
+import type { DbExecutor } from '../../db/client.ts';
 
 /**
  * The audience as SQL over `specialists s`: active listings with an address that has not

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type CampaignDraft, campaignAudienceSchema } from '../../contract/index.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { campaignRecipients, emailCampaigns, mailOutbox } from '../../db/schema.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
 
 export const CAMPAIGNS_PAGE_SIZE = 25;
 export const CAMPAIGN_RECIPIENTS_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
 import { businesses, claimRequests, specialists } from '../../db/schema.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
 
 type ClaimStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminEnquiriesQuery } from '../../contract/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { enquiries, enquiryRecipients, mailOutbox, specialists } from '../../db/schema.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
 
 export const ADMIN_ENQUIRIES_PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.ts';
 import { perConnection } from '../../db/per-connection.ts';
 import { operatorSettings } from '../../db/schema.ts';
 import type { AppConfig } from '../../deps.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
 
 /** What admins set (null: use the environment's value). */
 export interface OperatorOverrides {

@@ -1,6 +1,6 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminSpecialistUpdate } from '../../contract/index.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import {
   businesses,
   cities,
@@ -11,7 +11,6 @@ import {
   specialistServices,
   specialists,
 } from '../../db/schema.ts';
-import type { DbExecutor } from '../../mail/outbox.ts';
 
 export const ADMIN_SPECIALISTS_PAGE_SIZE = 25;
 /** The newest reviews and leads the manage screen shows. */
