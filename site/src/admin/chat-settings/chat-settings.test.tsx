@@ -1,19 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { ChatSettingsScreen } from './ChatSettingsScreen.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 interface SettingsRow {
   page_settings: string;
@@ -21,15 +12,15 @@ interface SettingsRow {
   greeting: string | null;
 }
 const stored = () =>
-  t.db.$client
+  admin.t.db.$client
     .prepare('select page_settings, allowed_origins, greeting from chat_settings where id = 1')
     .get() as SettingsRow;
 /** The Leeds city page as the server renders it: Flo's slot, or the one-box form. */
 const cityPage = async () =>
-  (await (await t.get('/specialists/leeds')).text()).replace(/<!-- -->/g, '');
+  (await (await admin.t.get('/specialists/leeds')).text()).replace(/<!-- -->/g, '');
 
 async function openScreen() {
-  unmount = renderAdminScreen(t, token, <ChatSettingsScreen />, '/admin/chat-settings').unmount;
+  admin.render(<ChatSettingsScreen />, '/admin/chat-settings');
   return waitFor(
     () => screen.getByRole('checkbox', { name: /^City and search pages/ }),
     NAVIGATION,

@@ -1,25 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { CampaignsScreen } from './CampaignsScreen.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const sql = <T,>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
+  admin.t.db.$client.prepare(query).all(...params) as T[];
 const screenAt = (path: string) => {
-  unmount?.();
-  unmount = renderAdminScreen(t, token, <CampaignsScreen />, path).unmount;
+  admin.unmount();
+  admin.render(<CampaignsScreen />, path);
 };
 /** Active Leeds tilers' distinct addresses, as the audience should count them. */
 const leedsTilers = () =>
@@ -32,7 +23,7 @@ const BODY = 'New tiling leads are coming. <script>alert("x")</script> & more';
 
 describe('/admin/email-campaigns', () => {
   it('is a console page: the server sends its heading and the loading line', async () => {
-    const html = await (await t.get('/admin/email-campaigns')).text();
+    const html = await (await admin.t.get('/admin/email-campaigns')).text();
     expect(html).toContain('<h1>Email campaigns</h1>');
   });
 
@@ -113,7 +104,9 @@ describe('/admin/email-campaigns', () => {
        where m.kind = 'campaign' order by r.specialist_id`,
     );
     expect(mails).toHaveLength(expected);
-    t.db.$client.prepare(`update mail_outbox set status = 'sent' where id = ?`).run(mails[0]?.id);
+    admin.t.db.$client
+      .prepare(`update mail_outbox set status = 'sent' where id = ?`)
+      .run(mails[0]?.id);
     screenAt(`/admin/email-campaigns?campaign=${campaign?.id}`);
     const table = await waitFor(
       () => screen.getByRole('table', { name: 'Delivery to each specialist' }),

@@ -1,20 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatEnquiry } from '../../../../api/src/contract/index.ts';
 import { chatPayload } from '../../../../api/src/enquiries/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { EnquiriesScreen } from './EnquiriesScreen.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
+const admin = setUpAdminConsole();
+
 let leeds: string;
 let manchester: string;
 
 async function submit(overrides: Partial<ChatEnquiry>, ip: string): Promise<string> {
-  const res = await t.app.request('/api/enquiries', {
+  const res = await admin.t.app.request('/api/enquiries', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-test-client-ip': ip },
     body: JSON.stringify(chatPayload(overrides)),
@@ -23,7 +21,7 @@ async function submit(overrides: Partial<ChatEnquiry>, ip: string): Promise<stri
   return ((await res.json()) as { id: string }).id;
 }
 const sql = <T,>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
+  admin.t.db.$client.prepare(query).all(...params) as T[];
 const recipientsOf = (reference: string) =>
   sql<{ id: number }>(
     `select r.specialist_id as id from enquiry_recipients r join enquiries e on e.id = r.enquiry_id
@@ -32,8 +30,6 @@ const recipientsOf = (reference: string) =>
   ).map((r) => r.id);
 
 beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
   manchester = await submit({ customerName: 'Mandy Manchester' }, '198.51.100.1');
   leeds = await submit(
     {
@@ -46,22 +42,17 @@ beforeAll(async () => {
     '198.51.100.2',
   );
 });
-afterAll(() => t.close());
 afterEach(() => {
-  unmount?.();
   vi.restoreAllMocks();
 });
 
-const screenAt = (path: string) => {
-  unmount?.();
-  unmount = renderAdminScreen(t, token, <EnquiriesScreen />, path).unmount;
-};
+const screenAt = (path: string) => admin.render(<EnquiriesScreen />, path);
 const tableReferences = () =>
   screen.queryAllByRole('row').flatMap((row) => row.dataset.reference ?? []);
 
 describe('/admin/enquiries', () => {
   it('is a console page: the server sends its heading and the loading line', async () => {
-    const res = await t.get('/admin/enquiries?status=new');
+    const res = await admin.t.get('/admin/enquiries?status=new');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<h1>Enquiries</h1>');

@@ -1,24 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerClaim } from '../../../../api/src/claims/fixtures.ts';
 import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { ClaimQueue } from './ClaimQueue.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const sql = <T,>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
+  admin.t.db.$client.prepare(query).all(...params) as T[];
 
 /** Claims the next unclaimed free listing as `email`; answers the listing's name. */
 async function claimListing(email: string): Promise<string> {
@@ -30,7 +21,7 @@ async function claimListing(email: string): Promise<string> {
       order by s.id limit 1`,
   );
   if (!listing) throw new Error('the demo has unclaimed free listings');
-  const res = await t.app.request('/api/claims', jsonBody(ownerClaim(listing.id, { email })));
+  const res = await admin.t.app.request('/api/claims', jsonBody(ownerClaim(listing.id, { email })));
   expect(res.status).toBe(201);
   return listing.name;
 }
@@ -41,7 +32,7 @@ const cardOf = (name: string) =>
 describe('/admin/free-listings', () => {
   it('approves a claim: the business login exists, the listing is claimed and the setup link is mailed', async () => {
     const name = await claimListing('owner.approve@example.co.uk');
-    unmount = renderAdminScreen(t, token, <ClaimQueue />, '/admin/free-listings').unmount;
+    admin.render(<ClaimQueue />, '/admin/free-listings');
     const card = await cardOf(name);
     expect(within(card).getByText('owner.approve@example.co.uk')).toBeTruthy();
     await act(async () =>
@@ -65,7 +56,7 @@ describe('/admin/free-listings', () => {
 
   it('says why an approval is refused when the address already has a login, changing nothing', async () => {
     const name = await claimListing('demo@flo.local');
-    unmount = renderAdminScreen(t, token, <ClaimQueue />, '/admin/free-listings').unmount;
+    admin.render(<ClaimQueue />, '/admin/free-listings');
     const card = await cardOf(name);
     await act(async () =>
       fireEvent.click(within(card).getByRole('button', { name: 'Approve and send a setup link' })),
@@ -79,7 +70,7 @@ describe('/admin/free-listings', () => {
   });
 
   it('rejects a claim with a reason the claimant is mailed', async () => {
-    unmount = renderAdminScreen(t, token, <ClaimQueue />, '/admin/free-listings').unmount;
+    admin.render(<ClaimQueue />, '/admin/free-listings');
     const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
     if (!card) throw new Error('the refused claim is still pending');
     fireEvent.change(within(card).getByLabelText(/Reason for rejecting/), {

@@ -1,31 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { LocationPagesScreen } from './LocationPagesScreen.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const writtenRows = () =>
-  t.db.$client
+  admin.t.db.$client
     .prepare(
       `select lp.service_slug, lp.intro, lp.seo_title, lp.seo_description from location_pages lp
         join cities c on c.id = lp.city_id where c.slug = 'leeds'`,
     )
     .all();
-const html = async (path: string) => (await (await t.get(path)).text()).replace(/<!-- -->/g, '');
+const html = async (path: string) =>
+  (await (await admin.t.get(path)).text()).replace(/<!-- -->/g, '');
 
 function openScreen(path: string) {
-  unmount = renderAdminScreen(t, token, <LocationPagesScreen />, path).unmount;
+  admin.render(<LocationPagesScreen />, path);
 }
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -1,27 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { CityList } from './CityList.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const cityRow = (slug: string) =>
-  t.db.$client
+  admin.t.db.$client
     .prepare('select name, region, postcode_areas from cities where slug = ?')
     .get(slug) as { name: string; region: string; postcode_areas: string } | undefined;
 
 async function openScreen() {
-  unmount = renderAdminScreen(t, token, <CityList />, '/admin/locations').unmount;
+  admin.render(<CityList />, '/admin/locations');
   return waitFor(() => screen.getByRole('region', { name: 'Add a city' }), NAVIGATION);
 }
 const fill = (scope: HTMLElement, label: string, value: string) =>

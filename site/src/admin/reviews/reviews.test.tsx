@@ -1,50 +1,36 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews } from '../../../../api/src/db/schema.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
-const reviewRow = (id: number) => t.db.select().from(reviews).where(eq(reviews.id, id)).get();
+const reviewRow = (id: number) => admin.t.db.select().from(reviews).where(eq(reviews.id, id)).get();
 const idOf = (card: HTMLElement) => Number(card.dataset.reviewId);
 
 describe('/admin/reviews', () => {
   it('rejects a published review with a reason, and the public profile drops it', async () => {
     const first = (await (
-      await t.app.request('/api/admin/reviews?status=published&pageSize=1', {
-        headers: { authorization: `Bearer ${token}` },
+      await admin.t.app.request('/api/admin/reviews?status=published&pageSize=1', {
+        headers: { authorization: `Bearer ${admin.token}` },
       })
     ).json()) as { items: { id: number }[] };
     const words = 'Tiles set crooked around the bath, by a reviewer to reject';
-    t.db
+    admin.t.db
       .update(reviews)
       .set({ text: words })
       .where(eq(reviews.id, first.items[0]?.id ?? 0))
       .run();
-    unmount = renderAdminScreen(
-      t,
-      token,
-      <ReviewQueue />,
-      '/admin/reviews?status=published',
-    ).unmount;
+    admin.render(<ReviewQueue />, '/admin/reviews?status=published');
     const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
     if (!card) throw new Error('the demo has published reviews');
     expect(within(card).getByText(words)).toBeTruthy();
     const profile = within(card).getAllByRole('link')[0]?.getAttribute('href') ?? '';
     const count = async () =>
-      Number(/Reviews \((\d+)\)/.exec(await (await t.get(profile)).text())?.[1]);
+      Number(/Reviews \((\d+)\)/.exec(await (await admin.t.get(profile)).text())?.[1]);
     const before = await count();
     fireEvent.change(within(card).getByLabelText(/Reason for rejecting/), {
       target: { value: 'Written by a competitor' },
@@ -57,7 +43,7 @@ describe('/admin/reviews', () => {
   });
 
   it('shows pending reviews first with their verified badge, and publishes one', async () => {
-    unmount = renderAdminScreen(t, token, <ReviewQueue />, '/admin/reviews').unmount;
+    admin.render(<ReviewQueue />, '/admin/reviews');
     const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
     if (!card) throw new Error('the demo has pending reviews');
     expect(screen.getByRole('link', { name: 'Pending' }).getAttribute('aria-current')).toBe('page');
@@ -70,7 +56,7 @@ describe('/admin/reviews', () => {
   });
 
   it('refuses an empty reason and changes nothing', async () => {
-    unmount = renderAdminScreen(t, token, <ReviewQueue />, '/admin/reviews').unmount;
+    admin.render(<ReviewQueue />, '/admin/reviews');
     const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
     if (!card) throw new Error('the demo has pending reviews');
     const form = within(card).getByRole('button', { name: 'Reject' }).closest('form');

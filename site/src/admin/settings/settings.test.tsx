@@ -1,27 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { AdminSettingsScreen } from './AdminSettingsScreen.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
-const sql = <T,>(query: string) => t.db.$client.prepare(query).all() as T[];
+const sql = <T,>(query: string) => admin.t.db.$client.prepare(query).all() as T[];
 const section = (name: RegExp) => waitFor(() => screen.getByRole('region', { name }), NAVIGATION);
 
 describe('/admin/settings', () => {
   it('counts what waits and closes a contact message from the queue', async () => {
-    const res = await t.app.request(
+    const res = await admin.t.app.request(
       '/api/contact',
       jsonBody({
         name: 'Sam',
@@ -31,7 +22,7 @@ describe('/admin/settings', () => {
       }),
     );
     expect(res.status).toBe(201);
-    unmount = renderAdminScreen(t, token, <AdminSettingsScreen />, '/admin/settings').unmount;
+    admin.render(<AdminSettingsScreen />, '/admin/settings');
     const messages = await section(/^Contact messages: \d+$/);
     const open = Number(
       /(\d+)$/.exec(within(messages).getByRole('heading').textContent ?? '')?.[1],
@@ -56,7 +47,7 @@ describe('/admin/settings', () => {
   });
 
   it('saves the operators’ address and sender, refuses a malformed one, and empty goes back to the environment', async () => {
-    unmount = renderAdminScreen(t, token, <AdminSettingsScreen />, '/admin/settings').unmount;
+    admin.render(<AdminSettingsScreen />, '/admin/settings');
     const address = await waitFor(
       () => screen.getByLabelText(/^Operators’ e-mail address/),
       NAVIGATION,

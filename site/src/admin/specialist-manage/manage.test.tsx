@@ -1,22 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { renderCatalogue } from '../specialists/catalogue-testing.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const sql = <T,>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
+  admin.t.db.$client.prepare(query).all(...params) as T[];
 interface Listing {
   id: number;
   slug: string;
@@ -36,7 +27,7 @@ const unmanagedListing = () =>
   )[0] as Listing;
 
 async function openManage(id: number) {
-  unmount = renderCatalogue(t, token, `/admin/specialists/${id}/manage`).unmount;
+  admin.keep(renderCatalogue(admin.t, admin.token, `/admin/specialists/${id}/manage`));
   return waitFor(() => screen.getByRole('region', { name: 'Status and plan' }), NAVIGATION);
 }
 const region = (name: string) => screen.getByRole('region', { name });
@@ -64,13 +55,13 @@ describe('/admin/specialists/{id}/manage', () => {
       listing.id,
     );
     expect(tileRows).toHaveLength(hadTiles ? 0 : 1);
-    const html = await (await t.get(`/specialist/${listing.slug}`)).text();
+    const html = await (await admin.t.get(`/specialist/${listing.slug}`)).text();
     expect(html).toContain('Reclaimed pine boards sanded and oiled');
   });
 
   it('suspends a listing only with a reason, it leaves the public site, and features it back', async () => {
     const listing = unmanagedListing();
-    expect(await (await t.get(`/specialist/${listing.slug}`)).text()).not.toContain(
+    expect(await (await admin.t.get(`/specialist/${listing.slug}`)).text()).not.toContain(
       'class="featured-badge"',
     );
     await openManage(listing.id);
@@ -95,7 +86,7 @@ describe('/admin/specialists/{id}/manage', () => {
         { status: 'suspended', suspended_reason: 'Trading standards complaint under review' },
       ]),
     );
-    expect((await t.get(`/specialist/${listing.slug}`)).status).toBe(404);
+    expect((await admin.t.get(`/specialist/${listing.slug}`)).status).toBe(404);
 
     const again = region('Status and plan');
     fireEvent.click(within(again).getByRole('radio', { name: /^Active/ }));
@@ -110,7 +101,7 @@ describe('/admin/specialists/{id}/manage', () => {
       expect(within(again).getByRole('status').textContent).toBe('Status and plan saved.'),
     );
     expect(within(again).getByText(/^Now active · Featured plan/)).toBeTruthy();
-    const html = await (await t.get(`/specialist/${listing.slug}`)).text();
+    const html = await (await admin.t.get(`/specialist/${listing.slug}`)).text();
     expect(html).toContain('class="featured-badge"');
   });
 

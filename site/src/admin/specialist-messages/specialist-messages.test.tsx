@@ -1,22 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken, renderAdminScreen } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { MessageList } from './MessageList.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
+const admin = setUpAdminConsole();
+
 beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-  const [listing] = t.db.$client
+  const [listing] = admin.t.db.$client
     .prepare(`select id, slug from specialists where status = 'active' order by id limit 1`)
     .all() as { id: number; slug: string }[];
   for (const subject of ['Older question about stairs', 'Newer question about a hallway']) {
-    const res = await t.app.request(
+    const res = await admin.t.app.request(
       '/api/specialist-message',
       jsonBody({
         specialistId: listing?.id,
@@ -31,12 +27,10 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
 });
-afterAll(() => t.close());
-afterEach(() => unmount?.());
 
 const readAt = (subject: string) =>
   (
-    t.db.$client
+    admin.t.db.$client
       .prepare('select read_at from specialist_messages where subject = ?')
       .get(subject) as {
       read_at: number | null;
@@ -45,7 +39,7 @@ const readAt = (subject: string) =>
 
 describe('/admin/specialist-messages', () => {
   it('lists messages newest first, unread marked, and opening one reads it and marks it read', async () => {
-    unmount = renderAdminScreen(t, token, <MessageList />, '/admin/specialist-messages').unmount;
+    admin.render(<MessageList />, '/admin/specialist-messages');
     const table = await waitFor(() => screen.getByRole('table'), NAVIGATION);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent).slice(0, 2)).toEqual(

@@ -1,26 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { adminToken } from '../moderation-testing.tsx';
+import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { renderCatalogue } from './catalogue-testing.tsx';
 
-let t: SiteTestApp;
-let token: string;
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  t = createSiteTestApp();
-  token = await adminToken(t);
-});
-afterAll(() => t.close());
-afterEach(() => unmount?.());
+const admin = setUpAdminConsole();
 
 const sql = <T,>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
+  admin.t.db.$client.prepare(query).all(...params) as T[];
 let router: ReturnType<typeof renderCatalogue>['router'];
 const open = (path: string) => {
-  const view = renderCatalogue(t, token, path);
-  unmount = view.unmount;
+  const view = admin.keep(renderCatalogue(admin.t, admin.token, path));
   router = view.router;
 };
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -32,7 +22,7 @@ describe('/admin/specialists', () => {
         where s.status = 'active' order by s.id limit 1`,
     );
     if (!suspended) throw new Error('the demo has active listings');
-    t.db.$client
+    admin.t.db.$client
       .prepare(`update specialists set status = 'suspended', tier = 'featured' where name = ?`)
       .run(suspended.name);
     open('/admin/specialists');
@@ -108,11 +98,11 @@ describe('/admin/specialists', () => {
     expect(
       screen.getByRole('link', { name: '/specialist/kirkgate-floorworks-leeds' }),
     ).toBeTruthy();
-    const profile = await t.get('/specialist/kirkgate-floorworks-leeds');
+    const profile = await admin.t.get('/specialist/kirkgate-floorworks-leeds');
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('Solid oak and herringbone parquet');
 
-    unmount?.();
+    admin.unmount();
     open('/admin/specialists');
     await fill();
     await waitFor(() =>
