@@ -1,7 +1,8 @@
-import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { offersService } from '../db/offers-service.ts';
 import { perConnection } from '../db/per-connection.ts';
-import { specialistServices, specialists } from '../db/schema.ts';
+import { specialists } from '../db/schema.ts';
 
 export interface SpecialistContact {
   id: number;
@@ -30,19 +31,7 @@ const limit = sql`${sql.placeholder('limit')} + 0` as unknown as Placeholder;
 
 /** The query of one variant (any service, or one given as `serviceSlug`), prepared once. */
 function rankQuery(db: DbExecutor, withService: boolean) {
-  const offersService = withService
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(specialistServices)
-          .where(
-            and(
-              eq(specialistServices.specialistId, specialists.id),
-              eq(specialistServices.serviceSlug, sql.placeholder('serviceSlug')),
-            ),
-          ),
-      )
-    : undefined;
+  const offering = withService ? offersService(db, sql.placeholder('serviceSlug')) : undefined;
   return db
     .select({ id: specialists.id, name: specialists.name, email: specialists.email })
     .from(specialists)
@@ -50,7 +39,7 @@ function rankQuery(db: DbExecutor, withService: boolean) {
       and(
         eq(specialists.cityId, sql.placeholder('cityId')),
         eq(specialists.status, 'active'),
-        offersService,
+        offering,
       ) as SQL,
     )
     .orderBy(

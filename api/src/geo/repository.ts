@@ -1,7 +1,8 @@
-import { and, between, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { offersService } from '../db/offers-service.ts';
 import { perConnection } from '../db/per-connection.ts';
-import { cities, specialistServices, specialists } from '../db/schema.ts';
+import { cities, specialists } from '../db/schema.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';
 
@@ -72,24 +73,12 @@ export function countActiveSpecialists(
   cityId: number,
   serviceSlug?: string,
 ): number {
-  const offersService = serviceSlug
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(specialistServices)
-          .where(
-            and(
-              eq(specialistServices.specialistId, specialists.id),
-              eq(specialistServices.serviceSlug, serviceSlug),
-            ),
-          ),
-      )
-    : undefined;
+  const offering = serviceSlug ? offersService(db, serviceSlug) : undefined;
   return (
     db
       .select({ n: sql<number>`count(*)` })
       .from(specialists)
-      .where(and(eq(specialists.cityId, cityId), eq(specialists.status, 'active'), offersService))
+      .where(and(eq(specialists.cityId, cityId), eq(specialists.status, 'active'), offering))
       .get()?.n ?? 0
   );
 }
