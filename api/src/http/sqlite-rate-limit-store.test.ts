@@ -54,7 +54,7 @@ describe('SqliteRateLimitStore', () => {
     });
   });
 
-  it('counts hits that arrive together one after another, in one commit', async () => {
+  it('counts hits that arrive together one after another', async () => {
     const store = new SqliteRateLimitStore(db);
     const together = await Promise.all(
       Array.from({ length: 5 }, () => store.hit('enquiries:198.51.100.1', MINUTE, T0)),
