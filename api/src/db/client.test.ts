@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './client.ts';
+import { commitDurably } from './group-commit.ts';
 
 let dir: string;
 let db: Db;
@@ -17,6 +18,19 @@ afterEach(() => {
 
 const pragma = (name: string) => db.$client.pragma(name, { simple: true });
 
+/** SQLite's temp files (`etilqs_…`, unlinked once open) among this process's open files. */
+function openTempFiles(): string[] {
+  return readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.includes('etilqs_'));
+}
+
 describe('openDatabase', () => {
   it('opens the file in WAL mode with synchronous=FULL and foreign keys enforced', () => {
     expect(pragma('journal_mode')).toBe('wal');
@@ -27,6 +41,25 @@ describe('openDatabase', () => {
 
   it('waits for a busy database instead of failing at once', () => {
     expect(pragma('busy_timeout')).toBe(5000);
+  });
+
+  it("keeps a group commit's savepoint journals in memory, not in temp files", async () => {
+    db.$client.exec('create table notes (body text)');
+    const insert = db.$client.prepare('insert into notes (body) values (?)');
+    for (let i = 0; i < 100; i++) insert.run('a'.repeat(2000));
+    let duringSecondWrite: string[] = [];
+    await Promise.all([
+      commitDurably(db, () => insert.run('b')),
+      commitDurably(db, () => {
+        // Rewrites ~50 pages: past the 64 KiB SQLite journals in memory before spilling.
+        db.$client.exec("update notes set body = replace(body, 'a', 'c')");
+        duringSecondWrite = openTempFiles();
+      }),
+    ]);
+    expect(
+      db.$client.prepare("select count(*) from notes where body like 'c%'").pluck().get(),
+    ).toBe(100);
+    expect(duringSecondWrite).toEqual([]);
   });
 
   it('refuses a row that points at a missing parent', () => {

@@ -29,6 +29,9 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Savepoint and statement journals only serve a rollback within this process; on disk
+  // (the default) every page a group commit's savepoint touches was written to a temp file.
+  sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
   migrate(db, { migrationsFolder });
   return db;
