@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_SLUGS } from '../contract/index.ts';
-import { type Db, openDatabase } from '../db/client.ts';
-import { generateScaleDatabase } from '../seed/scale/generate.ts';
 import { queryPlans } from '../testing/query-plans.ts';
+import { useScaleDatabase } from '../testing/scale-database.ts';
 import { rankActiveSpecialists } from './rank-specialists.ts';
 import { insertEnquiry, insertRecipients } from './repository.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const dir = mkdtempSync(join(tmpdir(), 'flo-scale-matching-'));
-let db: Db;
-beforeAll(() => {
-  generateScaleDatabase({ out: join(dir, 'flo.db'), specialists: 2_000, now: NOW });
-  db = openDatabase(join(dir, 'flo.db'));
-});
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { db } = useScaleDatabase({ specialists: 2_000, now: NOW });
 
 interface Candidate {
   id: number;
@@ -33,8 +20,8 @@ interface Candidate {
 
 /** The matching rules of the enquiries README, applied in JavaScript to every candidate. */
 function rankedByTheRules(cityId: number, service: string | undefined, limit: number): number[] {
-  const candidates = db.$client
-    .prepare(`select sp.id, sp.tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum,
+  const candidates = db()
+    .$client.prepare(`select sp.id, sp.tier, sp.review_count as reviewCount, sp.rating_sum as ratingSum,
         (select max(er.created_at) from enquiry_recipients er
           where er.specialist_id = sp.id) as lastLeadAt,
         (select er.rowid from enquiry_recipients er where er.specialist_id = sp.id
@@ -56,14 +43,14 @@ function rankedByTheRules(cityId: number, service: string | undefined, limit: nu
 }
 
 const rank = (cityId: number, serviceSlug: string | undefined, limit = 3) =>
-  rankActiveSpecialists(db, {
+  rankActiveSpecialists(db(), {
     cityId,
     ...(serviceSlug ? { serviceSlug } : {}),
     limit,
   }).map((s) => s.id);
 
 const cityIds = () =>
-  db.$client.prepare('select id from cities order by id').pluck().all() as number[];
+  db().$client.prepare('select id from cities order by id').pluck().all() as number[];
 
 let enquiryCount = 0;
 /** Leads for these specialists, `perSpecialist(index)` each, at `at(index)`. */
@@ -75,7 +62,7 @@ function giveLeads(
   specialistIds.forEach((specialistId, index) => {
     for (let n = 0; n < perSpecialist(index); n++) {
       enquiryCount += 1;
-      const enquiryId = insertEnquiry(db, {
+      const enquiryId = insertEnquiry(db(), {
         publicId: `enq_scale_test_${enquiryCount}`,
         kind: 'chat',
         flooringType: 'Carpet',
@@ -85,18 +72,20 @@ function giveLeads(
         urgency: 'Not specified',
         chatbotSource: 'test',
       });
-      insertRecipients(db, enquiryId, [specialistId], at(index));
+      insertRecipients(db(), enquiryId, [specialistId], at(index));
     }
   });
 }
 
 describe('enquiry matching over 2,000 specialists', () => {
   it('reads the biggest city along the matching index, never sorting it or reading leads', () => {
-    const biggest = db.$client
-      .prepare(`select city_id from specialists group by city_id order by count(*) desc limit 1`)
+    const biggest = db()
+      .$client.prepare(
+        `select city_id from specialists group by city_id order by count(*) desc limit 1`,
+      )
       .pluck()
       .get() as number;
-    const plans = queryPlans(db, () => {
+    const plans = queryPlans(db(), () => {
       rank(biggest, undefined);
       rank(biggest, 'tile');
     });

@@ -1,38 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { type SearchResults, type Specialist, searchResultsSchema } from '../contract/index.ts';
-import { type Db, openDatabase } from '../db/client.ts';
 import { listActiveSpecialistsInCity } from '../directory/specialists-repository.ts';
-import { generateScaleDatabase } from '../seed/scale/generate.ts';
 import { readJson } from '../testing/json.ts';
 import { queryPlans } from '../testing/query-plans.ts';
+import { useScaleDatabase } from '../testing/scale-database.ts';
 import { searchSpecialists } from './repository.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'flo-scale-search-'));
-let db: Db;
-let app: ReturnType<typeof createApp>;
-beforeAll(() => {
-  generateScaleDatabase({
-    out: join(dir, 'flo.db'),
-    specialists: 2_000,
-    now: new Date('2026-11-25'),
-  });
-  db = openDatabase(join(dir, 'flo.db'));
-  app = createApp({
-    db,
-    config: { publicUrl: 'http://localhost', mailFrom: 'Flo <a@b.c>', operatorEmail: 'a@b.c' },
-  });
-});
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { db, app } = useScaleDatabase({ specialists: 2_000, now: new Date('2026-11-25') });
 
 async function get<T>(path: string): Promise<T> {
-  const res = await app.request(path);
+  const res = await app().request(path);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -51,8 +28,8 @@ describe('search over 2,000 specialists', () => {
 
   it('applies the filters before the cap, so a small city still finds all its matches', async () => {
     const inverness = await search('q=flooring&city=inverness&pageSize=50');
-    const expected = db.$client
-      .prepare(`select count(*) from specialist_search m join specialists sp on sp.id = m.rowid
+    const expected = db()
+      .$client.prepare(`select count(*) from specialist_search m join specialists sp on sp.id = m.rowid
         join cities c on c.id = sp.city_id
         where specialist_search match '"flooring"*' and c.slug = 'inverness' and sp.status = 'active'`)
       .pluck()
@@ -63,8 +40,8 @@ describe('search over 2,000 specialists', () => {
   });
 
   it('answers exact totals without text, in listing order across pages', async () => {
-    const active = db.$client
-      .prepare(`select count(*) from specialists where status = 'active'`)
+    const active = db()
+      .$client.prepare(`select count(*) from specialists where status = 'active'`)
       .pluck()
       .get() as number;
     const page = await search('pageSize=50&page=3');
@@ -72,14 +49,14 @@ describe('search over 2,000 specialists', () => {
   });
 
   it('reads the listing indexes for the hot queries: no scan of reviews, no sort of every row', () => {
-    const plans = queryPlans(db, () => {
+    const plans = queryPlans(db(), () => {
       for (const sort of ['relevance', 'rating', 'reviews', 'name'] as const) {
-        searchSpecialists(db, { sort, limit: 20, offset: 40 });
+        searchSpecialists(db(), { sort, limit: 20, offset: 40 });
       }
-      searchSpecialists(db, { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
-      searchSpecialists(db, { tier: 'featured', sort: 'rating', limit: 12, offset: 0 });
-      void listActiveSpecialistsInCity(db, 'london', { limit: 24, offset: 48 });
-      searchSpecialists(db, {
+      searchSpecialists(db(), { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
+      searchSpecialists(db(), { tier: 'featured', sort: 'rating', limit: 12, offset: 0 });
+      void listActiveSpecialistsInCity(db(), 'london', { limit: 24, offset: 48 });
+      searchSpecialists(db(), {
         cityIds: [3],
         serviceSlug: 'hardwood',
         minRatingTenths: 40,
@@ -105,8 +82,8 @@ describe('search over 2,000 specialists', () => {
 
 describe('text search plan', () => {
   it('reads the full-text matches first and looks each specialist up by id', () => {
-    const plans = queryPlans(db, () => {
-      searchSpecialists(db, {
+    const plans = queryPlans(db(), () => {
+      searchSpecialists(db(), {
         match: '"carpet"*',
         cityIds: [1],
         sort: 'relevance',
@@ -140,7 +117,7 @@ describe('GET /api/specialists/city/{city} pages', () => {
     ['pageSize=101', 'pageSize'],
     ['pageSize=0', 'pageSize'],
   ])('refuses %s with 400 JSON naming the field', async (query, field) => {
-    const res = await app.request(`/api/specialists/city/london?${query}`);
+    const res = await app().request(`/api/specialists/city/london?${query}`);
     expect(res.status).toBe(400);
     const body = await readJson(res);
     expect(Object.keys(body.error.fields ?? {})).toContain(field);

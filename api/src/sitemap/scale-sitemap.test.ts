@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { type Sitemap, sitemapIndexSchema, sitemapSchema } from '../contract/index.ts';
-import { type Db, openDatabase } from '../db/client.ts';
-import { generateScaleDatabase } from '../seed/scale/generate.ts';
 import { queryPlans } from '../testing/query-plans.ts';
+import { useScaleDatabase } from '../testing/scale-database.ts';
 import {
   SITEMAP_URL_CAP,
   SPECIALISTS_PER_SITEMAP,
@@ -14,37 +9,23 @@ import {
   subSitemap,
 } from './build-sitemap.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'flo-scale-sitemap-'));
-let db: Db;
-let app: ReturnType<typeof createApp>;
-beforeAll(() => {
-  generateScaleDatabase({
-    out: join(dir, 'flo.db'),
-    specialists: 3_000,
-    now: new Date('2026-11-25'),
-  });
-  db = openDatabase(join(dir, 'flo.db'));
+const { db, app } = useScaleDatabase({
+  specialists: 3_000,
+  now: new Date('2026-11-25'),
   // A gap in the ids: a whole range with no active specialist is left out of the index.
-  db.$client
-    .prepare(`update specialists set status = 'suspended' where id between ? and ?`)
-    .run(SPECIALISTS_PER_SITEMAP + 1, 2 * SPECIALISTS_PER_SITEMAP);
-  app = createApp({
-    db,
-    config: { publicUrl: 'http://localhost', mailFrom: 'Flo <a@b.c>', operatorEmail: 'a@b.c' },
-  });
-});
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
+  adjust: (generated) =>
+    generated.$client
+      .prepare(`update specialists set status = 'suspended' where id between ? and ?`)
+      .run(SPECIALISTS_PER_SITEMAP + 1, 2 * SPECIALISTS_PER_SITEMAP),
 });
 
 async function get(path: string): Promise<unknown> {
-  const res = await app.request(path);
+  const res = await app().request(path);
   expect(res.status, path).toBe(200);
   return res.json();
 }
 
-const column = (statement: string) => db.$client.prepare(statement).pluck().all();
+const column = (statement: string) => db().$client.prepare(statement).pluck().all();
 
 describe('the sitemap of 3,000 specialists', () => {
   it('indexes the pages, the cities and each range of ids holding an active specialist', async () => {
@@ -84,9 +65,9 @@ describe('the sitemap of 3,000 specialists', () => {
   });
 
   it('reads along indexes: no scan of reviews or of the specialists, no sort', () => {
-    const plans = queryPlans(db, () => {
-      const { sitemaps } = sitemapIndex(db);
-      for (const { name } of sitemaps.slice(0, 3)) subSitemap(db, name);
+    const plans = queryPlans(db(), () => {
+      const { sitemaps } = sitemapIndex(db());
+      for (const { name } of sitemaps.slice(0, 3)) subSitemap(db(), name);
     });
     expect(plans.filter((step) => /\breviews\b/.test(step))).toEqual([]);
     expect(
