@@ -12,6 +12,11 @@ interface FieldProps {
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  /**
+   * Says "(optional)" after the label of a field that is not required; on unless `false`.
+   * Filters turn it off: every filter may be left empty, so the mark would only add noise.
+   */
+  markOptional?: boolean;
   /** Prefixes ids when one page has two forms with the same field names. */
   idPrefix?: string;
 }
@@ -85,7 +90,9 @@ function FieldFrame({
     <div className={props.error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {props.label}
-        {props.required ? null : <span className="field__optional"> (optional)</span>}
+        {props.required || props.markOptional === false ? null : (
+          <span className="field__optional"> (optional)</span>
+        )}
       </label>
       {props.hint ? (
         <p id={`${id}-hint`} className="field__hint">
@@ -163,6 +170,7 @@ export function TextAreaField(ownProps: TextAreaProps) {
  *
  * @example
  * <SelectField name="urgency" label="When" options={JOB_URGENCIES} required />
+ * <SelectField name="city" label="City" options={cityOptions} markOptional={false} />
  */
 export function SelectField(ownProps: SelectProps) {
   const props = useWithFormError(ownProps);

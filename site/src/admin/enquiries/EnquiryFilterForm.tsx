@@ -21,7 +21,6 @@ function DateField({ name, label, value }: { name: string; label: string; value?
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        <span className="field__optional"> (optional)</span>
       </label>
       <input id={id} name={name} type="date" className="field__input" defaultValue={value} />
     </div>
@@ -90,6 +89,7 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
     >
       <SelectField
         idPrefix="enquiry-filter"
+        markOptional={false}
         name="status"
         label="Status"
         defaultValue={filters.status ?? ''}
@@ -101,6 +101,7 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
       <SelectField
         key={cities.length}
         idPrefix="enquiry-filter"
+        markOptional={false}
         name="city"
         label="City"
         defaultValue={filters.city ?? ''}
@@ -108,6 +109,7 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
       />
       <SelectField
         idPrefix="enquiry-filter"
+        markOptional={false}
         name="service"
         label="Service"
         defaultValue={filters.service ?? ''}

@@ -65,7 +65,7 @@ describe('/admin/enquiries', () => {
     screenAt('/admin/enquiries');
     await waitFor(() => expect(tableReferences().slice(0, 2)).toEqual([leeds, manchester]));
     const form = screen.getByRole('form', { name: 'Filter enquiries' });
-    fireEvent.change(within(form).getByLabelText(/Status/), { target: { value: 'closed' } });
+    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'closed' } });
     await act(async () => fireEvent.submit(form));
     await waitFor(() => expect(screen.getByText('No enquiries match these filters.')).toBeTruthy());
   });

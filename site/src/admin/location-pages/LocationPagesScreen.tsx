@@ -6,6 +6,7 @@ import { adminCitiesQuery, adminLocationPagesQuery } from '../locations/queries.
 import { LocationPageEditor, publicPathOf } from './LocationPageEditor.tsx';
 import './location-pages.css';
 import { formatDate } from '../../content/dates.ts';
+import { SelectField } from '../../forms/Field.tsx';
 
 const serviceFrom = (value: string | null): ServiceSlug | null =>
   SERVICE_SLUGS.find((slug) => slug === value) ?? null;
@@ -30,39 +31,29 @@ function PagePicker({
       className="location-pages-picker"
       key={`${city}-${service}`}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="location-pages-city">
-          City
-        </label>
-        <select id="location-pages-city" name="city" className="field__input" defaultValue={city}>
-          <option value="" disabled>
-            Choose a city…
-          </option>
-          {cities.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="location-pages-service">
-          Page
-        </label>
-        <select
-          id="location-pages-service"
-          name="service"
-          className="field__input"
-          defaultValue={service}
-        >
-          <option value="">The city page</option>
-          {SERVICE_SLUGS.map((slug) => (
-            <option key={slug} value={slug}>
-              {`${SERVICE_NAMES[slug]} in the city`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        idPrefix="location-pages"
+        name="city"
+        label="City"
+        markOptional={false}
+        defaultValue={city}
+        placeholder="Choose a city…"
+        options={cities.map((c) => ({ value: c.slug, label: c.name }))}
+      />
+      <SelectField
+        idPrefix="location-pages"
+        name="service"
+        label="Page"
+        markOptional={false}
+        defaultValue={service}
+        options={[
+          { value: '', label: 'The city page' },
+          ...SERVICE_SLUGS.map((slug) => ({
+            value: slug,
+            label: `${SERVICE_NAMES[slug]} in the city`,
+          })),
+        ]}
+      />
       <button type="submit" className="button button--primary">
         Open
       </button>

@@ -1,6 +1,7 @@
 import { LISTING_TIERS } from '@flo/api/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-router';
+import { SelectField } from '../../forms/Field.tsx';
 import { adminCitiesQuery } from '../locations/queries.ts';
 import { capitalised, SPECIALIST_STATUSES, type SpecialistFilters } from './queries.ts';
 
@@ -33,60 +34,39 @@ export function SpecialistFilterForm({ filters }: { filters: SpecialistFilters }
           maxLength={100}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="specialists-city">
-          City
-        </label>
-        <select
-          id="specialists-city"
-          name="city"
-          className="field__input"
-          defaultValue={filters.city}
-        >
-          <option value="">Any city</option>
-          {(cities.data?.cities ?? []).map((city) => (
-            <option key={city.slug} value={city.slug}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="specialists-status">
-          Status
-        </label>
-        <select
-          id="specialists-status"
-          name="status"
-          className="field__input"
-          defaultValue={filters.status}
-        >
-          <option value="">Any status</option>
-          {SPECIALIST_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalised(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="specialists-tier">
-          Plan
-        </label>
-        <select
-          id="specialists-tier"
-          name="tier"
-          className="field__input"
-          defaultValue={filters.tier}
-        >
-          <option value="">Any plan</option>
-          {LISTING_TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {capitalised(tier)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        idPrefix="specialists"
+        name="city"
+        label="City"
+        markOptional={false}
+        defaultValue={filters.city}
+        options={[
+          { value: '', label: 'Any city' },
+          ...(cities.data?.cities ?? []).map((city) => ({ value: city.slug, label: city.name })),
+        ]}
+      />
+      <SelectField
+        idPrefix="specialists"
+        name="status"
+        label="Status"
+        markOptional={false}
+        defaultValue={filters.status}
+        options={[
+          { value: '', label: 'Any status' },
+          ...SPECIALIST_STATUSES.map((status) => ({ value: status, label: capitalised(status) })),
+        ]}
+      />
+      <SelectField
+        idPrefix="specialists"
+        name="tier"
+        label="Plan"
+        markOptional={false}
+        defaultValue={filters.tier}
+        options={[
+          { value: '', label: 'Any plan' },
+          ...LISTING_TIERS.map((tier) => ({ value: tier, label: capitalised(tier) })),
+        ]}
+      />
       <button type="submit" className="button button--primary">
         Search
       </button>
