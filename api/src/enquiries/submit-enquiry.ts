@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { EnquiryCreated } from '../contract/enquiries.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { commitDurably } from '../db/group-commit.ts';
@@ -12,6 +11,7 @@ import {
   enquiryFromPayload,
   type MatchCriteria,
 } from './normalise.ts';
+import { newEnquiryReference } from './reference.ts';
 import {
   findEnquiryByIdempotencyKey,
   findSpecialist,
@@ -106,7 +106,7 @@ function writeEnquiry(
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const { fields, criteria, leadProjectDetails } = draft;
-  const publicId = `enq_${randomBytes(12).toString('base64url')}`;
+  const publicId = newEnquiryReference(now);
   const recipients = matchSpecialistsForEnquiry(db, criteria);
   const namedExists =
     criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);

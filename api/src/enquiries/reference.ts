@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The second as 6 base64url digits (36 bits: good until the year 4147). */
+function secondDigits(at: Date): string {
+  let rest = Math.floor(at.getTime() / 1000);
+  let digits = '';
+  for (let i = 0; i < 6; i++) {
+    digits = BASE64URL[rest % 64] + digits;
+    rest = Math.floor(rest / 64);
+  }
+  return digits;
+}
+
+/**
+ * A new enquiry's public reference: `enq_` and 16 base64url characters, the first 6 the second
+ * it was made in, the other 10 random (60 bits). Time first, so the unique index files the
+ * enquiries of one minute side by side: a group commit writes one page of it instead of one
+ * page per enquiry (issue 11). 60 random bits still leave a reference unguessable.
+ *
+ * @example
+ * newEnquiryReference(new Date()) // 'enq_BpJqXw3kTfa0Zc_mQe'
+ */
+export function newEnquiryReference(at: Date): string {
+  return `enq_${secondDigits(at)}${randomBytes(8).toString('base64url').slice(0, 10)}`;
+}
