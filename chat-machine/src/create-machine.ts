@@ -1,13 +1,13 @@
 import { assign } from 'xstate';
 import { createFloActors } from './api/actors.ts';
 import type { FloApi } from './api/client.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { floMachine } from './machine/machine.ts';
 import { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
-import { randomId } from './random-id.ts';
 
 export interface CreateFloMachineOptions {
   api: FloApi;
-  /** Makes idempotency keys; defaults to crypto.randomUUID (random hex on plain-http pages). */
+  /** Makes idempotency keys; defaults to time-ordered UUIDs (`newIdempotencyKey`). */
   generateId?: () => string;
   /** Overrides typing delays (ms), e.g. all 0 in tests. */
   delays?: Partial<Record<FloDelay, number>>;
@@ -21,7 +21,7 @@ export interface CreateFloMachineOptions {
  * const actor = createActor(machine, { input: { page: pageContextFromLocation('/') } }).start();
  */
 export function createFloMachine(options: CreateFloMachineOptions) {
-  const generateId = options.generateId ?? randomId;
+  const generateId = options.generateId ?? newIdempotencyKey;
   return floMachine.provide({
     actors: createFloActors(options.api),
     delays: { ...FLO_DELAYS, ...options.delays },

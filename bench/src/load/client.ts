@@ -4,7 +4,8 @@
  * the answer is its LoadResult. Closed loop: every connection sends its next request as soon
  * as the last one is answered, until the time is up.
  */
-import { randomUUID } from 'node:crypto';
+
+import { newIdempotencyKey } from '@flo/chat-machine/idempotency-key';
 import { Client } from 'undici';
 import { type LoadJob, type LoadResult, percentile, sourceAddress } from './job.ts';
 import { send } from './send.ts';
@@ -60,7 +61,7 @@ async function connectionLoop(
       const headers =
         job.body === undefined
           ? sharedHeaders
-          : { ...sharedHeaders, 'idempotency-key': `bench-${randomUUID()}` };
+          : { ...sharedHeaders, 'idempotency-key': newIdempotencyKey() };
       const sentAt = process.hrtime.bigint();
       let failure: string | undefined;
       try {

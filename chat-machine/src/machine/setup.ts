@@ -6,9 +6,9 @@ import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from 
 import { SERVICE_SLUGS } from '@flo/api/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
 import { isUkPhone } from '../phone.ts';
-import { randomId } from '../random-id.ts';
 import { citySlug } from '../specialists.ts';
 import type {
   ChatSpecialist,
@@ -180,7 +180,7 @@ export const floSetup = setup({
     emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
     /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */
     assignIdempotencyKey: assign({
-      idempotencyKey: ({ context }) => context.idempotencyKey ?? randomId(),
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
     }),
   },
 });
