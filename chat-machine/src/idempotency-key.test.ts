@@ -1,18 +1,21 @@
 import { idempotencyKeySchema } from '@flo/api/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomId } from './random-id.ts';
+import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
-afterEach(() => vi.unstubAllGlobals());
-
-describe('randomId', () => {
+describe('newIdempotencyKey', () => {
   it('gives distinct keys the API accepts as idempotency keys', () => {
-    const keys = new Set(Array.from({ length: 50 }, randomId));
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
   });
 
-  it('works without crypto.randomUUID, as on a plain-http page', () => {
-    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(171) });
-    expect(randomId()).toBe('ab'.repeat(16));
+  it('starts with the time, so keys of one moment share a prefix and later keys sort after', () => {
+    const moment = Date.UTC(2026, 10, 25, 12, 0, 0);
+    const [a, b] = [newIdempotencyKey(moment), newIdempotencyKey(moment)];
+    const later = newIdempotencyKey(moment + 1);
+    expect(a.slice(0, 13)).toBe(b.slice(0, 13));
+    expect(a).not.toBe(b);
+    expect([later, a].sort()).toEqual([a, later]);
+    expect(a.replace('-', '').slice(0, 12)).toBe(moment.toString(16).padStart(12, '0'));
   });
 });
