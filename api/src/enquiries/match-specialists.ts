@@ -8,6 +8,7 @@ import {
   findCityIdBySlugs,
   findSpecialist,
   listServiceKeywords,
+  serviceExists,
 } from './repository.ts';
 
 /** Spec section 9: up to 3 specialists per enquiry. */
@@ -20,9 +21,9 @@ export const MAX_MATCHED_SPECIALISTS = 3;
  * `undefined` means any service, which is also what 'other' asks for.
  */
 function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefined {
-  const known = listServiceKeywords(db);
   if (c.serviceSlug === 'other') return undefined;
-  if (c.serviceSlug && known.some((s) => s.slug === c.serviceSlug)) return c.serviceSlug;
+  if (c.serviceSlug && serviceExists(db, c.serviceSlug)) return c.serviceSlug;
+  const known = listServiceKeywords(db);
   const text = c.serviceText.toLowerCase();
   let best: { slug: string; length: number } | undefined;
   for (const service of known) {

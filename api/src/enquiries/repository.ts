@@ -18,6 +18,11 @@ const lookups = perConnection((db) => ({
     )
     .orderBy(desc(cities.population))
     .prepare(),
+  serviceBySlug: db
+    .select({ slug: services.slug })
+    .from(services)
+    .where(eq(services.slug, sql.placeholder('slug')))
+    .prepare(),
   serviceKeywords: db
     .select({ slug: services.slug, name: services.name, keywords: services.keywords })
     .from(services)
@@ -65,6 +70,10 @@ export function findCityIdBySlugs(db: DbExecutor, slugs: string[]): number | und
  */
 export function findCityIdByPostcodeArea(db: DbExecutor, area: string): number | undefined {
   return lookups(db).cityByPostcodeArea.get({ area })?.id;
+}
+
+export function serviceExists(db: DbExecutor, slug: string): boolean {
+  return lookups(db).serviceBySlug.get({ slug }) !== undefined;
 }
 
 export function listServiceKeywords(db: DbExecutor) {
