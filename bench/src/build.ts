@@ -1,38 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { REPO_ROOT } from '../../api/src/env.ts';
-
-/** What each built output is built from, as `npm start` (scripts/start.mjs) judges it. */
-const BUILDS: { workspace: string; output: string; inputs: string[] }[] = [
-  {
-    workspace: 'api',
-    output: 'api/dist/server.js',
-    inputs: ['api/src', 'api/scripts', 'api/package.json'],
-  },
-  {
-    workspace: 'widget',
-    output: 'widget/dist',
-    inputs: ['widget/src', 'chat-machine/src', 'api/src/contract'],
-  },
-  {
-    workspace: 'site',
-    output: 'site/dist/server/entry-server.js',
-    inputs: ['site/src', 'widget/src', 'chat-machine/src', 'api/src/contract'],
-  },
-];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path) || path.endsWith('.gen.json')) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
+import { BUILDS, isStale, missingOutputs } from '../../scripts/builds.mjs';
 
 /**
  * Builds the compiled server, the widget and the site when missing or older than their
@@ -40,17 +8,12 @@ function newestMtime(path: string): number {
  */
 export function ensureBuilt(mode: 'always' | 'never' | 'when-stale'): void {
   for (const build of BUILDS) {
-    const output = join(REPO_ROOT, build.output);
     if (mode === 'never') {
-      if (!existsSync(output)) throw new Error(`${build.output} is missing: run npm run build`);
+      const missing = missingOutputs(build, REPO_ROOT);
+      if (missing.length > 0) throw new Error(`${missing.join(', ')} missing: run npm run build`);
       continue;
     }
-    const stale =
-      mode === 'always' ||
-      !existsSync(output) ||
-      Math.max(...build.inputs.map((input) => newestMtime(join(REPO_ROOT, input)))) >
-        newestMtime(output);
-    if (!stale) continue;
+    if (mode === 'when-stale' && !isStale(build, REPO_ROOT)) continue;
     const started = performance.now();
     console.log(`Building ${build.workspace} (missing or older than its sources)...`);
     const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {

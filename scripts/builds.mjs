@@ -1,0 +1,84 @@
+// The builds `npm start`, the bench and the browser tests' global setup make when stale, and how
+// staleness is judged: one list for all three. Plain JavaScript because `npm start` runs under
+// plain node with no TypeScript loader; the types and TSDoc are in builds.d.mts beside it.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Sources the widget and the site bundle from other workspaces (through `@flo/chat-machine`
+ * and `@flo/api/contract`), and the compiler settings every workspace's tsconfig extends.
+ */
+const SHARED_INPUTS = ['chat-machine/src', 'api/src/contract', 'tsconfig.base.json'];
+
+export const API_BUILD = {
+  workspace: 'api',
+  outputs: ['api/dist/server.js'],
+  inputs: ['api/src', 'api/build', 'api/scripts', 'api/package.json', 'api/tsconfig.json'],
+};
+
+export const WIDGET_BUILD = {
+  workspace: 'widget',
+  // The script-tag bundle and the npm entry (dist/lib) the React host example imports like a
+  // third party; one `build` script writes them all.
+  outputs: ['widget/dist/flo.js', 'widget/dist/lib/index.js', 'widget/dist/lib/index.d.ts'],
+  inputs: [
+    'widget/src',
+    'widget/build',
+    'widget/scripts',
+    'widget/package.json',
+    'widget/tsconfig.json',
+    'widget/tsconfig.lib.json',
+    ...SHARED_INPUTS,
+  ],
+};
+
+export const SITE_BUILD = {
+  workspace: 'site',
+  // The SSR entry the API server imports and the client manifest it reads to link each page's
+  // CSS and chunks: `vite build` writes the manifest, then `vite build --ssr` the entry.
+  outputs: ['site/dist/client/.vite/manifest.json', 'site/dist/server/entry-server.js'],
+  inputs: [
+    'site/src',
+    'site/public',
+    'site/vite.config.ts',
+    'site/package.json',
+    'site/tsconfig.json',
+    // The site reads @flo/widget from source, and its Vite config imports the widget's
+    // precompression plugin.
+    'widget/src',
+    'widget/build/precompress.ts',
+    ...SHARED_INPUTS,
+  ],
+};
+
+export const BUILDS = [API_BUILD, WIDGET_BUILD, SITE_BUILD];
+
+// Build output and installed packages are never sources, dot files are editor and tool state,
+// and *.gen.json are caches the server writes under api/src.
+function isIgnored(name) {
+  return (
+    name === 'node_modules' || name === 'dist' || name.startsWith('.') || name.endsWith('.gen.json')
+  );
+}
+
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (isIgnored(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function missingOutputs(build, repoRoot) {
+  return build.outputs.filter((output) => !existsSync(join(repoRoot, output)));
+}
+
+export function isStale(build, repoRoot) {
+  if (missingOutputs(build, repoRoot).length > 0) return true;
+  const newestInput = Math.max(...build.inputs.map((input) => newestMtime(join(repoRoot, input))));
+  return build.outputs.some((output) => statSync(join(repoRoot, output)).mtimeMs <= newestInput);
+}
