@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -14,6 +14,22 @@ function secondDigits(at: Date): string {
 }
 
 /**
+ * Random bytes drawn 4 KiB at a time: one call into OpenSSL per 512 references instead of one
+ * each, as Node does for `randomUUID`.
+ */
+const randomPool = Buffer.alloc(4096);
+let poolOffset = randomPool.length;
+
+function eightRandomBytes(): Buffer {
+  if (poolOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    poolOffset = 0;
+  }
+  poolOffset += 8;
+  return randomPool.subarray(poolOffset - 8, poolOffset);
+}
+
+/**
  * A new enquiry's public reference: `enq_` and 16 base64url characters, the first 6 the second
  * it was made in, the other 10 random (60 bits). Time first, so the unique index files the
  * enquiries of one minute side by side: a group commit writes one page of it instead of one
@@ -23,5 +39,5 @@ function secondDigits(at: Date): string {
  * newEnquiryReference(new Date()) // 'enq_BpJqXw3kTfa0Zc_mQe'
  */
 export function newEnquiryReference(at: Date): string {
-  return `enq_${secondDigits(at)}${randomBytes(8).toString('base64url').slice(0, 10)}`;
+  return `enq_${secondDigits(at)}${eightRandomBytes().toString('base64url').slice(0, 10)}`;
 }
