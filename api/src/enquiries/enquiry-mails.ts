@@ -1,7 +1,7 @@
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppConfig } from '../deps.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import {
   enquiryConfirmationMail,
   specialistLeadMail,
@@ -31,27 +31,19 @@ export function queueEnquiryMails(
     ? { ...details, projectDetails: enquiry.leadProjectDetails }
     : details;
   const { customerEmail } = enquiry.fields;
+  const mails: OutgoingMail[] = [];
   if (customerEmail) {
     const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
-    const queued = {
-      ...mail,
-      to: customerEmail,
-      kind: 'enquiry_confirmation',
-      enquiryId: enquiry.id,
-    };
-    enqueueMail(tx, queued, now);
+    mails.push({ ...mail, to: customerEmail, kind: 'enquiry_confirmation', enquiryId: enquiry.id });
   }
   if (recipients.length === 0) {
     const mail = unmatchedEnquiryMail(leadDetails, publicUrl);
     const to = operatorsEmail(tx, config);
-    enqueueMail(tx, { ...mail, to, kind: 'unmatched_enquiry', enquiryId: enquiry.id }, now);
+    mails.push({ ...mail, to, kind: 'unmatched_enquiry', enquiryId: enquiry.id });
   }
   for (const specialist of recipients) {
     const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);
-    enqueueMail(
-      tx,
-      { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
-      now,
-    );
+    mails.push({ ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id });
   }
+  enqueueMails(tx, mails, now);
 }

@@ -14,27 +14,51 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** The outbox insert, prepared once per connection (see `perConnection`): every mail of an
- * enquiry goes through it, so none rebuilds its SQL. */
-const mailInsert = perConnection((db) =>
-  db
-    .insert(mailOutbox)
-    .values({
-      to: sql.placeholder('to'),
-      subject: sql.placeholder('subject'),
-      text: sql.placeholder('text'),
-      kind: sql.placeholder('kind'),
-      enquiryId: sql.placeholder('enquiryId'),
-      nextAttemptAt: sql.placeholder('now'),
-      createdAt: sql.placeholder('now'),
-    })
-    .prepare(),
-);
+const mailColumns = (i: number) => ({
+  to: sql.placeholder(`to${i}`),
+  subject: sql.placeholder(`subject${i}`),
+  text: sql.placeholder(`text${i}`),
+  kind: sql.placeholder(`kind${i}`),
+  enquiryId: sql.placeholder(`enquiryId${i}`),
+  nextAttemptAt: sql.placeholder('now'),
+  createdAt: sql.placeholder('now'),
+});
+
+/**
+ * The outbox insert of n mails in one statement, prepared once per connection and n (see
+ * `perConnection`): an enquiry's confirmation and leads go in together, and none rebuilds its
+ * SQL.
+ */
+const mailInserts = perConnection((db) => {
+  const byCount = new Map<number, { run(params: Record<string, unknown>): unknown }>();
+  return (count: number) => {
+    let insert = byCount.get(count);
+    if (!insert) {
+      const rows = Array.from({ length: count }, (_, i) => mailColumns(i));
+      insert = db.insert(mailOutbox).values(rows).prepare();
+      byCount.set(count, insert);
+    }
+    return insert;
+  };
+});
+
+/** Queues mails for delivery as soon as a worker runs, in one insert. */
+export function enqueueMails(db: DbExecutor, mails: OutgoingMail[], now: Date): void {
+  if (mails.length === 0) return;
+  const params: Record<string, unknown> = { now };
+  mails.forEach((mail, i) => {
+    params[`to${i}`] = mail.to;
+    params[`subject${i}`] = mail.subject;
+    params[`text${i}`] = mail.text;
+    params[`kind${i}`] = mail.kind;
+    params[`enquiryId${i}`] = mail.enquiryId ?? null;
+  });
+  mailInserts(db)(mails.length).run(params);
+}
 
 /** Queues a mail for delivery as soon as a worker runs. */
 export function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): void {
-  const { to, subject, text, kind } = mail;
-  mailInsert(db).run({ to, subject, text, kind, enquiryId: mail.enquiryId ?? null, now });
+  enqueueMails(db, [mail], now);
 }
 
 /** Pending mail whose next attempt is due, oldest due first. */
