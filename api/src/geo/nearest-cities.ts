@@ -1,14 +1,10 @@
 import type { NearbyCity, PlaceMatch } from '../contract/geo.ts';
 import { citySlug } from '../contract/slug.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { type CityPoint, findCityPointBySlug, listCityPointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';
 import { loadGazetteer } from './gazetteer.ts';
-import {
-  type CityPoint,
-  countActiveSpecialists,
-  findCityPointBySlug,
-  listCityPointsBetween,
-} from './repository.ts';
+import { countActiveSpecialists } from './repository.ts';
 import { resolvePlaceText } from './resolve-place.ts';
 
 /** At most this many cities are offered for one place. */

@@ -1,55 +1,9 @@
-import { and, between, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { offersService } from '../db/offers-service.ts';
-import { perConnection } from '../db/per-connection.ts';
 import { cities, specialists } from '../db/schema.ts';
 import type { CardRow } from '../search/cards.ts';
 import type { GeoPoint } from './gazetteer.ts';
-
-/** A directory city placed on the map. */
-export interface CityPoint {
-  id: number;
-  slug: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-const cityPoint = {
-  id: cities.id,
-  slug: cities.slug,
-  name: cities.name,
-  latitude: sql<number>`${cities.latitude}`,
-  longitude: sql<number>`${cities.longitude}`,
-};
-const placed = and(isNotNull(cities.latitude), isNotNull(cities.longitude));
-
-/** The city point queries, prepared once per connection. */
-const cityPoints = perConnection((db) => ({
-  bySlug: db
-    .select(cityPoint)
-    .from(cities)
-    .where(and(eq(cities.slug, sql.placeholder('slug')), placed))
-    .prepare(),
-  betweenLatitudes: db
-    .select(cityPoint)
-    .from(cities)
-    .where(
-      and(placed, between(cities.latitude, sql.placeholder('south'), sql.placeholder('north'))),
-    )
-    .orderBy(cities.id)
-    .prepare(),
-}));
-
-/** The directory city with this slug, when it has coordinates. */
-export function findCityPointBySlug(db: DbExecutor, slug: string): CityPoint | undefined {
-  return cityPoints(db).bySlug.get({ slug });
-}
-
-/** Directory cities with coordinates between two latitudes: a few of a few dozen rows. */
-export function listCityPointsBetween(db: DbExecutor, south: number, north: number): CityPoint[] {
-  return cityPoints(db).betweenLatitudes.all({ south, north });
-}
 
 /** Cities without coordinates (new ones, or every city of a database from before them). */
 export function listUnplacedCities(db: DbExecutor): { id: number; name: string }[] {
