@@ -16,6 +16,11 @@ export const config = {
   warmupSeconds: numberFromEnv('BENCH_WARMUP_SECONDS', 0.5),
   /** The high concurrency (the low one is always 1). */
   connections: Math.round(numberFromEnv('BENCH_CONNECTIONS', 50)),
+  /**
+   * Load-client processes sharing each job's connections (ADR 013); the health probe has its
+   * own single process.
+   */
+  clientProcesses: Math.round(numberFromEnv('BENCH_CLIENT_PROCESSES', 5)),
   /** Interleaved product/baseline rounds; figures are the medians over rounds. */
   rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
   /** Specialists in the generated data set. */

@@ -29,7 +29,7 @@ const compiled = readFileSync(join(REPO_ROOT, 'api/dist/server.js'), 'utf8');
 const synchronousFull = compiled.includes('synchronous = FULL');
 
 const dataset = prepareDataset(config);
-const load = startLoadProcess();
+const load = startLoadProcess(config.clientProcesses);
 const probe = startLoadProcess();
 const stops: (() => Promise<void> | void)[] = [
   () => load.stop(),

@@ -7,7 +7,7 @@
 
 import { newIdempotencyKey } from '@flo/chat-machine/idempotency-key';
 import { Client } from 'undici';
-import { type LoadJob, type LoadResult, percentile, sourceAddress } from './job.ts';
+import { type LoadJob, type LoadPart, sourceAddress } from './job.ts';
 import { send } from './send.ts';
 
 /** How long after the measured time requests still in flight are waited for, then abandoned. */
@@ -28,7 +28,11 @@ function openClient(job: LoadJob, tally: Tally): Client {
   const options =
     job.requestsPerAddress === undefined
       ? {}
-      : { localAddress: sourceAddress((job.addressOffset ?? 0) + tally.addressesUsed++) };
+      : {
+          localAddress: sourceAddress(
+            (job.addressOffset ?? 0) + tally.addressesUsed++ * (job.addressStride ?? 1),
+          ),
+        };
   const client = new Client(job.origin, options);
   tally.open.add(client);
   return client;
@@ -94,8 +98,8 @@ async function connectionLoop(
   }
 }
 
-/** Runs one job to completion and summarises it. */
-export async function runLoad(job: LoadJob): Promise<LoadResult> {
+/** Runs one job (this process's share of it) to completion. */
+export async function runLoad(job: LoadJob): Promise<LoadPart> {
   const tally: Tally = {
     latencies: [],
     unexpected: 0,
@@ -120,15 +124,9 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     ),
   );
   clearTimeout(abandon);
-  const elapsedSeconds = Number(process.hrtime.bigint() - measureFrom) / 1e9;
-  const sorted = Float64Array.from(tally.latencies).sort();
   return {
-    requests: sorted.length,
-    rps: sorted.length / elapsedSeconds,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? Number.NaN,
+    latencies: Float64Array.from(tally.latencies),
+    elapsedSeconds: Number(process.hrtime.bigint() - measureFrom) / 1e9,
     unexpected: tally.unexpected,
     unfinished: tally.unfinished,
     ...(tally.firstUnexpected ? { firstUnexpected: tally.firstUnexpected } : {}),

@@ -20,6 +20,23 @@ export interface LoadJob {
   requestsPerAddress?: number;
   /** Index of the first source address, so no address is reused within one bench run. */
   addressOffset?: number;
+  /**
+   * Step between the source addresses this process takes (default 1): each of k processes
+   * sharing a job starts at its own offset and steps by k, so none uses another's addresses.
+   */
+  addressStride?: number;
+}
+
+/** What one load-client process measured of a job: `LoadResult`'s parts before merging. */
+export interface LoadPart {
+  /** Milliseconds, in the order measured. */
+  latencies: Float64Array;
+  /** From the end of the warm-up to the last answer. */
+  elapsedSeconds: number;
+  unexpected: number;
+  unfinished: number;
+  firstUnexpected?: string;
+  addressesUsed: number;
 }
 
 /** Latencies in milliseconds over the measured requests that answered `expectStatus`. */
@@ -39,6 +56,34 @@ export interface LoadResult {
   unfinished: number;
   firstUnexpected?: string;
   addressesUsed: number;
+}
+
+/**
+ * One result from the parts that k processes sharing a job measured (part i from the process
+ * that started at address offset + i, stepping by k): latencies merged, rates added.
+ */
+export function mergeParts(parts: LoadPart[]): LoadResult {
+  const sorted = new Float64Array(parts.reduce((n, part) => n + part.latencies.length, 0));
+  let filled = 0;
+  for (const part of parts) {
+    sorted.set(part.latencies, filled);
+    filled += part.latencies.length;
+  }
+  sorted.sort();
+  const firstUnexpected = parts.find((part) => part.firstUnexpected)?.firstUnexpected;
+  return {
+    requests: sorted.length,
+    rps: parts.reduce((sum, part) => sum + part.latencies.length / part.elapsedSeconds, 0),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? Number.NaN,
+    unexpected: parts.reduce((sum, part) => sum + part.unexpected, 0),
+    unfinished: parts.reduce((sum, part) => sum + part.unfinished, 0),
+    ...(firstUnexpected ? { firstUnexpected } : {}),
+    // Part i took addresses offset + i, + i + k, + i + 2k…: the span is k × the longest run.
+    addressesUsed: Math.max(0, ...parts.map((part) => part.addressesUsed)) * parts.length,
+  };
 }
 
 /** The value below which `fraction` of the sorted values lie (nearest rank). */

@@ -1,58 +1,79 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadJob, LoadResult } from './job.ts';
+import { type LoadJob, type LoadPart, type LoadResult, mergeParts } from './job.ts';
 
 const clientEntry = fileURLToPath(new URL('./client.ts', import.meta.url));
 
-/** IPC carries JSON, where NaN (no answer to measure) arrives as null. */
-function revive(result: LoadResult): LoadResult {
-  const number = (value: number | null) => value ?? Number.NaN;
-  return {
-    ...result,
-    p50: number(result.p50),
-    p95: number(result.p95),
-    p99: number(result.p99),
-    max: number(result.max),
-  };
-}
-
-/** A load-client process that runs one job at a time. */
+/** Load-client processes that run one job at a time, sharing its connections. */
 export interface LoadProcess {
   run(job: LoadJob): Promise<LoadResult>;
   stop(): void;
 }
 
+function forkClient(): ChildProcess {
+  return fork(clientEntry, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Structured clone: latencies travel as a Float64Array, NaN stays NaN.
+    serialization: 'advanced',
+  });
+}
+
+function runOn(child: ChildProcess, job: LoadJob): Promise<LoadPart> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`load client exited (${code}) during a job`));
+    child.once('exit', onExit);
+    child.once('message', (answer: LoadPart | { error: string }) => {
+      child.off('exit', onExit);
+      if ('error' in answer) reject(new Error(`load client: ${answer.error}`));
+      else resolve(answer);
+    });
+    child.send(job);
+  });
+}
+
 /**
- * Forks `client.ts` (through the tsx loader) as a separate process; it exits when stopped or
- * when the bench process goes away.
+ * Forks `processes` copies of `client.ts` (through the tsx loader); each job's connections are
+ * dealt out among them and their measurements merged. One process per ~10 connections keeps
+ * the client's own garbage collection out of the figures: each answer's bytes arrive in a new
+ * buffer, and at ~15,000 answers a second one process paused every ~0.1 s for a full
+ * collection of 4 to 9 ms, holding every connection's answer back (ADR 013). The processes
+ * exit when stopped or when the bench process goes away.
  *
  * @example
- * const client = startLoadProcess();
+ * const client = startLoadProcess(5);
  * const result = await client.run({ origin, method: 'GET', paths: ['/healthz'], ... });
  * client.stop();
  */
-export function startLoadProcess(): LoadProcess {
-  const child: ChildProcess = fork(clientEntry, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+export function startLoadProcess(processes = 1): LoadProcess {
+  const children = Array.from({ length: processes }, forkClient);
   return {
-    run(job) {
-      return new Promise((resolve, reject) => {
-        const onExit = (code: number | null) =>
-          reject(new Error(`load client exited (${code}) during a job`));
-        child.once('exit', onExit);
-        child.once('message', (answer: LoadResult | { error: string }) => {
-          child.off('exit', onExit);
-          if ('error' in answer) reject(new Error(`load client: ${answer.error}`));
-          else resolve(revive(answer));
-        });
-        child.send(job);
-      });
+    async run(job) {
+      const shares = children
+        .map((child, i) => ({
+          child,
+          connections:
+            Math.floor(job.connections / processes) + (i < job.connections % processes ? 1 : 0),
+        }))
+        .filter(({ connections }) => connections > 0);
+      const parts = await Promise.all(
+        shares.map(({ child, connections }, i) =>
+          runOn(child, {
+            ...job,
+            connections,
+            addressOffset: (job.addressOffset ?? 0) + i,
+            addressStride: shares.length,
+          }),
+        ),
+      );
+      return mergeParts(parts);
     },
     stop() {
-      if (child.connected) child.disconnect();
-      child.kill();
+      for (const child of children) {
+        if (child.connected) child.disconnect();
+        child.kill();
+      }
     },
   };
 }
