@@ -31,12 +31,12 @@ function eightRandomBytes(): Buffer {
 
 /**
  * A new enquiry's public reference: `enq_` and 16 base64url characters, the first 6 the second
- * it was made in, the other 10 random (60 bits). Time first, so the unique index files the
- * enquiries of one minute side by side: a group commit writes one page of it instead of one
- * page per enquiry (issue 11). 60 random bits still leave a reference unguessable.
+ * it was made in, the other 10 random (60 bits). Time first, so the unique index files
+ * enquiries made close together side by side: a group commit writes one page of it instead of
+ * one page per enquiry (issue 11, ADR 018). 60 random bits still leave a reference unguessable.
  *
  * @example
- * newEnquiryReference(new Date()) // 'enq_BpJqXw3kTfa0Zc_mQe'
+ * newEnquiryReference(new Date()) // 'enq_BpJqXw3kTfa0Zc_m'
  */
 export function newEnquiryReference(at: Date): string {
   return `enq_${secondDigits(at)}${eightRandomBytes().toString('base64url').slice(0, 10)}`;
