@@ -1,12 +1,24 @@
 import { idempotencyKeySchema } from '@flo/api/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('newIdempotencyKey', () => {
   it('gives distinct keys the API accepts as idempotency keys', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
-    for (const key of keys) expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+    for (const key of keys) {
+      expect(key).toMatch(UUID_V7);
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+    }
+  });
+
+  it('needs only crypto.getRandomValues, as on a plain-http page', () => {
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(171) });
+    expect(newIdempotencyKey(0)).toBe('00000000-0000-7bab-abab-abababababab');
   });
 
   it('starts with the time, so keys of one moment share a prefix and later keys sort after', () => {
