@@ -12,6 +12,7 @@ export default defineProject({
     name: 'site',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
     testTimeout: 60_000,
   },
 });
