@@ -72,10 +72,10 @@ export const scenarios: Scenario[] = [
 
 /**
  * A valid chat enquiry; each request is sent with its own Idempotency-Key. The phone number is
- * from Ofcom's Leeds drama range (0113 496 0xxx), which rings nobody yet checks as a valid UK
- * number, as a visitor's real number does; the mobile drama range (07700 900xxx) is accepted by
- * the product's own exception after libphonenumber has tried and failed every +44 country,
- * which costs about twice the check of a real number (ADR 013).
+ * from Ofcom's Leeds drama range (0113 496 0xxx): it rings nobody, and libphonenumber finds
+ * it valid as it does a visitor's real number. The mobile drama range (07700 900xxx) passes
+ * only by the product's own exception, after libphonenumber has tried every +44 country, which
+ * makes its check about twice as slow as a real number's (ADR 013).
  */
 export const enquiryBody = JSON.stringify({
   flooringType: 'Carpet Installation',
