@@ -46,7 +46,7 @@ export interface CitiesInReach {
 /**
  * Resolves free text (postcode, city, town, village, county, 'Town, County') and lists every
  * directory city within 50 miles of it, nearest first, whether or not anyone works there; `null`
- * when the text is no place. Reads only the cities in the latitude band the radius spans.
+ * when the text is no place. Measures only the cities in the latitude band the radius spans.
  *
  * @example
  * citiesInReach(db, 'Stockport')?.cities[0]; // { city: { slug: 'manchester', ... }, miles: 6.2 }
