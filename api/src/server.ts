@@ -88,6 +88,7 @@ export async function startServer(
     const admin = await ensureAdmin(db, env.admin);
     const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
 
+    const rateLimits = new SqliteRateLimitStore(db, { onError: logger.error });
     const deps: AppDeps = {
       db,
       config: {
@@ -96,7 +97,7 @@ export async function startServer(
         operatorEmail: env.operatorEmail,
         trustProxy: env.trustProxy,
       },
-      rateLimits: new SqliteRateLimitStore(db),
+      rateLimits,
       logger,
     };
     const app = createApp(deps);
@@ -144,6 +145,7 @@ export async function startServer(
         await afterResponse(deps).idle();
         await worker.stop();
         retention.stop();
+        await rateLimits.flush();
         db.$client.close();
       })();
       return closing;

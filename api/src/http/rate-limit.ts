@@ -4,7 +4,8 @@ import { HttpError } from './errors.ts';
 
 /**
  * Per-key hit counters in fixed windows. The server keeps them in SQLite
- * (`SqliteRateLimitStore`) so a restart resets nothing; tests may use memory.
+ * (`SqliteRateLimitStore`, written within a second of each hit) so a restart hands nobody a
+ * fresh budget; tests may use memory.
  */
 export interface RateLimitStore {
   /** Counts one hit for `key` and answers how many hits its current window holds. */

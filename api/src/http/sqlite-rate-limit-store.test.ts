@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
-import { SqliteRateLimitStore, sweepEndedRateLimitWindows } from './sqlite-rate-limit-store.ts';
+import {
+  SqliteRateLimitStore,
+  sweepEndedRateLimitWindows,
+  WINDOWS_PER_FLUSH,
+} from './sqlite-rate-limit-store.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-02T10:00:00Z');
@@ -20,137 +24,169 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('SqliteRateLimitStore', () => {
-  it('sweeps every ended window in bounded batches and keeps the running ones', async () => {
-    const store = new SqliteRateLimitStore(db);
-    await store.hit('login:203.0.113.7', 12 * MINUTE, T0);
-    await Promise.all(
-      Array.from({ length: 1_200 }, (_, i) =>
-        store.hit(`enquiries:10.0.${i >> 8}.${i & 255}`, MINUTE, T0),
-      ),
-    );
-    const now = T0 + 3 * MINUTE;
-    expect(sweepEndedRateLimitWindows(db, now, 1_000)).toBe(1_000);
-    expect(sweepEndedRateLimitWindows(db, now)).toBe(200);
-    expect(db.select().from(rateLimitWindows).all()).toEqual([
-      expect.objectContaining({ count: 1, resetAt: T0 + 12 * MINUTE }),
-    ]);
-  });
+const storedWindows = (on: Db = db) =>
+  on
+    .select({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
+    .from(rateLimitWindows)
+    .all();
 
-  it('counts hits in a fixed window and starts a new one when it ends', async () => {
-    const store = new SqliteRateLimitStore(db);
-    expect(await store.hit('login:203.0.113.7', MINUTE, T0)).toEqual({
-      count: 1,
-      resetAt: T0 + MINUTE,
-    });
-    expect(await store.hit('login:203.0.113.7', MINUTE, T0 + 1000)).toEqual({
+/** A store that writes only when told to, so a test sees exactly what each flush wrote. */
+const storeOn = (on: Db = db) => new SqliteRateLimitStore(on, { flushMs: 3_600_000 });
+
+describe('SqliteRateLimitStore', () => {
+  it('counts hits in a fixed window and starts a new one when it ends', () => {
+    const store = storeOn();
+    expect(store.hit('login:203.0.113.7', MINUTE, T0)).toEqual({ count: 1, resetAt: T0 + MINUTE });
+    expect(store.hit('login:203.0.113.7', MINUTE, T0 + 1000)).toEqual({
       count: 2,
       resetAt: T0 + MINUTE,
     });
-    expect((await store.hit('login:203.0.113.8', MINUTE, T0 + 1000)).count).toBe(1);
-    expect(await store.hit('login:203.0.113.7', MINUTE, T0 + MINUTE)).toEqual({
+    expect(store.hit('login:203.0.113.8', MINUTE, T0 + 1000).count).toBe(1);
+    expect(store.hit('login:203.0.113.7', MINUTE, T0 + MINUTE)).toEqual({
       count: 1,
       resetAt: T0 + 2 * MINUTE,
     });
   });
 
-  it('counts hits that arrive together one after another', async () => {
-    const store = new SqliteRateLimitStore(db);
-    const together = await Promise.all(
-      Array.from({ length: 5 }, () => store.hit('enquiries:198.51.100.1', MINUTE, T0)),
-    );
-    expect(together.map((window) => window.count)).toEqual([1, 2, 3, 4, 5]);
+  it('writes no row per hit: the hits of a window go in together when flushed', async () => {
+    const store = storeOn();
+    for (let i = 0; i < 5; i++) store.hit('enquiries:198.51.100.1', MINUTE, T0 + i);
+    expect(storedWindows()).toEqual([]);
+    await store.flush();
+    expect(storedWindows()).toEqual([{ count: 5, resetAt: T0 + MINUTE }]);
   });
 
-  it('has committed the count when the hit resolves: another process reads it', async () => {
-    const path = join(dir, 'flo.db');
-    await new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0);
-    const other = openDatabase(path);
+  it('flushes by itself within flushMs, and carries on from the stored count', async () => {
+    const store = new SqliteRateLimitStore(db, { flushMs: 10 });
+    store.hit('enquiries:198.51.100.1', MINUTE, T0);
+    store.hit('enquiries:198.51.100.1', MINUTE, T0);
+    await vi.waitFor(() => expect(storedWindows()).toEqual([{ count: 2, resetAt: T0 + MINUTE }]));
+    expect(store.hit('enquiries:198.51.100.1', MINUTE, T0 + 5).count).toBe(3);
+    await vi.waitFor(() => expect(storedWindows()).toEqual([{ count: 3, resetAt: T0 + MINUTE }]));
+  });
+
+  it(`flushes at once when ${WINDOWS_PER_FLUSH} windows wait, without waiting for the timer`, async () => {
+    const store = storeOn();
+    for (let i = 0; i < WINDOWS_PER_FLUSH; i++)
+      store.hit(`enquiries:10.0.${i >> 8}.${i & 255}`, MINUTE, T0);
+    await vi.waitFor(() => expect(storedWindows()).toHaveLength(WINDOWS_PER_FLUSH));
+  });
+
+  it('shares budgets between processes: their hits in one window add up', async () => {
+    const other = openDatabase(join(dir, 'flo.db'));
     try {
-      expect(
-        await new SqliteRateLimitStore(other).hit('enquiries:198.51.100.1', MINUTE, T0 + 5),
-      ).toEqual({
-        count: 2,
+      const mine = storeOn();
+      const theirs = storeOn(other);
+      mine.hit('enquiries:198.51.100.1', MINUTE, T0);
+      mine.hit('enquiries:198.51.100.1', MINUTE, T0 + 1);
+      await mine.flush();
+      expect(theirs.hit('enquiries:198.51.100.1', MINUTE, T0 + 2)).toEqual({
+        count: 3,
         resetAt: T0 + MINUTE,
       });
+      mine.hit('enquiries:198.51.100.1', MINUTE, T0 + 3);
+      await Promise.all([mine.flush(), theirs.flush()]);
+      expect(storedWindows(other)).toEqual([{ count: 4, resetAt: T0 + MINUTE }]);
     } finally {
       other.$client.close();
     }
   });
 
+  it('replaces a stored window that had ended instead of adding to it', async () => {
+    const store = storeOn();
+    for (let i = 0; i < 3; i++) store.hit('login:203.0.113.7', MINUTE, T0);
+    await store.flush();
+    const later = storeOn();
+    expect(later.hit('login:203.0.113.7', MINUTE, T0 + 2 * MINUTE).count).toBe(1);
+    await later.flush();
+    expect(storedWindows()).toEqual([{ count: 1, resetAt: T0 + 3 * MINUTE }]);
+  });
+
   it('keeps the counts when the database file is opened again', async () => {
-    const path = join(dir, 'flo.db');
-    for (let i = 0; i < 3; i++)
-      await new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0);
+    const store = storeOn();
+    for (let i = 0; i < 3; i++) store.hit('enquiries:198.51.100.1', MINUTE, T0);
+    await store.flush();
     db.$client.close();
-    db = openDatabase(path);
-    const again = await new SqliteRateLimitStore(db).hit('enquiries:198.51.100.1', MINUTE, T0 + 5);
-    expect(again.count).toBe(4);
+    db = openDatabase(join(dir, 'flo.db'));
+    expect(storeOn().hit('enquiries:198.51.100.1', MINUTE, T0 + 5).count).toBe(4);
   });
 
-  it('rejects a failing hit alone, keeping the counts of hits beside it', async () => {
-    const store = new SqliteRateLimitStore(db);
+  it('keeps the hits of a flush that failed and writes them with the next', async () => {
+    const store = storeOn();
+    store.hit('login:203.0.113.7', MINUTE, T0);
     db.$client.exec(`create temp trigger refuse before insert on rate_limit_windows
-      when (select count(*) from rate_limit_windows) > 0
-        and not exists (select 1 from rate_limit_windows where key = new.key)
       begin select raise(abort, 'disk full'); end;`);
-    const outcomes = await Promise.allSettled([
-      store.hit('login:203.0.113.7', MINUTE, T0),
-      store.hit('login:203.0.113.8', MINUTE, T0),
-      store.hit('login:203.0.113.7', MINUTE, T0 + 1),
-    ]);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual([
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-    ]);
-    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/disk full/);
-    expect(db.select().from(rateLimitWindows).all()).toEqual([
-      expect.objectContaining({ count: 2, resetAt: T0 + MINUTE }),
-    ]);
+    await expect(store.flush()).rejects.toThrow(/disk full/);
+    expect(store.hit('login:203.0.113.7', MINUTE, T0 + 1).count).toBe(2);
+    db.$client.exec('drop trigger refuse');
+    await store.flush();
+    expect(storedWindows()).toEqual([{ count: 2, resetAt: T0 + MINUTE }]);
   });
 
-  it('prepares its statements once per connection, not on every hit', async () => {
-    await new SqliteRateLimitStore(db).hit('login:203.0.113.7', MINUTE, T0);
+  it('forgets a key on reset and stores no key in the clear', async () => {
+    const store = storeOn();
+    store.hit('account:owner@oakfloors.test', MINUTE, T0);
+    store.hit('account:owner@oakfloors.test', MINUTE, T0);
+    await store.flush();
+    const stored = db.select().from(rateLimitWindows).all();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('oakfloors');
+    store.hit('account:owner@oakfloors.test', MINUTE, T0);
+    await store.reset('account:owner@oakfloors.test');
+    expect(storedWindows()).toEqual([]);
+    expect(store.hit('account:owner@oakfloors.test', MINUTE, T0).count).toBe(1);
+  });
+
+  it('sweeps a few expired windows per window it writes, never the live ones', async () => {
+    const store = storeOn();
+    for (let i = 0; i < 10; i++) store.hit(`old:${i}`, MINUTE, T0);
+    store.hit('live', 10 * MINUTE, T0);
+    await store.flush();
+    const later = T0 + 2 * MINUTE;
+    store.hit('new:0', MINUTE, later);
+    await store.flush();
+    expect(storedWindows()).toHaveLength(11 - 4 + 1);
+    store.hit('new:1', MINUTE, later);
+    store.hit('new:2', MINUTE, later);
+    await store.flush();
+    expect(storedWindows()).toHaveLength(4);
+    expect(store.hit('live', 10 * MINUTE, later).count).toBe(2);
+  });
+
+  it('prepares its statements once per connection, not on every hit or flush', async () => {
+    const first = storeOn();
+    first.hit('login:203.0.113.7', MINUTE, T0);
+    await first.flush();
     const prepare = vi.spyOn(db.$client, 'prepare');
-    const store = new SqliteRateLimitStore(db);
-    await store.hit('login:203.0.113.7', MINUTE, T0 + 1);
-    await store.hit('login:203.0.113.8', MINUTE, T0 + 1);
+    const store = storeOn();
+    store.hit('login:203.0.113.7', MINUTE, T0 + 1);
+    store.hit('login:203.0.113.8', MINUTE, T0 + 1);
+    await store.flush();
     await store.reset('login:203.0.113.8');
     expect(prepare).not.toHaveBeenCalled();
   });
 
-  it('forgets a key on reset and stores no key in the clear', async () => {
-    const store = new SqliteRateLimitStore(db);
-    await store.hit('account:owner@oakfloors.test', MINUTE, T0);
-    await store.hit('account:owner@oakfloors.test', MINUTE, T0);
-    const stored = db.select().from(rateLimitWindows).all();
-    expect(stored).toHaveLength(1);
-    expect(JSON.stringify(stored)).not.toContain('oakfloors');
-    await store.reset('account:owner@oakfloors.test');
-    expect((await store.hit('account:owner@oakfloors.test', MINUTE, T0)).count).toBe(1);
-  });
-
-  it('sweeps a few expired windows per hit, never the live ones', async () => {
-    const store = new SqliteRateLimitStore(db);
-    for (let i = 0; i < 10; i++) await store.hit(`old:${i}`, MINUTE, T0);
-    await store.hit('live', 10 * MINUTE, T0);
-    const later = T0 + 2 * MINUTE;
-    await store.hit('new:0', MINUTE, later);
-    expect(db.select().from(rateLimitWindows).all()).toHaveLength(11 - 4 + 1);
-    await store.hit('new:1', MINUTE, later);
-    await store.hit('new:2', MINUTE, later);
-    expect(db.select().from(rateLimitWindows).all()).toHaveLength(4);
-    expect((await store.hit('live', 10 * MINUTE, later)).count).toBe(2);
-  });
-
   it('finds expired windows through the reset_at index, with the limit written into the SQL', async () => {
     const prepare = vi.spyOn(db.$client, 'prepare');
-    await new SqliteRateLimitStore(db).hit('login:203.0.113.7', MINUTE, T0);
+    const store = storeOn();
+    store.hit('login:203.0.113.7', MINUTE, T0);
+    await store.flush();
     const sweep = prepare.mock.calls.map(([source]) => source).find((s) => /^delete/.test(s));
-    // A bound `limit ?` would make SQLite re-prepare the statement on every hit.
     expect(sweep).toMatch(/limit 4\)$/);
     const plan = db.$client.prepare(`explain query plan ${sweep}`).all(T0) as { detail: string }[];
     expect(plan.map((row) => row.detail).join('\n')).toMatch(/rate_limit_windows_reset_idx/);
+  });
+});
+
+describe('sweepEndedRateLimitWindows', () => {
+  it('sweeps every ended window in bounded batches and keeps the running ones', async () => {
+    const store = storeOn();
+    store.hit('login:203.0.113.7', 12 * MINUTE, T0);
+    for (let i = 0; i < 1_200; i++) store.hit(`enquiries:10.0.${i >> 8}.${i & 255}`, MINUTE, T0);
+    await store.flush();
+    const now = T0 + 3 * MINUTE;
+    expect(sweepEndedRateLimitWindows(db, now, 1_000)).toBe(1_000);
+    expect(sweepEndedRateLimitWindows(db, now)).toBe(200);
+    expect(storedWindows()).toEqual([{ count: 1, resetAt: T0 + 12 * MINUTE }]);
   });
 });

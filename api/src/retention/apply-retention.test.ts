@@ -136,8 +136,9 @@ describe('applyRetention on a real SQLite file', () => {
 
   it('deletes rate-limit windows (hashed addresses) once they have ended', async () => {
     const store = new SqliteRateLimitStore(t.db);
-    await store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
-    await store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
+    store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
+    store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
+    await store.flush();
     expect(applyRetention(t.db, NOW).rateLimitWindows).toBe(1);
     expect(count('select count(*) from rate_limit_windows')).toBe(1);
   });
