@@ -1,11 +1,12 @@
+import type Database from 'better-sqlite3';
 import type { DbExecutor } from './client.ts';
 
 /**
  * The better-sqlite3 connection behind a drizzle db or a transaction on it: drizzle gives a
  * transaction the db's own session, so both reach the same client.
  */
-function connectionOf(db: DbExecutor): object {
-  return (db as unknown as { session: { client: object } }).session.client;
+export function connectionOf(db: DbExecutor): Database.Database {
+  return (db as unknown as { session: { client: Database.Database } }).session.client;
 }
 
 /**
@@ -20,7 +21,7 @@ function connectionOf(db: DbExecutor): object {
  * statements(tx).cityBySlug.get({ slug: 'leeds' });
  */
 export function perConnection<T>(build: (db: DbExecutor) => T): (db: DbExecutor) => T {
-  const built = new WeakMap<object, T>();
+  const built = new WeakMap<Database.Database, T>();
   return (db) => {
     const connection = connectionOf(db);
     let value = built.get(connection);

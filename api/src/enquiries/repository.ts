@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { type CompiledWrite, compileWrite } from '../db/compiled-write.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { cities, enquiries, enquiryRecipients, services, specialists } from '../db/schema.ts';
 
@@ -87,13 +88,13 @@ export function findSpecialist(db: DbExecutor, id: number) {
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
 /**
- * One prepared insert per shape of row: the columns given a value are placeholders, those given
- * null are null, and those left out take their schema defaults, as a one-off insert would.
+ * One compiled insert per shape of row (see `compileWrite`): the columns given a value are
+ * placeholders, those given null are null, and those left out take their schema defaults, as
+ * a one-off insert would.
  */
-const enquiryInserts = perConnection(() => new Map<string, EnquiryInsert>());
-type EnquiryInsert = { get(values: Record<string, unknown>): { id: number } };
+const enquiryInserts = perConnection(() => new Map<string, CompiledWrite>());
 
-function enquiryInsertFor(db: DbExecutor, row: NewEnquiry): EnquiryInsert {
+function enquiryInsertFor(db: DbExecutor, row: NewEnquiry): CompiledWrite {
   const entries = Object.entries(row).filter(([, value]) => value !== undefined);
   const shape = entries.map(([key, value]) => (value === null ? `${key}=null` : key)).join(',');
   const inserts = enquiryInserts(db);
@@ -102,20 +103,18 @@ function enquiryInsertFor(db: DbExecutor, row: NewEnquiry): EnquiryInsert {
     const values = Object.fromEntries(
       entries.map(([key, value]) => [key, value === null ? null : sql.placeholder(key)]),
     ) as unknown as NewEnquiry;
-    insert = db.insert(enquiries).values(values).returning({ id: enquiries.id }).prepare();
+    insert = compileWrite(db, db.insert(enquiries).values(values));
     inserts.set(shape, insert);
   }
   return insert;
 }
 
 export function insertEnquiry(db: DbExecutor, row: NewEnquiry): number {
-  return enquiryInsertFor(db, row).get(row).id;
+  return Number(enquiryInsertFor(db, row).run(row).lastInsertRowid);
 }
 
-/** One prepared insert per number of recipients (at most a few), all rows in one statement. */
-const recipientInserts = perConnection(
-  () => new Map<number, { run(values: Record<string, unknown>): unknown }>(),
-);
+/** One compiled insert per number of recipients (at most a few), all rows in one statement. */
+const recipientInserts = perConnection(() => new Map<number, CompiledWrite>());
 
 export function insertRecipients(
   db: DbExecutor,
@@ -132,7 +131,7 @@ export function insertRecipients(
       specialistId: sql.placeholder(`specialist${index}`),
       createdAt: sql.placeholder('at'),
     }));
-    insert = db.insert(enquiryRecipients).values(rows).prepare();
+    insert = compileWrite(db, db.insert(enquiryRecipients).values(rows));
     inserts.set(specialistIds.length, insert);
   }
   const values: Record<string, unknown> = { enquiryId, at };

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { type CompiledWrite, compileWrite } from '../db/compiled-write.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -30,12 +31,12 @@ const mailColumns = (i: number) => ({
  * SQL.
  */
 const mailInserts = perConnection((db) => {
-  const byCount = new Map<number, { run(params: Record<string, unknown>): unknown }>();
+  const byCount = new Map<number, CompiledWrite>();
   return (count: number) => {
     let insert = byCount.get(count);
     if (!insert) {
       const rows = Array.from({ length: count }, (_, i) => mailColumns(i));
-      insert = db.insert(mailOutbox).values(rows).prepare();
+      insert = compileWrite(db, db.insert(mailOutbox).values(rows));
       byCount.set(count, insert);
     }
     return insert;
