@@ -9,6 +9,16 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+function niceFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 19) {
+    throw new Error(`${name} must be a whole number from 0 to 19`);
+  }
+  return value;
+}
+
 /** The bench's knobs, from the environment (see the README's Performance section). */
 export const config = {
   /** Measured seconds per scenario and concurrency, after the warm-up. */
@@ -21,6 +31,12 @@ export const config = {
    * own single process.
    */
   clientProcesses: Math.round(numberFromEnv('BENCH_CLIENT_PROCESSES', 5)),
+  /**
+   * Scheduling niceness of those processes (ADR 013): on 2 cores a load client at the
+   * server's priority preempts it; the health probe keeps normal priority, since it measures
+   * latency.
+   */
+  clientNice: niceFromEnv('BENCH_CLIENT_NICE', 10),
   /** Interleaved product/baseline rounds; figures are the medians over rounds. */
   rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
   /** Specialists in the generated data set. */

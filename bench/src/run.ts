@@ -29,7 +29,7 @@ const compiled = readFileSync(join(REPO_ROOT, 'api/dist/server.js'), 'utf8');
 const synchronousFull = compiled.includes('synchronous = FULL');
 
 const dataset = prepareDataset(config);
-const load = startLoadProcess(config.clientProcesses);
+const load = startLoadProcess(config.clientProcesses, { nice: config.clientNice });
 const probe = startLoadProcess();
 const stops: (() => Promise<void> | void)[] = [
   () => load.stop(),
