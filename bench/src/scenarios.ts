@@ -67,6 +67,8 @@ export const scenarios: Scenario[] = [
     path: '/api/enquiries',
     expectStatus: 201,
     contentType: 'application/json',
+    // Browsers send Origin with every POST: the widget's, embedded on a specialist's site.
+    headers: { origin: 'https://www.oakfloors.example' },
   },
 ];
 

@@ -41,12 +41,14 @@ export function widgetCors(deps: AppDeps): MiddlewareHandler {
     return cache.origins;
   }
 
-  const corsForWidget = cors({
-    origin: async (origin) => {
-      const allowed = await allowedOrigins();
-      if (allowed.length === 0) return '*';
-      return allowed.includes(normaliseOrigin(origin)) ? origin : null;
-    },
+  async function allowOrigin(origin: string): Promise<string | null> {
+    const allowed = await allowedOrigins();
+    if (allowed.length === 0) return '*';
+    return allowed.includes(normaliseOrigin(origin)) ? origin : null;
+  }
+
+  const preflight = cors({
+    origin: allowOrigin,
     allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowHeaders: ['content-type', 'idempotency-key'],
     maxAge: 600,
@@ -54,11 +56,16 @@ export function widgetCors(deps: AppDeps): MiddlewareHandler {
 
   return async (c, next) => {
     if (!WIDGET_PATHS.some((path) => path.test(c.req.path))) return next();
-    if (c.req.header('origin') !== undefined) return corsForWidget(c, next);
-    // No Origin: a same-origin or server-side call, which CORS headers do not concern. Hono's
-    // cors (and c.header) would copy the whole response to add them; Vary alone, added in
-    // place, keeps a shared cache from reusing this answer for a cross-origin call.
+    const origin = c.req.header('origin');
+    if (origin !== undefined && c.req.method === 'OPTIONS') return preflight(c, next);
+    // Any other call: the answer's headers are set in place once the handler has made it.
+    // Hono's cors sets them on a placeholder response first, which the handler's answer is
+    // then copied over, on every widget POST (browsers send Origin with every POST). Without
+    // an Origin (a same-origin GET or a server-side call) only Vary is added, so a shared
+    // cache does not reuse this answer for a cross-origin call.
+    const allowed = origin === undefined ? null : await allowOrigin(origin);
     await next();
+    if (allowed !== null) c.res.headers.set('Access-Control-Allow-Origin', allowed);
     c.res.headers.append('Vary', 'Origin');
   };
 }
