@@ -2,6 +2,7 @@ import { SEARCH_SORTS } from '@flo/api/contract/constants';
 import type { FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SERVICES } from '../../content/services.ts';
+import { SelectField } from '../../forms/Field.tsx';
 import {
   MIN_RATING_OPTIONS,
   type SearchSort,
@@ -66,54 +67,39 @@ export function SearchForm({ state }: { state: SearchState }) {
           maxLength={120}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="search-service">
-          Service
-        </label>
-        <select
-          id="search-service"
-          name="service"
-          className="field__input"
-          defaultValue={state.service}
-        >
-          <option value="">All services</option>
-          {SERVICES.map((service) => (
-            <option key={service.slug} value={service.slug}>
-              {service.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="search-rating">
-          Minimum rating
-        </label>
-        <select
-          id="search-rating"
-          name="minRating"
-          className="field__input"
-          defaultValue={state.minRating}
-        >
-          <option value="">Any rating</option>
-          {MIN_RATING_OPTIONS.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating} stars and up
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="search-sort">
-          Sort by
-        </label>
-        <select id="search-sort" name="sort" className="field__input" defaultValue={state.sort}>
-          {SEARCH_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        idPrefix="search"
+        markOptional={false}
+        name="service"
+        label="Service"
+        defaultValue={state.service}
+        options={[
+          { value: '', label: 'All services' },
+          ...SERVICES.map((service) => ({ value: service.slug, label: service.name })),
+        ]}
+      />
+      <SelectField
+        idPrefix="search"
+        markOptional={false}
+        name="minRating"
+        label="Minimum rating"
+        defaultValue={state.minRating}
+        options={[
+          { value: '', label: 'Any rating' },
+          ...MIN_RATING_OPTIONS.map((rating) => ({
+            value: rating,
+            label: `${rating} stars and up`,
+          })),
+        ]}
+      />
+      <SelectField
+        idPrefix="search"
+        markOptional={false}
+        name="sort"
+        label="Sort by"
+        defaultValue={state.sort}
+        options={SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      />
       <button type="submit" className="button button--primary search-form__submit">
         Search
       </button>
