@@ -9,8 +9,9 @@ import type { RateLimitStore } from './rate-limit.ts';
 /** How long hits are counted in memory before they are written, at most. */
 export const RATE_LIMIT_FLUSH_MS = 1000;
 /**
- * Windows written per flush transaction: ~3 µs each, so one flush holds the event loop for
- * ~6 ms; more waiting windows are written by the flushes queued after it.
+ * Windows written per flush transaction: 2,000 new windows took 7 to 15 ms on the
+ * 50,000-specialist file, well inside the 50 ms a request may hold the event loop; more
+ * waiting windows are written by the flushes after it.
  */
 export const WINDOWS_PER_FLUSH = 2000;
 /**
