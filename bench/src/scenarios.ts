@@ -74,10 +74,10 @@ export const scenarios: Scenario[] = [
 
 /**
  * A valid chat enquiry; each request is sent with its own Idempotency-Key. The phone number is
- * from Ofcom's Leeds drama range (0113 496 0xxx): it rings nobody, and libphonenumber finds
- * it valid as it does a visitor's real number. The mobile drama range (07700 900xxx) passes
- * only by the product's own exception, after libphonenumber has tried every +44 country, which
- * makes its check about twice as slow as a real number's (ADR 013).
+ * from Ofcom's Leeds drama range (0113 496 0000 to 0999): it rings nobody, and libphonenumber
+ * finds it valid as it does a visitor's real number. The mobile drama range (07700 900000 to
+ * 900999) passes only by the product's own exception, after libphonenumber has tried every +44
+ * country, which makes its check about twice as slow as a real number's (ADR 013).
  */
 export const enquiryBody = JSON.stringify({
   flooringType: 'Carpet Installation',
