@@ -42,4 +42,22 @@ describe('SelectField', () => {
       ['leeds', 'Leeds'],
     ]);
   });
+
+  it('puts a filter\'s "any" option first, with the empty value, and never marks it optional', () => {
+    render(
+      <SelectField
+        name="city"
+        label="City"
+        anyOption="Any city"
+        options={[{ value: 'leeds', label: 'Leeds' }]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'City' }) as HTMLSelectElement;
+    expect(screen.queryByText(/optional/)).toBeNull();
+    expect(select.value).toBe('');
+    expect([...select.options].map((o) => [o.value, o.text, o.disabled])).toEqual([
+      ['', 'Any city', false],
+      ['leeds', 'Leeds', false],
+    ]);
+  });
 });

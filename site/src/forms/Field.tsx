@@ -40,6 +40,11 @@ type SelectProps = FieldProps & {
   defaultValue?: string;
   /** First, empty option ('Choose…'); leave out to preselect the first option. */
   placeholder?: string;
+  /**
+   * First option, with the empty value, that a filter's "no filter" is ('Any city'). A select
+   * with one can always be left alone, so it is never marked "(optional)".
+   */
+  anyOption?: string;
 };
 
 const FieldErrorsContext = createContext<Readonly<Record<string, string>>>({});
@@ -170,13 +175,14 @@ export function TextAreaField(ownProps: TextAreaProps) {
  *
  * @example
  * <SelectField name="urgency" label="When" options={JOB_URGENCIES} required />
- * <SelectField name="city" label="City" options={cityOptions} markOptional={false} />
+ * <SelectField name="city" label="City" options={cityOptions} anyOption="Any city" />
  */
 export function SelectField(ownProps: SelectProps) {
   const props = useWithFormError(ownProps);
   const id = fieldId(props);
+  const frame = props.anyOption === undefined ? props : { ...props, markOptional: false };
   return (
-    <FieldFrame id={id} props={props}>
+    <FieldFrame id={id} props={frame}>
       <select
         id={id}
         name={props.name}
@@ -191,6 +197,7 @@ export function SelectField(ownProps: SelectProps) {
             {props.placeholder}
           </option>
         ) : null}
+        {props.anyOption === undefined ? null : <option value="">{props.anyOption}</option>}
         {props.options.map((option) => {
           const { value, label } =
             typeof option === 'string' ? { value: option, label: option } : option;

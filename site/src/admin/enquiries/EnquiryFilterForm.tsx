@@ -13,8 +13,6 @@ import {
   filterSearch,
 } from './queries.ts';
 
-const ANY = (what: string) => ({ value: '', label: `Any ${what}` });
-
 function DateField({ name, label, value }: { name: string; label: string; value?: string }) {
   const id = `enquiry-filter-${name}`;
   return (
@@ -89,34 +87,28 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
     >
       <SelectField
         idPrefix="enquiry-filter"
-        markOptional={false}
         name="status"
         label="Status"
         defaultValue={filters.status ?? ''}
-        options={[
-          ANY('status'),
-          ...Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-        ]}
+        anyOption="Any status"
+        options={Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
       />
       <SelectField
         key={cities.length}
         idPrefix="enquiry-filter"
-        markOptional={false}
         name="city"
         label="City"
         defaultValue={filters.city ?? ''}
-        options={[ANY('city'), ...cities.map((c) => ({ value: c.slug, label: c.name }))]}
+        anyOption="Any city"
+        options={cities.map((c) => ({ value: c.slug, label: c.name }))}
       />
       <SelectField
         idPrefix="enquiry-filter"
-        markOptional={false}
         name="service"
         label="Service"
         defaultValue={filters.service ?? ''}
-        options={[
-          ANY('service'),
-          ...SERVICE_SLUGS.map((s) => ({ value: s, label: SERVICE_NAMES[s] })),
-        ]}
+        anyOption="Any service"
+        options={SERVICE_SLUGS.map((s) => ({ value: s, label: SERVICE_NAMES[s] }))}
       />
       <DateField
         name="from"

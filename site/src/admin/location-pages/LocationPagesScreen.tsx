@@ -44,15 +44,12 @@ function PagePicker({
         idPrefix="location-pages"
         name="service"
         label="Page"
-        markOptional={false}
         defaultValue={service}
-        options={[
-          { value: '', label: 'The city page' },
-          ...SERVICE_SLUGS.map((slug) => ({
-            value: slug,
-            label: `${SERVICE_NAMES[slug]} in the city`,
-          })),
-        ]}
+        anyOption="The city page"
+        options={SERVICE_SLUGS.map((slug) => ({
+          value: slug,
+          label: `${SERVICE_NAMES[slug]} in the city`,
+        }))}
       />
       <button type="submit" className="button button--primary">
         Open

@@ -38,34 +38,31 @@ export function SpecialistFilterForm({ filters }: { filters: SpecialistFilters }
         idPrefix="specialists"
         name="city"
         label="City"
-        markOptional={false}
         defaultValue={filters.city}
-        options={[
-          { value: '', label: 'Any city' },
-          ...(cities.data?.cities ?? []).map((city) => ({ value: city.slug, label: city.name })),
-        ]}
+        anyOption="Any city"
+        options={(cities.data?.cities ?? []).map((city) => ({
+          value: city.slug,
+          label: city.name,
+        }))}
       />
       <SelectField
         idPrefix="specialists"
         name="status"
         label="Status"
-        markOptional={false}
         defaultValue={filters.status}
-        options={[
-          { value: '', label: 'Any status' },
-          ...SPECIALIST_STATUSES.map((status) => ({ value: status, label: capitalised(status) })),
-        ]}
+        anyOption="Any status"
+        options={SPECIALIST_STATUSES.map((status) => ({
+          value: status,
+          label: capitalised(status),
+        }))}
       />
       <SelectField
         idPrefix="specialists"
         name="tier"
         label="Plan"
-        markOptional={false}
         defaultValue={filters.tier}
-        options={[
-          { value: '', label: 'Any plan' },
-          ...LISTING_TIERS.map((tier) => ({ value: tier, label: capitalised(tier) })),
-        ]}
+        anyOption="Any plan"
+        options={LISTING_TIERS.map((tier) => ({ value: tier, label: capitalised(tier) }))}
       />
       <button type="submit" className="button button--primary">
         Search

@@ -69,28 +69,22 @@ export function SearchForm({ state }: { state: SearchState }) {
       </div>
       <SelectField
         idPrefix="search"
-        markOptional={false}
         name="service"
         label="Service"
         defaultValue={state.service}
-        options={[
-          { value: '', label: 'All services' },
-          ...SERVICES.map((service) => ({ value: service.slug, label: service.name })),
-        ]}
+        anyOption="All services"
+        options={SERVICES.map((service) => ({ value: service.slug, label: service.name }))}
       />
       <SelectField
         idPrefix="search"
-        markOptional={false}
         name="minRating"
         label="Minimum rating"
         defaultValue={state.minRating}
-        options={[
-          { value: '', label: 'Any rating' },
-          ...MIN_RATING_OPTIONS.map((rating) => ({
-            value: rating,
-            label: `${rating} stars and up`,
-          })),
-        ]}
+        anyOption="Any rating"
+        options={MIN_RATING_OPTIONS.map((rating) => ({
+          value: rating,
+          label: `${rating} stars and up`,
+        }))}
       />
       <SelectField
         idPrefix="search"
