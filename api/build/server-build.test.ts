@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chatPayload } from '../src/enquiries/fixtures.ts';
 import { buildServer } from './server-build.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +32,7 @@ function listeningUrl(server: ChildProcess): Promise<string> {
 }
 
 describe('the compiled server', () => {
-  it('starts as one plain node process, migrates, serves its API and stops on SIGTERM', async () => {
+  it('starts as one plain node process, migrates, serves its API, stores enquiries through its writer thread and stops on SIGTERM', async () => {
     // A sibling of api/dist, as the build's run-time paths require (src/api-root.ts).
     const outDir = mkdtempSync(join(apiRoot, '.server-build-test-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'flo-compiled-'));
@@ -39,11 +41,12 @@ describe('the compiled server', () => {
     const file = join(outDir, 'server.js');
     await buildServer(file);
 
+    const databasePath = join(dataDir, 'flo.db');
     const server = spawn(process.execPath, [file], {
       env: {
         PATH: process.env.PATH,
         PORT: '0',
-        DATABASE_PATH: join(dataDir, 'flo.db'),
+        DATABASE_PATH: databasePath,
         SEED: 'none',
         LOG_LEVEL: 'warn',
       },
@@ -62,8 +65,22 @@ describe('the compiled server', () => {
     expect(((await place.json()) as { match: { label: string } }).match.label).toBe('Stockport');
     expect((await fetch(`${url}/api/docs/swagger-ui.css`)).status).toBe(200);
 
+    // The writer thread's bundle, enquiry-writer.js, is found beside server.js.
+    const enquiry = await fetch(`${url}/api/enquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(chatPayload()),
+    });
+    expect(enquiry.status).toBe(201);
+    const { id } = (await enquiry.json()) as { id: string };
+
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
+    const stored = new Database(databasePath, { readonly: true });
+    cleanups.push(() => stored.close());
+    expect(
+      stored.prepare('select count(*) from enquiries where public_id = ?').pluck().get(id),
+    ).toBe(1);
   });
 });

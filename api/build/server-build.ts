@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -8,7 +9,8 @@ export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', impo
 
 /**
  * Bundles the server (api/src/server.ts and everything it imports) into one ES module for
- * Node 20, so production starts plain `node` with no TypeScript compiler in the process.
+ * Node 20, so production starts plain `node` with no TypeScript compiler in the process, and
+ * its enquiry writer thread into `enquiry-writer.js` beside it (ADR 020).
  * Packages stay imports resolved from node_modules (better-sqlite3 is native, swagger-ui-dist
  * is read from disk). The file must sit directly in a folder of api/ (api/dist by default),
  * because run-time files are found from there (src/api-root.ts).
@@ -19,8 +21,11 @@ export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', impo
 export async function buildServer(outfile: string): Promise<void> {
   await build({
     absWorkingDir: apiRoot,
-    entryPoints: ['src/server.ts'],
-    outfile,
+    entryPoints: {
+      [basename(outfile, '.js')]: 'src/server.ts',
+      'enquiry-writer': 'src/enquiries/writer-thread/thread.ts',
+    },
+    outdir: dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,5 @@
 import type { Db } from './db/client.ts';
+import type { EnquiryWrite, StoredEnquiry } from './enquiries/write-enquiry.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 
 export interface AppConfig {
@@ -26,4 +27,14 @@ export interface AppDeps {
   /** Rate-limit counters: SQLite in the server (they outlive a restart), memory in some tests. */
   rateLimits?: RateLimitStore;
   logger?: Logger;
+  /**
+   * Stores enquiries off the event loop, on a thread of its own (ADR 020); without one, each
+   * enquiry is written on the request's thread.
+   */
+  enquiryWriter?: EnquiryWriter;
+}
+
+/** Stores an enquiry durably and resolves with what was stored (`writeEnquiry`). */
+export interface EnquiryWriter {
+  write(enquiry: EnquiryWrite): Promise<StoredEnquiry>;
 }

@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
+import { startEnquiryWriterThread } from './enquiries/writer-thread/index.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
@@ -89,17 +90,18 @@ export async function startServer(
     const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
 
     const rateLimits = new SqliteRateLimitStore(db, { onError: logger.error });
-    const deps: AppDeps = {
-      db,
-      config: {
-        publicUrl: env.publicUrl,
-        mailFrom: env.mailFrom,
-        operatorEmail: env.operatorEmail,
-        trustProxy: env.trustProxy,
-      },
-      rateLimits,
-      logger,
+    const config = {
+      publicUrl: env.publicUrl,
+      mailFrom: env.mailFrom,
+      operatorEmail: env.operatorEmail,
+      trustProxy: env.trustProxy,
     };
+    const enquiryWriter = startEnquiryWriterThread({
+      databasePath: env.databasePath,
+      config,
+      logger,
+    });
+    const deps: AppDeps = { db, config, rateLimits, logger, enquiryWriter };
     const app = createApp(deps);
     await serveFrontEnds(
       app,
@@ -143,6 +145,7 @@ export async function startServer(
         server.closeIdleConnections();
         await stopped;
         await afterResponse(deps).idle();
+        await enquiryWriter.close();
         await worker.stop();
         retention.stop();
         await rateLimits.flush();

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './client.ts';
 import { commitDurably } from './group-commit.ts';
+import { rateLimitWindows } from './schema.ts';
 
 let dir: string;
 let db: Db;
@@ -32,6 +34,30 @@ function openTempFiles(): string[] {
 }
 
 describe('openDatabase', () => {
+  it('begins transactions IMMEDIATE, so another connection cannot commit between their reads and writes', () => {
+    const other = new Database(db.$client.name);
+    other.pragma('busy_timeout = 0');
+    try {
+      db.transaction((tx) => {
+        tx.select().from(rateLimitWindows).all();
+        // Deferred, this would commit and the write below would fail with SQLITE_BUSY_SNAPSHOT.
+        expect(() => other.exec("insert into rate_limit_windows values ('k', 1, 0)")).toThrow(
+          /database is locked/,
+        );
+        tx.insert(rateLimitWindows).values({ key: 'mine', count: 1, resetAt: 0 }).run();
+      });
+    } finally {
+      other.close();
+    }
+    expect(
+      db
+        .select()
+        .from(rateLimitWindows)
+        .all()
+        .map((row) => row.key),
+    ).toEqual(['mine']);
+  });
+
   it('opens the file in WAL mode with synchronous=FULL and foreign keys enforced', () => {
     expect(pragma('journal_mode')).toBe('wal');
     // 2 is FULL: a committed transaction is on disk before the commit returns.

@@ -15,14 +15,15 @@ export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 const migrationsFolder = join(API_ROOT, 'drizzle');
 
 /**
- * Opens (creating if needed) the SQLite file, sets the durability pragmas and applies the
- * drizzle-kit migrations. WAL with `synchronous=FULL` means a committed enquiry survives a
- * power cut; the busy timeout lets a second process wait instead of failing.
+ * Opens (creating if needed) the SQLite file with the durability pragmas. WAL with
+ * `synchronous=FULL` means a committed enquiry survives a power cut; the busy timeout lets a
+ * second connection (the writer thread, another process) wait instead of failing. Use
+ * `openDatabase` unless another connection has applied the migrations already.
  *
  * @example
- * const db = openDatabase('./data/flo.db');
+ * const db = connectDatabase(databasePath); // in the enquiry writer thread
  */
-export function openDatabase(path: string): Db {
+export function connectDatabase(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -33,6 +34,24 @@ export function openDatabase(path: string): Db {
   // (the default) every page a group commit's savepoint touches was written to a temp file.
   sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema }) as Db;
+  // A deferred transaction reads first and takes the write lock at its first write; should
+  // another connection (the enquiry writer thread, ADR 020) commit in between, that write
+  // fails with SQLITE_BUSY_SNAPSHOT. IMMEDIATE takes the lock at BEGIN, waiting for the
+  // other connection's commit instead, so every transaction here begins IMMEDIATE.
+  const deferred = db.transaction.bind(db);
+  db.transaction = ((transaction, config) =>
+    deferred(transaction, { behavior: 'immediate', ...config })) as typeof db.transaction;
+  return db;
+}
+
+/**
+ * Connects to the SQLite file (`connectDatabase`) and applies the drizzle-kit migrations.
+ *
+ * @example
+ * const db = openDatabase('./data/flo.db');
+ */
+export function openDatabase(path: string): Db {
+  const db = connectDatabase(path);
   migrate(db, { migrationsFolder });
   return db;
 }

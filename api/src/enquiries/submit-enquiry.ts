@@ -1,23 +1,8 @@
 import type { EnquiryCreated } from '../contract/enquiries.ts';
-import type { DbExecutor } from '../db/client.ts';
 import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError } from '../http/errors.ts';
-import { queueEnquiryMails } from './enquiry-mails.ts';
-import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import {
-  type EnquiryFields,
-  type EnquiryPayload,
-  enquiryFromPayload,
-  type MatchCriteria,
-} from './normalise.ts';
-import { newEnquiryReference } from './reference.ts';
-import {
-  findEnquiryByIdempotencyKey,
-  findSpecialist,
-  insertEnquiry,
-  insertRecipients,
-} from './repository.ts';
+import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
+import { type EnquiryWrite, writeEnquiry } from './write-enquiry.ts';
 
 export interface Submission {
   payload: EnquiryPayload;
@@ -27,16 +12,13 @@ export interface Submission {
 }
 
 /** A kind of enquiry (a chat or form enquiry, a posted job): what it stores and answers. */
-export interface EnquiryDraft {
-  fields: EnquiryFields;
-  criteria: MatchCriteria;
+export type EnquiryDraft = Pick<
+  EnquiryWrite,
+  'fields' | 'criteria' | 'leadProjectDetails' | 'jobPost'
+> & {
   /** The answer for the stored (or replayed) enquiry. */
   answer(publicId: string, matched: number, customerEmail: string): EnquiryCreated;
-  /** The project details as the specialists' lead mails show them; the stored ones by default. */
-  leadProjectDetails?: string;
-  /** Rows of its own, written in the same transaction as the enquiry. */
-  insertDetails?(tx: DbExecutor, enquiryId: number): void;
-}
+};
 
 export interface SubmissionResult {
   /** false when an earlier submission with the same idempotency key was replayed. */
@@ -67,91 +49,34 @@ function answerFor(publicId: string, matched: number, customerEmail: string): En
   };
 }
 
-/** The first answer for a key, or 409 when the key was used for a different body. */
-function replay(
-  deps: AppDeps,
-  key: string,
-  hash: string,
-  answer: EnquiryDraft['answer'],
-): SubmissionResult | undefined {
-  const earlier = findEnquiryByIdempotencyKey(deps.db, key);
-  if (!earlier) return undefined;
-  if (earlier.requestHash !== hash) {
-    throw new HttpError(
-      409,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different enquiry; use a new key',
-    );
-  }
-  return {
-    created: false,
-    answer: answer(earlier.publicId, earlier.recipients, earlier.customerEmail),
-  };
-}
-
-/**
- * Matches and writes one enquiry. Runs inside `commitDurably`'s savepoint, under the write
- * lock its batch transaction takes at BEGIN, so no other connection can commit the same key
- * between the replay check and the insert, and a throw undoes every row written here.
- */
-function writeEnquiry(
-  deps: AppDeps,
-  draft: EnquiryDraft,
-  { idempotencyKey: key, requestHash: hash }: Omit<Submission, 'payload'>,
-): SubmissionResult {
-  if (key) {
-    const earlier = replay(deps, key, hash, draft.answer);
-    if (earlier) return earlier;
-  }
-  const { db } = deps;
-  const now = deps.now?.() ?? new Date();
-  const { fields, criteria, leadProjectDetails } = draft;
-  const publicId = newEnquiryReference(now);
-  const recipients = matchSpecialistsForEnquiry(db, criteria);
-  const namedExists =
-    criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
-  const enquiryId = insertEnquiry(db, {
-    ...fields,
-    publicId,
-    status: recipients.length > 0 ? 'matched' : 'new',
-    specialistId: namedExists ? criteria.specialistId : null,
-    idempotencyKey: key ?? null,
-    requestHash: hash,
-    createdAt: now,
-  });
-  insertRecipients(
-    db,
-    enquiryId,
-    recipients.map((r) => r.id),
-    now,
-  );
-  draft.insertDetails?.(db, enquiryId);
-  queueEnquiryMails(
-    db,
-    deps.config,
-    { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
-    recipients,
-    now,
-  );
-  const answer = draft.answer(publicId, recipients.length, fields.customerEmail);
-  return { created: true, answer };
-}
-
 /**
  * Stores an enquiry of any kind durably, matches it and queues its mails, all in one SQLite
  * transaction, so either everything is written or nothing is; resolves once that is on disk,
- * the commit shared with enquiries arriving at the same moment (`commitDurably`). A retry
- * with the same idempotency key gets the first answer back and stores nothing new.
+ * the commit shared with enquiries arriving at the same moment (`commitDurably`). The server
+ * writes through its writer thread (`deps.enquiryWriter`, ADR 020), off the event loop;
+ * without one, the write runs here. A retry with the same idempotency key gets the first
+ * answer back and stores nothing new.
  *
  * @example
  * const { created, answer } = await storeEnquiry(deps, { ...enquiryFromJob(job), answer: jobAnswer }, { idempotencyKey, requestHash });
  */
-export function storeEnquiry(
+export async function storeEnquiry(
   deps: AppDeps,
-  draft: EnquiryDraft,
+  { answer, ...draft }: EnquiryDraft,
   keys: Omit<Submission, 'payload'>,
 ): Promise<SubmissionResult> {
-  return commitDurably(deps.db, () => writeEnquiry(deps, draft, keys));
+  const write: EnquiryWrite = {
+    ...draft,
+    ...keys,
+    acceptedAt: (deps.now?.() ?? new Date()).getTime(),
+  };
+  const stored = await (deps.enquiryWriter
+    ? deps.enquiryWriter.write(write)
+    : commitDurably(deps.db, () => writeEnquiry(deps.db, deps.config, write)));
+  return {
+    created: stored.created,
+    answer: answer(stored.publicId, stored.matched, stored.customerEmail),
+  };
 }
 
 /**

@@ -2,7 +2,6 @@ import type { EnquiryCreated } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { type SubmissionResult, storeEnquiry } from '../enquiries/submit-enquiry.ts';
 import { enquiryFromJob, leadDetailsOf, type ValidJob } from './job-enquiry.ts';
-import { insertJobPost } from './repository.ts';
 
 export interface JobSubmission {
   job: ValidJob;
@@ -43,13 +42,11 @@ export function submitJob(deps: AppDeps, submission: JobSubmission): Promise<Sub
       criteria,
       answer: answerFor,
       leadProjectDetails: leadDetailsOf(job, fields.projectDetails),
-      insertDetails: (tx, enquiryId) =>
-        insertJobPost(tx, {
-          enquiryId,
-          title: job.title,
-          serviceSlug: job.service,
-          preferredContact: job.preferredContact,
-        }),
+      jobPost: {
+        title: job.title,
+        serviceSlug: job.service,
+        preferredContact: job.preferredContact,
+      },
     },
     keys,
   );

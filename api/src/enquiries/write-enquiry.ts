@@ -1,0 +1,112 @@
+import type { DbExecutor } from '../db/client.ts';
+import type { AppConfig } from '../deps.ts';
+import { HttpError } from '../http/errors.ts';
+import { insertJobPost, type NewJobPost } from '../jobs/repository.ts';
+import { queueEnquiryMails } from './enquiry-mails.ts';
+import { matchSpecialistsForEnquiry } from './match-specialists.ts';
+import type { EnquiryFields, MatchCriteria } from './normalise.ts';
+import { newEnquiryReference } from './reference.ts';
+import {
+  findEnquiryByIdempotencyKey,
+  findSpecialist,
+  insertEnquiry,
+  insertRecipients,
+} from './repository.ts';
+
+/**
+ * One enquiry to store, of any kind (chat or form enquiry, posted job), as plain data: it is
+ * passed by structured clone to the writer thread (ADR 020).
+ */
+export interface EnquiryWrite {
+  fields: EnquiryFields;
+  criteria: MatchCriteria;
+  /** The project details as the specialists' lead mails show them; the stored ones by default. */
+  leadProjectDetails?: string;
+  /** A posted job's own row, written in the same transaction as the enquiry. */
+  jobPost?: Omit<NewJobPost, 'enquiryId'>;
+  idempotencyKey?: string;
+  /** SHA-256 of the canonical request body; see `requestHash`. */
+  requestHash: string;
+  /** When the request was accepted, in epoch milliseconds: the enquiry's created time. */
+  acceptedAt: number;
+}
+
+/** What was stored, or what an earlier submission with the same idempotency key stored. */
+export interface StoredEnquiry {
+  /** false when an earlier submission with the same idempotency key was replayed. */
+  created: boolean;
+  publicId: string;
+  matched: number;
+  customerEmail: string;
+}
+
+/** The first submission's outcome for a key, or 409 when the key was used for another body. */
+function replay(db: DbExecutor, key: string, hash: string): StoredEnquiry | undefined {
+  const earlier = findEnquiryByIdempotencyKey(db, key);
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) {
+    throw new HttpError(
+      409,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different enquiry; use a new key',
+    );
+  }
+  const { publicId, recipients, customerEmail } = earlier;
+  return { created: false, publicId, matched: recipients, customerEmail };
+}
+
+/**
+ * Matches and writes one enquiry with its recipients, job post and mails. Runs inside
+ * `commitDurably`'s savepoint, under the write lock its batch transaction takes at BEGIN, so
+ * no other connection can commit the same key between the replay check and the insert, and a
+ * throw undoes every row written here.
+ *
+ * @example
+ * const stored = await commitDurably(db, () => writeEnquiry(db, config, write));
+ */
+export function writeEnquiry(
+  db: DbExecutor,
+  config: AppConfig,
+  write: EnquiryWrite,
+): StoredEnquiry {
+  const { idempotencyKey: key, requestHash: hash } = write;
+  if (key) {
+    const earlier = replay(db, key, hash);
+    if (earlier) return earlier;
+  }
+  const now = new Date(write.acceptedAt);
+  const { fields, criteria, leadProjectDetails } = write;
+  const publicId = newEnquiryReference(now);
+  const recipients = matchSpecialistsForEnquiry(db, criteria);
+  const namedExists =
+    criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
+  const enquiryId = insertEnquiry(db, {
+    ...fields,
+    publicId,
+    status: recipients.length > 0 ? 'matched' : 'new',
+    specialistId: namedExists ? criteria.specialistId : null,
+    idempotencyKey: key ?? null,
+    requestHash: hash,
+    createdAt: now,
+  });
+  insertRecipients(
+    db,
+    enquiryId,
+    recipients.map((r) => r.id),
+    now,
+  );
+  if (write.jobPost) insertJobPost(db, { ...write.jobPost, enquiryId });
+  queueEnquiryMails(
+    db,
+    config,
+    { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
+    recipients,
+    now,
+  );
+  return {
+    created: true,
+    publicId,
+    matched: recipients.length,
+    customerEmail: fields.customerEmail,
+  };
+}

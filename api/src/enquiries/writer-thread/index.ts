@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import type { AppConfig, EnquiryWriter, Logger } from '../../deps.ts';
+import type { EnquiryWrite, StoredEnquiry } from '../write-enquiry.ts';
+import { fromWire, type WriterAnswer, type WriterRequest, type WriterThreadData } from './wire.ts';
+
+export interface WriterThreadOptions {
+  /** The server's database file, already migrated. */
+  databasePath: string;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+export interface EnquiryWriterThread extends EnquiryWriter {
+  /** Waits for the writes under way, then closes the thread's connection and ends it. */
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (stored: StoredEnquiry) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Under tsx and Vitest the thread runs `thread.ts` through tsx's loader, which `--import`
+ * cannot bring into a worker; in the bundle (api/dist) it is `enquiry-writer.js` beside
+ * `server.js` (api/build/server-build.ts).
+ */
+function spawnThread(data: WriterThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./enquiry-writer.js', import.meta.url), { workerData: data });
+  }
+  const entry = new URL('./thread.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+/**
+ * Starts the enquiry writer thread (ADR 020): enquiries are matched, written and committed on
+ * a connection of its own, on another core, while the event loop goes on with requests. Each
+ * `write` resolves once its enquiry is on disk, as `commitDurably` does. Should the thread
+ * die, the writes it held are rejected (the visitor's retry, with its Idempotency-Key, finds
+ * them stored or stores them) and the next write starts a new thread.
+ *
+ * @example
+ * const writer = startEnquiryWriterThread({ databasePath, config });
+ * const app = createApp({ db, config, enquiryWriter: writer });
+ * await writer.close();
+ */
+export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryWriterThread {
+  const data: WriterThreadData = { databasePath: options.databasePath, config: options.config };
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let thread: Worker | undefined;
+  let closed = false;
+  let drained: (() => void) | undefined;
+  let unsent: { id: number; enquiry: EnquiryWrite }[] = [];
+
+  /** Posts this turn's writes as one message: each message costs both threads ~10 µs. */
+  const send = () => {
+    const writes = unsent;
+    unsent = [];
+    thread ??= start();
+    thread.postMessage({ writes } satisfies WriterRequest);
+  };
+
+  const settle = (answer: WriterAnswer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    pending.delete(answer.id);
+    if ('stored' in answer) waiting.resolve(answer.stored);
+    else waiting.reject(fromWire(answer.error));
+    if (pending.size === 0) drained?.();
+  };
+
+  const start = (): Worker => {
+    const started = spawnThread(data);
+    started.on('message', (answers: WriterAnswer[]) => {
+      for (const answer of answers) settle(answer);
+    });
+    started.on('error', (error) => options.logger?.error(error));
+    started.once('exit', () => {
+      if (thread === started) thread = undefined;
+      // Writes not yet sent go to the next thread; those it held are lost with it.
+      const lost = new Error('the enquiry writer thread stopped before answering');
+      const unsentIds = new Set(unsent.map(({ id }) => id));
+      for (const [id, { reject }] of pending) {
+        if (unsentIds.has(id)) continue;
+        pending.delete(id);
+        reject(lost);
+      }
+      if (pending.size === 0) drained?.();
+    });
+    return started;
+  };
+
+  return {
+    write(enquiry: EnquiryWrite) {
+      if (closed) return Promise.reject(new Error('the enquiry writer is closed'));
+      const id = nextId++;
+      const answered = new Promise<StoredEnquiry>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+      });
+      if (unsent.length === 0) setImmediate(send);
+      unsent.push({ id, enquiry });
+      return answered;
+    },
+    async close() {
+      closed = true;
+      if (pending.size > 0) await new Promise<void>((resolve) => (drained = resolve));
+      const running = thread;
+      if (!running) return;
+      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      running.postMessage({ close: true } satisfies WriterRequest);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { connectDatabase } from '../../db/client.ts';
+import { commitDurably } from '../../db/group-commit.ts';
+import { writeEnquiry } from '../write-enquiry.ts';
+import { toWire, type WriterAnswer, type WriterRequest, type WriterThreadData } from './wire.ts';
+
+/*
+ * The enquiry writer thread (ADR 020): its own connection to the server's database, on which
+ * it matches and writes enquiries, sharing commits among those that arrive together as the
+ * server's own writes do. Messages that queued while a commit was on disk are delivered
+ * together before the next `setImmediate`, so they go into one commit.
+ */
+const port = parentPort;
+if (!port) throw new Error('the enquiry writer runs as a worker thread');
+const { databasePath, config } = workerData as WriterThreadData;
+const db = connectDatabase(databasePath);
+
+port.on('message', (request: WriterRequest) => {
+  if ('close' in request) {
+    db.$client.close();
+    port.close();
+    return;
+  }
+  const answers = request.writes.map(({ id, enquiry }) =>
+    commitDurably(db, () => writeEnquiry(db, config, enquiry)).then(
+      (stored): WriterAnswer => ({ id, stored }),
+      (error: unknown): WriterAnswer => ({ id, error: toWire(error) }),
+    ),
+  );
+  // One message back per message in: the writes of one request share a commit anyway.
+  void Promise.all(answers).then((settled) => port.postMessage(settled));
+});

@@ -1,0 +1,36 @@
+import type { AppConfig } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { EnquiryWrite, StoredEnquiry } from '../write-enquiry.ts';
+
+/** What the writer thread is started with (`workerData`). */
+export interface WriterThreadData {
+  databasePath: string;
+  config: AppConfig;
+}
+
+/** From the server to the writer thread: the writes asked for in one turn of its event loop. */
+export type WriterRequest = { writes: { id: number; enquiry: EnquiryWrite }[] } | { close: true };
+
+/** A failure as it crosses threads: structured clone would drop an `HttpError`'s class. */
+export type WireError =
+  | { http: true; status: HttpError['status']; code: string; message: string }
+  | { http: false; message: string; stack?: string };
+
+/** From the writer thread to the server, once a write is committed or has failed. */
+export type WriterAnswer = { id: number; stored: StoredEnquiry } | { id: number; error: WireError };
+
+export function toWire(error: unknown): WireError {
+  if (error instanceof HttpError) {
+    return { http: true, status: error.status, code: error.code, message: error.message };
+  }
+  const { message, stack } = error instanceof Error ? error : new Error(String(error));
+  return { http: false, message, ...(stack ? { stack } : {}) };
+}
+
+/** The error again on the server's side: an `HttpError` answers its status, the rest a 500. */
+export function fromWire(wire: WireError): Error {
+  if (wire.http) return new HttpError(wire.status, wire.code, wire.message);
+  const error = new Error(`enquiry writer thread: ${wire.message}`);
+  if (wire.stack) error.stack = wire.stack;
+  return error;
+}
