@@ -93,6 +93,8 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
     });
     return started;
   };
+  // Started now rather than by the first enquiry, which would otherwise wait for it.
+  thread = start();
 
   return {
     write(enquiry: EnquiryWrite) {
