@@ -6,7 +6,10 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
-import { startEnquiryWriterThread } from './enquiries/writer-thread/index.ts';
+import {
+  type EnquiryWriterThread,
+  startEnquiryWriterThread,
+} from './enquiries/writer-thread/index.ts';
 import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
@@ -83,6 +86,7 @@ export async function startServer(
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
   const db = openDatabase(env.databasePath);
+  let enquiryWriter: EnquiryWriterThread | undefined;
   try {
     if (env.seed === 'demo') seedDemoData(db);
     else seedReferenceData(db);
@@ -96,11 +100,8 @@ export async function startServer(
       operatorEmail: env.operatorEmail,
       trustProxy: env.trustProxy,
     };
-    const enquiryWriter = startEnquiryWriterThread({
-      databasePath: env.databasePath,
-      config,
-      logger,
-    });
+    enquiryWriter = startEnquiryWriterThread({ databasePath: env.databasePath, config, logger });
+    await enquiryWriter.ready;
     const deps: AppDeps = { db, config, rateLimits, logger, enquiryWriter };
     const app = createApp(deps);
     await serveFrontEnds(
@@ -145,7 +146,7 @@ export async function startServer(
         server.closeIdleConnections();
         await stopped;
         await afterResponse(deps).idle();
-        await enquiryWriter.close();
+        await enquiryWriter?.close();
         await worker.stop();
         retention.stop();
         await rateLimits.flush();
@@ -155,6 +156,7 @@ export async function startServer(
     };
     return { url, close };
   } catch (error) {
+    await enquiryWriter?.close();
     db.$client.close();
     throw error;
   }

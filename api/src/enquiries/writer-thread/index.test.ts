@@ -38,6 +38,10 @@ const enquiryWrite = (overrides: Partial<EnquiryWrite> = {}): EnquiryWrite => ({
 });
 
 describe('the enquiry writer thread', () => {
+  it('is ready once it has opened the database', async () => {
+    await expect(writer.ready).resolves.toBeUndefined();
+  });
+
   it('matches and stores a posted enquiry with its recipients and mails on its own connection', async () => {
     const res = await post(chatPayload(), 'thread-key-0001');
     expect(res.status).toBe(201);
@@ -116,15 +120,16 @@ describe('the enquiry writer thread', () => {
 });
 
 describe('a writer thread that dies', () => {
-  it('rejects the writes it held, logs why, and starts a new thread for the next write', async () => {
+  it('fails its ready promise, rejects the writes it held, logs why, and starts a new thread for the next write', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'flo-writer-'));
     // A folder where the database file should be: the thread fails to open it and exits.
     const databasePath = mkdtempSync(join(dir, 'flo.db'));
     const logger = { info: vi.fn(), error: vi.fn() };
     const dying = startEnquiryWriterThread({ databasePath, config: t.deps.config, logger });
     try {
+      await expect(dying.ready).rejects.toThrow(/cannot open .*flo\.db/);
       await expect(dying.write(enquiryWrite())).rejects.toThrow(/stopped before answering/);
-      expect(logger.error).toHaveBeenCalledOnce();
+      expect(logger.error).toHaveBeenCalledTimes(2);
 
       rmSync(databasePath, { recursive: true });
       const db = openDatabase(databasePath);

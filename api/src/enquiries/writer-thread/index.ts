@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { AppConfig, EnquiryWriter, Logger } from '../../deps.ts';
 import type { EnquiryWrite, StoredEnquiry } from '../write-enquiry.ts';
-import { fromWire, type WriterAnswer, type WriterRequest, type WriterThreadData } from './wire.ts';
+import {
+  fromWire,
+  type WriterAnswer,
+  type WriterMessage,
+  type WriterRequest,
+  type WriterThreadData,
+} from './wire.ts';
 
 export interface WriterThreadOptions {
   /** The server's database file, already migrated. */
@@ -11,6 +17,11 @@ export interface WriterThreadOptions {
 }
 
 export interface EnquiryWriterThread extends EnquiryWriter {
+  /**
+   * Resolves once the thread has opened the database; rejects with why it could not (a
+   * missing bundle, an unreadable file), so the server can refuse to start without it.
+   */
+  ready: Promise<void>;
   /** Waits for the writes under way, then closes the thread's connection and ends it. */
   close(): Promise<void>;
 }
@@ -55,6 +66,14 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
   let closed = false;
   let drained: (() => void) | undefined;
   let unsent: { id: number; enquiry: EnquiryWrite }[] = [];
+  let markReady = () => {};
+  let failStart = (_error: Error) => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    failStart = reject;
+  });
+  // Left unhandled when nobody awaits it (tests of writes); the exit below rejects writes too.
+  ready.catch(() => {});
 
   /** Posts this turn's writes as one message: each message costs both threads ~10 µs. */
   const send = () => {
@@ -75,12 +94,18 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
 
   const start = (): Worker => {
     const started = spawnThread(data);
-    started.on('message', (answers: WriterAnswer[]) => {
-      for (const answer of answers) settle(answer);
+    let failure: Error | undefined;
+    started.on('message', (message: WriterMessage) => {
+      if (!Array.isArray(message)) markReady();
+      else for (const answer of message) settle(answer);
     });
-    started.on('error', (error) => options.logger?.error(error));
+    started.on('error', (error) => {
+      failure = error;
+      options.logger?.error(error);
+    });
     started.once('exit', () => {
       if (thread === started) thread = undefined;
+      failStart(failure ?? new Error('the enquiry writer thread stopped before it was ready'));
       // Writes not yet sent go to the next thread; those it held are lost with it.
       const lost = new Error('the enquiry writer thread stopped before answering');
       const unsentIds = new Set(unsent.map(({ id }) => id));
@@ -97,6 +122,7 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
   thread = start();
 
   return {
+    ready,
     write(enquiry: EnquiryWrite) {
       if (closed) return Promise.reject(new Error('the enquiry writer is closed'));
       const id = nextId++;

@@ -1,8 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { connectDatabase } from '../../db/client.ts';
+import { connectDatabase, type Db } from '../../db/client.ts';
 import { commitDurably } from '../../db/group-commit.ts';
 import { writeEnquiry } from '../write-enquiry.ts';
-import { toWire, type WriterAnswer, type WriterRequest, type WriterThreadData } from './wire.ts';
+import {
+  toWire,
+  type WriterAnswer,
+  type WriterMessage,
+  type WriterRequest,
+  type WriterThreadData,
+} from './wire.ts';
 
 /*
  * The enquiry writer thread (ADR 020): its own connection to the server's database, on which
@@ -13,7 +19,19 @@ import { toWire, type WriterAnswer, type WriterRequest, type WriterThreadData } 
 const port = parentPort;
 if (!port) throw new Error('the enquiry writer runs as a worker thread');
 const { databasePath, config } = workerData as WriterThreadData;
-const db = connectDatabase(databasePath);
+
+function connect(): Db {
+  try {
+    return connectDatabase(databasePath);
+  } catch (error) {
+    // A SqliteError reaches the server's side without its message; a plain Error keeps it.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the enquiry writer cannot open ${databasePath}: ${reason}`);
+  }
+}
+
+const db = connect();
+port.postMessage({ ready: true } satisfies WriterMessage);
 
 port.on('message', (request: WriterRequest) => {
   if ('close' in request) {
@@ -28,5 +46,5 @@ port.on('message', (request: WriterRequest) => {
     ),
   );
   // One message back per message in: the writes of one request share a commit anyway.
-  void Promise.all(answers).then((settled) => port.postMessage(settled));
+  void Promise.all(answers).then((settled) => port.postMessage(settled satisfies WriterMessage));
 });

@@ -16,8 +16,11 @@ export type WireError =
   | { http: true; status: HttpError['status']; code: string; message: string }
   | { http: false; message: string; stack?: string };
 
-/** From the writer thread to the server, once a write is committed or has failed. */
+/** The outcome of one write, once it is committed or has failed. */
 export type WriterAnswer = { id: number; stored: StoredEnquiry } | { id: number; error: WireError };
+
+/** From the writer thread to the server: ready once its connection is open, then answers. */
+export type WriterMessage = { ready: true } | WriterAnswer[];
 
 export function toWire(error: unknown): WireError {
   if (error instanceof HttpError) {
