@@ -12,7 +12,8 @@ export interface Build {
 }
 
 /**
- * The compiled server (`api/dist/server.js`) that `npm run serve` runs.
+ * The compiled server (`api/dist/server.js`, its enquiry writer thread beside it) that
+ * `npm run serve` runs.
  *
  * @example
  * if (isStale(API_BUILD, repoRoot)) spawnSync('npm', ['run', 'build', '-w', API_BUILD.workspace]);

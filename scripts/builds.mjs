@@ -12,7 +12,8 @@ const SHARED_INPUTS = ['chat-machine/src', 'api/src/contract', 'tsconfig.base.js
 
 export const API_BUILD = {
   workspace: 'api',
-  outputs: ['api/dist/server.js'],
+  // The server and its enquiry writer thread (ADR 020), bundled side by side.
+  outputs: ['api/dist/server.js', 'api/dist/enquiry-writer.js'],
   inputs: ['api/src', 'api/build', 'api/scripts', 'api/package.json', 'api/tsconfig.json'],
 };
 
