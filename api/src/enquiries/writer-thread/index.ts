@@ -72,7 +72,8 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
     markReady = resolve;
     failStart = reject;
   });
-  // Left unhandled when nobody awaits it (tests of writes); the exit below rejects writes too.
+  // Callers that only write need not await it: a failed start also rejects their writes, and
+  // this keeps the failure from surfacing a second time as an unhandled rejection.
   ready.catch(() => {});
 
   /** Posts this turn's writes as one message: each message costs both threads ~10 µs. */
