@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['api', 'chat-machine', 'widget', 'site', 'scripts', 'bench'],
+    projects: ['contract', 'api', 'chat-machine', 'widget', 'site', 'scripts', 'bench'],
   },
 });

@@ -6,14 +6,20 @@ import { join } from 'node:path';
 
 /**
  * Sources the widget and the site bundle from other workspaces (through `@flo/chat-machine`
- * and `@flo/api/contract`), and the compiler settings every workspace's tsconfig extends.
+ * and `@flo/contract`), and the compiler settings every workspace's tsconfig extends.
  */
-const SHARED_INPUTS = ['chat-machine/src', 'api/src/contract', 'tsconfig.base.json'];
+const SHARED_INPUTS = [
+  'chat-machine/src',
+  'contract/src',
+  'contract/package.json',
+  'tsconfig.base.json',
+];
 
 export const API_BUILD = {
   workspace: 'api',
-  // The server and its enquiry writer thread (ADR 020), bundled side by side.
-  outputs: ['api/dist/server.js', 'api/dist/enquiry-writer.js'],
+  // The server and its enquiry writer thread (ADR 020), bundled side by side, and the GB
+  // gazetteer extract both read (ADR 021).
+  outputs: ['api/dist/server.js', 'api/dist/enquiry-writer.js', 'api/dist/gb-gazetteer.json'],
   inputs: ['api/src', 'api/build', 'api/scripts', 'api/package.json', 'api/tsconfig.json'],
 };
 
@@ -54,12 +60,10 @@ export const SITE_BUILD = {
 
 export const BUILDS = [API_BUILD, WIDGET_BUILD, SITE_BUILD];
 
-// Build output and installed packages are never sources, dot files are editor and tool state,
-// and *.gen.json are caches the server writes under api/src.
+// Build output and installed packages are never sources, and dot files are editor and tool
+// state. Nothing writes under a src folder at run time (ADR 021).
 function isIgnored(name) {
-  return (
-    name === 'node_modules' || name === 'dist' || name.startsWith('.') || name.endsWith('.gen.json')
-  );
+  return name === 'node_modules' || name === 'dist' || name.startsWith('.');
 }
 
 export function newestMtime(path) {

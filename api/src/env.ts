@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAIL_SENDER_PATTERN } from '@flo/contract';
 import { z } from 'zod';
-import { MAIL_SENDER_PATTERN } from './contract/admin-moderation.ts';
 
 /**
  * Relative DATABASE_PATH values resolve against the repository root, not the process's cwd:

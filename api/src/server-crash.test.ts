@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   enquiryCreatedSchema,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
-} from './contract/enquiries.ts';
+} from '@flo/contract';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chatPayload } from './enquiries/fixtures.ts';
 import { ENQUIRY_RATE_LIMIT } from './enquiries/routes.ts';
 

@@ -1,6 +1,6 @@
+import { apiErrorSchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from './auth/login-guards.ts';
-import { apiErrorSchema } from './contract/index.ts';
 import { useTestServer } from './testing/test-server.ts';
 
 const server = useTestServer();

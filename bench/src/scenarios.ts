@@ -1,4 +1,4 @@
-import { SEARCH_SORTS } from '../../api/src/contract/constants.ts';
+import { SEARCH_SORTS } from '@flo/contract/constants';
 
 /** A product route the bench loads, at 1 connection and at the high concurrency. */
 export interface Scenario {

@@ -1,4 +1,4 @@
-import { chatEnquirySchema, IDEMPOTENCY_HEADER } from '@flo/api/contract';
+import { chatEnquirySchema, IDEMPOTENCY_HEADER } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFloApi } from './api/client.ts';

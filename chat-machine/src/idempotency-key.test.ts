@@ -1,4 +1,4 @@
-import { idempotencyKeySchema } from '@flo/api/contract';
+import { idempotencyKeySchema } from '@flo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newIdempotencyKey } from './idempotency-key.ts';
 

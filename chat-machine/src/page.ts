@@ -2,8 +2,8 @@
  * Page rules of spec section 2 'Chat page types' and section 3 'Chatbot sources': which page
  * the chat runs on decides its page type, its chatbot source and the flow it opens with.
  */
-import type { ServiceSlug } from '@flo/api/contract';
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import type { ServiceSlug } from '@flo/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
 import type { ChatbotSource, PageContext, PageType } from './types.ts';
 
 /** The flow a conversation opens with; each is a top-level state of the machine. */

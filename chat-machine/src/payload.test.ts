@@ -1,4 +1,4 @@
-import { chatEnquirySchema, pageContextSchema } from '@flo/api/contract';
+import { chatEnquirySchema, pageContextSchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { pageContextFromLocation } from './page.ts';
 import { buildChatEnquiry, clipPageContext, PAGE_CONTEXT_LIMITS } from './payload.ts';

@@ -1,5 +1,5 @@
 /** Turns a conversation's answers into the chat enquiry of the wire contract. */
-import type { ChatEnquiry } from '@flo/api/contract';
+import type { ChatEnquiry } from '@flo/contract';
 import type { FloContext, PageContext } from './types.ts';
 
 /** Defaults of spec section 5 for values the visitor did not give. */

@@ -1,4 +1,4 @@
-import { isUkPhoneNumber } from '@flo/api/contract/phone';
+import { isUkPhoneNumber } from '@flo/contract/phone';
 import { describe, expect, it } from 'vitest';
 import { isUkPhone } from './phone.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A light UK phone check for the chat, so a typo is caught before the enquiry is sent. The API
- * checks with libphonenumber-js (`@flo/api/contract/phone`), whose metadata is too heavy for the
+ * checks with libphonenumber-js (`@flo/contract/phone`), whose metadata is too heavy for the
  * widget bundle; this accepts the same shapes for ordinary numbers: +44, 0044 or 0 followed by
  * a 9 or 10 digit national number that starts like a real UK range (01, 02, 03, 05, 07, 08, 09),
  * or that national number alone,

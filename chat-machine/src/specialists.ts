@@ -1,7 +1,7 @@
 /** Specialist search rules of spec section 7: the service keyword filter and the top 3. */
 import type { Specialist } from './types.ts';
 
-export { buildSpecialistSlug, citySlug } from '@flo/api/contract/constants';
+export { buildSpecialistSlug, citySlug } from '@flo/contract/constants';
 
 /** Up to 3 specialists are shown in chat (spec section 9). */
 export const MAX_SPECIALISTS_SHOWN = 3;

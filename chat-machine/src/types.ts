@@ -9,7 +9,7 @@ import type {
   Review,
   ServiceStats,
   Specialist,
-} from '@flo/api/contract';
+} from '@flo/contract';
 
 export type {
   ChatbotSource,

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@flo/api/contract/constants';
+import { SERVICE_NAMES } from '@flo/contract/constants';
 import type { Page } from '@playwright/test';
 import { copy } from '../../chat-machine/src/copy.ts';
 import { expect, test } from '../support/fixtures.ts';

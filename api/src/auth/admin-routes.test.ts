@@ -1,9 +1,5 @@
+import { adminLoginResponseSchema, adminMeResponseSchema, apiErrorSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminLoginResponseSchema,
-  adminMeResponseSchema,
-  apiErrorSchema,
-} from '../contract/index.ts';
 import { sessions } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';

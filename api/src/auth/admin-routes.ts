@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
 import {
   type AdminLoginResponse,
   type AdminMeResponse,
   type LogoutResponse,
   loginRequestSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

@@ -1,6 +1,6 @@
+import type { BusinessAuthFailure } from '@flo/contract';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import type { BusinessAuthFailure } from '../contract/index.ts';
 import { errorBody, fieldErrors } from '../http/errors.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   businessAuthFailureSchema,
   businessLoginSuccessSchema,
   businessMeResponseSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';

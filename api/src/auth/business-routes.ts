@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   type BusinessLoginResponse,
   type BusinessMeResponse,
@@ -8,7 +7,8 @@ import {
   type SetupPasswordResponse,
   setupLinkRequestSchema,
   setupPasswordRequestSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
 import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';

@@ -1,5 +1,5 @@
+import { apiErrorSchema } from '@flo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../contract/index.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import {
   ACCOUNT_LOGIN_ATTEMPTS,

@@ -1,5 +1,5 @@
+import type { Admin, Business } from '@flo/contract';
 import { createMiddleware } from 'hono/factory';
-import type { Admin, Business } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAdminById, findBusinessById } from './repository.ts';

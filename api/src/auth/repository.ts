@@ -1,5 +1,5 @@
+import type { Admin, Business } from '@flo/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Admin, Business } from '../contract/index.ts';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { admins, businesses, specialists } from '../db/schema.ts';
 

@@ -1,9 +1,5 @@
+import { apiErrorSchema, businessAuthFailureSchema, setupLinkAcceptedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiErrorSchema,
-  businessAuthFailureSchema,
-  setupLinkAcceptedSchema,
-} from '../contract/index.ts';
 import { businesses, mailOutbox } from '../db/schema.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';

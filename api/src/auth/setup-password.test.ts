@@ -1,6 +1,6 @@
+import { apiErrorSchema, businessAuthFailureSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema, businessAuthFailureSchema } from '../contract/index.ts';
 import { businesses } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';

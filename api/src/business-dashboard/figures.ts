@@ -3,7 +3,7 @@ import {
   MIN_LEADS_FOR_FIGURES,
   RESPONSE_WINDOW_DAYS,
   type ResponseFigures,
-} from '../contract/index.ts';
+} from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { leadCountsSince, leadsPerWeekSince, middleResponseDelays } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import { LISTING_PLANS, type ListingTier, type PaidPlanFeature } from '../contract/index.ts';
+import { LISTING_PLANS, type ListingTier, type PaidPlanFeature } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { tierOf } from './repository.ts';

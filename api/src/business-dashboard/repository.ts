@@ -1,5 +1,5 @@
+import type { ListingTier } from '@flo/contract';
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { ListingTier } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { enquiryRecipients, specialists } from '../db/schema.ts';
 

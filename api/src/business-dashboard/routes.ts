@@ -1,6 +1,6 @@
+import { type BusinessOverview, MIN_LEADS_FOR_FIGURES } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
-import { type BusinessOverview, MIN_LEADS_FOR_FIGURES } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { leadsPerWeek, measureResponses } from './figures.ts';
 import { planFeatures } from './plan.ts';

@@ -1,5 +1,5 @@
+import type { BusinessEnquiry, LeadStatus } from '@flo/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { BusinessEnquiry, LeadStatus } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { enquiries, enquiryRecipients } from '../db/schema.ts';
 import { inboxItem } from './lead-view.ts';

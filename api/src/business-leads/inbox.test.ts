@@ -1,7 +1,7 @@
+import { apiErrorSchema, businessEnquiriesPageSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { bearer } from '../auth/test-fixtures.ts';
-import { apiErrorSchema, businessEnquiriesPageSchema } from '../contract/index.ts';
 import { businesses } from '../db/schema.ts';
 import { chatPayload, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';

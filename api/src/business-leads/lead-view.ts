@@ -1,4 +1,4 @@
-import type { BusinessEnquiry, BusinessLeadDetail } from '../contract/index.ts';
+import type { BusinessEnquiry, BusinessLeadDetail } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { effectiveStatus, formatPence } from '../quotes/quote-view.ts';

@@ -1,5 +1,5 @@
+import type { LeadStatus } from '@flo/contract';
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../contract/index.ts';
 import type { DbExecutor } from '../db/client.ts';
 import {
   enquiries,

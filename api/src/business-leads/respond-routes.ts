@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
-import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import {
   type BusinessLeadDetail,
   leadQuoteRequestSchema,
   leadReferenceParams,
   leadReplyRequestSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';

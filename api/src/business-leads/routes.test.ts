@@ -1,6 +1,6 @@
+import { businessLeadDetailSchema } from '@flo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { businessLeadDetailSchema } from '../contract/index.ts';
 import { enquiries, enquiryRecipients, leadReplies, mailOutbox, quotes } from '../db/schema.ts';
 import { errorOf } from '../enquiries/fixtures.ts';
 import { jsonBody } from '../testing/test-app.ts';

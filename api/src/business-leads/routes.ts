@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import {
   type BusinessEnquiriesPage,
   type BusinessLeadDetail,
   businessEnquiriesQuerySchema,
   leadReferenceParams,
   leadStatusUpdateSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { listLeadsOf } from './inbox-repository.ts';

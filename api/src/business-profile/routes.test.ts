@@ -1,7 +1,7 @@
+import { businessProfileSchema, specialistDetailSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
-import { businessProfileSchema, specialistDetailSchema } from '../contract/index.ts';
 import { specialists } from '../db/schema.ts';
 import { errorOf } from '../enquiries/fixtures.ts';
 

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import {
   type BusinessProfile,
   type BusinessProfileUpdate,
   businessProfileUpdateSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,9 +1,9 @@
+import { type ReviewRequestSent, reviewRequestSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { ownLead } from '../business-leads/lead-view.ts';
 import { reviewRequestedFor, specialistSignature } from '../business-leads/repository.ts';
-import { type ReviewRequestSent, reviewRequestSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

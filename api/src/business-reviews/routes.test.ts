@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
 import {
   businessReviewsPageSchema,
   profileReviewsPageSchema,
   reviewRequestSentSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
 import { mailOutbox, reviewInvites, reviews } from '../db/schema.ts';
 import { errorOf } from '../enquiries/fixtures.ts';
 import { jsonBody } from '../testing/test-app.ts';

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
-import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
-import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import {
   type BusinessReview,
   type BusinessReviewsPage,
   businessReviewParams,
   businessReviewsQuerySchema,
   reviewReplyRequestSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

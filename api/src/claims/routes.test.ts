@@ -1,6 +1,6 @@
+import { claimReceivedSchema, listingSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimReceivedSchema, listingSchema } from '../contract/index.ts';
 import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
 import { readJson } from '../testing/json.ts';
 import { jsonBody } from '../testing/test-app.ts';

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { operatorsEmail } from '../admin/settings/repository.ts';
 import {
   type ClaimReceived,
   claimRequestSchema,
   LISTING_PLANS,
   type Listing,
   type ListingTier,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { operatorsEmail } from '../admin/settings/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
 import { HttpError, notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
+import { contactReceivedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactReceivedSchema } from '../contract/index.ts';
 import { contactMessages, mailOutbox } from '../db/schema.ts';
 import { seedReferenceData } from '../seed/reference.ts';
 import { readJson } from '../testing/json.ts';

@@ -1,6 +1,6 @@
+import { type ContactMessage, contactMessageSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { operatorsEmail } from '../admin/settings/repository.ts';
-import { type ContactMessage, contactMessageSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';

@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../contract/index.ts';
+import type { ArticleBlock } from '@flo/contract';
 
 /** A comfortable reading pace for practical guidance, in words per minute. */
 const WORDS_PER_MINUTE = 200;

@@ -1,5 +1,5 @@
+import { articleListSchema, articleSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { articleListSchema, articleSchema } from '../contract/index.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { flooringGuideRows } from './guide-rows.ts';

@@ -1,6 +1,6 @@
+import { type Article, type ArticleSummary, slugParam } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type Article, type ArticleSummary, slugParam } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

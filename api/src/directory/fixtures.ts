@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '../contract/index.ts';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { cities, reviews, services, specialistServices, specialists } from '../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import type { SpecialistMessage } from '../contract/index.ts';
+import type { SpecialistMessage } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { specialistMessages } from '../db/schema.ts';
 

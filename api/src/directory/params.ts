@@ -1,5 +1,5 @@
+import { citySlug, serviceSlugSchema, slugParam } from '@flo/contract';
 import { z } from 'zod';
-import { citySlug, serviceSlugSchema, slugParam } from '../contract/index.ts';
 
 /** Longer than any real city name, so a longer value is not slugged at all: it names no city. */
 const MAX_RAW_CITY = 200;

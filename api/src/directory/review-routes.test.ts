@@ -1,6 +1,6 @@
+import { chatReviewsSchema } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatReviewsSchema } from '../contract/index.ts';
 import { reviews } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';

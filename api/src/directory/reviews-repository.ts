@@ -1,5 +1,5 @@
+import type { ChatReviews } from '@flo/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { ChatReviews } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
 

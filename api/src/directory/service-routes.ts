@@ -1,5 +1,5 @@
+import { serviceSlugSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { serviceSlugSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

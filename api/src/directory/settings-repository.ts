@@ -1,5 +1,5 @@
+import { type ChatSettings, PAGE_TYPES } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import { type ChatSettings, PAGE_TYPES } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { chatSettings } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
+import { specialistMessageSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { specialistMessageSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';

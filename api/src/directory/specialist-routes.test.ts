@@ -1,6 +1,6 @@
+import { type Specialist, specialistDetailSchema, specialistSchema } from '@flo/contract';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Specialist, specialistDetailSchema, specialistSchema } from '../contract/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
 

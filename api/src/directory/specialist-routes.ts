@@ -1,6 +1,6 @@
+import { cityListingQuerySchema, type SpecialistDetail } from '@flo/contract';
 import { Hono } from 'hono';
 import { publicResponseFigures } from '../business-dashboard/figures.ts';
-import { cityListingQuerySchema, type SpecialistDetail } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';

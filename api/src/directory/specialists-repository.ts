@@ -1,5 +1,5 @@
+import type { ServiceSlug, Specialist, SpecialistDetail } from '@flo/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ServiceSlug, Specialist, SpecialistDetail } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import { cities, specialistServices, specialists } from '../db/schema.ts';

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../contract/common.ts';
-import type { ChatEnquiry } from '../contract/enquiries.ts';
+import type { ChatEnquiry } from '@flo/contract';
+import { apiErrorSchema } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { cities, reviews, services, specialistServices, specialists } from '../db/schema.ts';
 

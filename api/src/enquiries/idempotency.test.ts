@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   enquiryCreatedSchema,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
-} from '../contract/enquiries.ts';
+} from '@flo/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   idempotencyKeySchema,
-} from '../contract/enquiries.ts';
+} from '@flo/contract';
+import type { Context } from 'hono';
 import { HttpError } from '../http/errors.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { SERVICE_SLUGS } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SLUGS } from '../contract/index.ts';
 import { citiesInReach, nearestServedCities } from '../geo/nearest-cities.ts';
 import { queryPlans } from '../testing/query-plans.ts';
 import { useScaleDatabase } from '../testing/scale-database.ts';

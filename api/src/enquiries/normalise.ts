@@ -1,4 +1,4 @@
-import type { ChatEnquiry, SimpleEnquiry } from '../contract/enquiries.ts';
+import type { ChatEnquiry, SimpleEnquiry } from '@flo/contract';
 import type { enquiries } from '../db/schema.ts';
 
 /** A validated submission, tagged with the form it came from. */

@@ -1,5 +1,5 @@
+import { SERVICE_SLUGS } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_SLUGS } from '../contract/index.ts';
 import { queryPlans } from '../testing/query-plans.ts';
 import { useScaleDatabase } from '../testing/scale-database.ts';
 import { rankActiveSpecialists } from './rank-specialists.ts';

@@ -1,5 +1,5 @@
+import { leadReferenceParams } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { leadReferenceParams } from '../contract/business-leads.ts';
 import { newEnquiryReference } from './reference.ts';
 
 const moment = new Date(Date.UTC(2026, 10, 25, 12, 0, 0));

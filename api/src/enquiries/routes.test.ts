@@ -1,6 +1,6 @@
+import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enquiryCreatedSchema } from '../contract/enquiries.ts';
 import { enquiries, enquiryRecipients, mailOutbox } from '../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import {

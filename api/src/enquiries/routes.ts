@@ -1,5 +1,5 @@
+import { chatEnquirySchema, simpleEnquirySchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { chatEnquirySchema, simpleEnquirySchema } from '../contract/enquiries.ts';
 import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';

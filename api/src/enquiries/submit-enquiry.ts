@@ -1,4 +1,4 @@
-import type { EnquiryCreated } from '../contract/enquiries.ts';
+import type { EnquiryCreated } from '@flo/contract';
 import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
 import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';

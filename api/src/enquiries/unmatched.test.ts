@@ -1,6 +1,6 @@
+import { enquiryCreatedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operatorsEmail } from '../admin/settings/repository.ts';
-import { enquiryCreatedSchema } from '../contract/index.ts';
 import { chatSettings, mailOutbox, operatorSettings } from '../db/schema.ts';
 import { DEFAULT_CHAT_SETTINGS } from '../seed/reference.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';

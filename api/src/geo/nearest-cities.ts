@@ -1,5 +1,5 @@
-import type { NearbyCity, PlaceMatch } from '../contract/geo.ts';
-import { citySlug } from '../contract/slug.ts';
+import type { NearbyCity, PlaceMatch } from '@flo/contract';
+import { citySlug } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { type CityPoint, findCityPointBySlug, listCityPointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';

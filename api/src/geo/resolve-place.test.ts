@@ -1,5 +1,5 @@
+import { citySlug } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { citySlug } from '../contract/slug.ts';
 import { milesBetween } from './distance.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { type DirectoryCityLookup, resolvePlaceText } from './resolve-place.ts';

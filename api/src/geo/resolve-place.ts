@@ -1,5 +1,5 @@
+import type { PlaceMatch } from '@flo/contract';
 import { match as findPostcodes, parse as parsePostcode, validOutcode } from 'postcode';
-import type { PlaceMatch } from '../contract/geo.ts';
 import { milesBetween } from './distance.ts';
 import type { Gazetteer, GeoPoint } from './gazetteer.ts';
 import { POSTCODE_AREA_TOWNS } from './postcode-areas.ts';

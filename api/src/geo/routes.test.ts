@@ -1,5 +1,5 @@
+import { apiErrorSchema, resolvedLocationSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, resolvedLocationSchema } from '../contract/index.ts';
 import { matchSpecialistsForEnquiry } from '../enquiries/match-specialists.ts';
 import { openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
 

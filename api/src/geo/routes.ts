@@ -1,5 +1,5 @@
+import { type ResolvedLocation, resolveLocationQuerySchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { type ResolvedLocation, resolveLocationQuerySchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { rankSpecialistsNear } from '../enquiries/match-specialists.ts';
 import { validate } from '../http/validate.ts';

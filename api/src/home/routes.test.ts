@@ -1,5 +1,5 @@
+import { recentReviewsSchema, searchResultsSchema, siteStatsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recentReviewsSchema, searchResultsSchema, siteStatsSchema } from '../contract/index.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

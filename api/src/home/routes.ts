@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
 import {
   pageQuerySchema,
   type RecentReviews,
   recentReviewsQuerySchema,
   type SearchResults,
   type SiteStats,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { validate } from '../http/validate.ts';

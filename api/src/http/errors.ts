@@ -1,7 +1,7 @@
+import type { ApiError } from '@flo/contract';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiError } from '../contract/index.ts';
 
 /** A failure the caller can fix; the error handler turns it into DESIGN.md's JSON shape. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
+import { citySlug, type jobPostSchema, SERVICE_NAMES } from '@flo/contract';
 import type { z } from 'zod';
-import { citySlug, type jobPostSchema, SERVICE_NAMES } from '../contract/index.ts';
 import type { EnquiryFields, MatchCriteria } from '../enquiries/normalise.ts';
 
 /** chatbot_source stored on enquiries that came from the post-a-job form. */

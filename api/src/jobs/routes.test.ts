@@ -1,6 +1,6 @@
+import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enquiryCreatedSchema } from '../contract/index.ts';
 import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../db/schema.ts';
 import { fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { readJson } from '../testing/json.ts';

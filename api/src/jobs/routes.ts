@@ -1,5 +1,5 @@
+import { jobPostSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { jobPostSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { idempotentAnswer, readIdempotentPost } from '../enquiries/idempotency.ts';
 import { ENQUIRY_RATE_LIMIT } from '../enquiries/routes.ts';

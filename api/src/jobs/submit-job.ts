@@ -1,4 +1,4 @@
-import type { EnquiryCreated } from '../contract/index.ts';
+import type { EnquiryCreated } from '@flo/contract';
 import type { AppDeps } from '../deps.ts';
 import { type SubmissionResult, storeEnquiry } from '../enquiries/submit-enquiry.ts';
 import { enquiryFromJob, leadDetailsOf, type ValidJob } from './job-enquiry.ts';

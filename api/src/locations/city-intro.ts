@@ -1,4 +1,4 @@
-import type { CityDetail } from '../contract/index.ts';
+import type { CityDetail } from '@flo/contract';
 
 type IntroFigures = Pick<
   CityDetail,

@@ -1,5 +1,5 @@
+import type { LocationPageText } from '@flo/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { LocationPageText } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import { locationPages } from '../db/schema.ts';

@@ -1,6 +1,6 @@
+import { cityDetailSchema, locationsSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cityDetailSchema, locationsSchema } from '../contract/index.ts';
 import { cities } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { readJson } from '../testing/json.ts';

@@ -1,6 +1,6 @@
+import { type CityDetail, citySlug, type Locations, slugParam } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type CityDetail, citySlug, type Locations, slugParam } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { notFound } from '../http/errors.ts';

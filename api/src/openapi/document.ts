@@ -1,9 +1,5 @@
+import { apiErrorSchema, IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@flo/contract';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-} from '../contract/index.ts';
 import { type Operation, operations } from './operations.ts';
 
 const errorResponse = {

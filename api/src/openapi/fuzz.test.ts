@@ -1,10 +1,10 @@
+import * as contract from '@flo/contract';
+import { apiErrorSchema, IDEMPOTENCY_HEADER } from '@flo/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSession } from '../auth/sessions.ts';
 import { insertAdmin } from '../auth/test-fixtures.ts';
-import * as contract from '../contract/index.ts';
-import { apiErrorSchema, IDEMPOTENCY_HEADER } from '../contract/index.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { DEMO_NOW } from '../seed/demo-test-db.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '../contract/index.ts';
+import type { Quote } from '@flo/contract';
 import type { findQuote } from './repository.ts';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

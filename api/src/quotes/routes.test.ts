@@ -1,6 +1,6 @@
+import { quoteSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quoteSchema } from '../contract/index.ts';
 import { enquiries, mailOutbox, quotes } from '../db/schema.ts';
 import { fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { readJson } from '../testing/json.ts';

@@ -1,6 +1,6 @@
+import { quoteAcceptSchema, quoteTokenQuerySchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
-import { quoteAcceptSchema, quoteTokenQuerySchema } from '../contract/index.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
+import { profileReviewsPageSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profileReviewsPageSchema } from '../contract/index.ts';
 import { reviews } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

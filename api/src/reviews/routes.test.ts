@@ -1,10 +1,6 @@
+import { profileReviewsPageSchema, reviewInviteSchema, reviewSubmittedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  profileReviewsPageSchema,
-  reviewInviteSchema,
-  reviewSubmittedSchema,
-} from '../contract/index.ts';
 import { reviewInvites, reviews } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { readJson } from '../testing/json.ts';

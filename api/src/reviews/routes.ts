@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type ProfileReviewsPage,
   pageQuerySchema,
   type ReviewInvite,
   reviewSubmissionSchema,
   slugParam,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';

@@ -1,4 +1,4 @@
-import type { ReviewSubmission } from '../contract/index.ts';
+import type { ReviewSubmission } from '@flo/contract';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { inviteState } from './invites.ts';

@@ -1,5 +1,5 @@
+import type { Specialist } from '@flo/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Specialist } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { specialistServices } from '../db/schema.ts';
 import { formatAverageRating } from '../directory/rating.ts';

@@ -1,5 +1,5 @@
+import { cityDetailSchema, type SearchResults, searchResultsSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityDetailSchema, type SearchResults, searchResultsSchema } from '../contract/index.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

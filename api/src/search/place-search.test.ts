@@ -1,5 +1,5 @@
+import { type SearchResults, searchResultsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type SearchResults, searchResultsSchema } from '../contract/index.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';
 import { readJson } from '../testing/json.ts';

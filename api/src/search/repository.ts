@@ -1,5 +1,5 @@
+import { SEARCH_MATCH_CAP } from '@flo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { SEARCH_MATCH_CAP } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import type { CardRow } from './cards.ts';

@@ -1,6 +1,6 @@
+import { type SearchResults, searchResultsSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type SearchResults, searchResultsSchema } from '../contract/index.ts';
 import { cities, specialistServices, specialists } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { readJson } from '../testing/json.ts';

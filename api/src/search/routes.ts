@@ -1,5 +1,5 @@
+import { citySlug, type SearchResults, searchQuerySchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { citySlug, type SearchResults, searchQuerySchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
+import { type SearchResults, type Specialist, searchResultsSchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { type SearchResults, type Specialist, searchResultsSchema } from '../contract/index.ts';
 import { listActiveSpecialistsInCity } from '../directory/specialists-repository.ts';
 import { readJson } from '../testing/json.ts';
 import { queryPlans } from '../testing/query-plans.ts';

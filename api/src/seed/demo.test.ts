@@ -1,10 +1,5 @@
+import { buildSpecialistSlug, SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildSpecialistSlug,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-} from '../contract/index.ts';
 import { largestCities } from './cities.ts';
 import { DEMO_BUSINESS_EMAIL } from './demo.ts';
 import { openSeededDemoDb, type SeededDemoDb } from './demo-test-db.ts';

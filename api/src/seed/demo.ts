@@ -1,5 +1,5 @@
+import { citySlug } from '@flo/contract';
 import { eq, sql } from 'drizzle-orm';
-import { citySlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { businesses, cities, reviews, specialistServices, specialists } from '../db/schema.ts';
 import { UK_CITIES } from './cities.ts';

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../contract/index.ts';
+import type { ServiceSlug } from '@flo/contract';
 import type { Random } from './prng.ts';
 
 const words = (list: string): readonly string[] => list.split(' ');

@@ -1,7 +1,7 @@
+import { citySlug } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
-import { citySlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { chatSettings, cities, services } from '../db/schema.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';

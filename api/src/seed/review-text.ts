@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '../contract/index.ts';
+import type { ServiceSlug } from '@flo/contract';
 import { FITTER_NAMES } from './names.ts';
 import type { Random } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import { type ChatServiceSlug, SERVICE_NAMES, type ServiceSlug } from '../contract/index.ts';
+import { type ChatServiceSlug, SERVICE_NAMES, type ServiceSlug } from '@flo/contract';
 
 export interface ServiceSeed {
   slug: ChatServiceSlug;

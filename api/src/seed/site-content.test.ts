@@ -1,6 +1,6 @@
+import { articleListSchema, quoteSchema, reviewInviteSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { articleListSchema, quoteSchema, reviewInviteSchema } from '../contract/index.ts';
 import { enquiries, quotes, reviewInvites, specialistServices } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

@@ -1,9 +1,4 @@
-import {
-  buildSpecialistSlug,
-  citySlug,
-  SERVICE_SLUGS,
-  type ServiceSlug,
-} from '../contract/index.ts';
+import { buildSpecialistSlug, citySlug, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract';
 import type { specialists } from '../db/schema.ts';
 import { type CitySeed, largestCities, UK_CITIES } from './cities.ts';
 import { inventBusinessName } from './names.ts';

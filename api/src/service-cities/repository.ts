@@ -1,5 +1,5 @@
+import type { ServiceSlug } from '@flo/contract';
 import { sql } from 'drizzle-orm';
-import type { ServiceSlug } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 import { cachedRead } from '../db/read-cache.ts';
 

@@ -1,9 +1,5 @@
+import { type ServiceCities, serviceCitiesQuerySchema, serviceSlugSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import {
-  type ServiceCities,
-  serviceCitiesQuerySchema,
-  serviceSlugSchema,
-} from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { slugParams } from '../directory/params.ts';
 import { formatAverageRating } from '../directory/rating.ts';

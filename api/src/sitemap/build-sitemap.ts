@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS, type Sitemap, type SitemapIndex } from '../contract/index.ts';
+import { SERVICE_SLUGS, type Sitemap, type SitemapIndex } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import {
   listArticleDates,

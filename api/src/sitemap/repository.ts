@@ -1,5 +1,5 @@
+import { SERVICE_SLUGS } from '@flo/contract';
 import { sql } from 'drizzle-orm';
-import { SERVICE_SLUGS } from '../contract/index.ts';
 import type { Db } from '../db/client.ts';
 
 /** The services that have public pages, as an SQL list. */

@@ -1,8 +1,8 @@
+import { sitemapIndexSchema, sitemapSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
-import { sitemapIndexSchema, sitemapSchema } from '../contract/index.ts';
 import { reviews, specialists } from '../db/schema.ts';
 import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

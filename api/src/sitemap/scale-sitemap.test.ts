@@ -1,5 +1,5 @@
+import { type Sitemap, sitemapIndexSchema, sitemapSchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { type Sitemap, sitemapIndexSchema, sitemapSchema } from '../contract/index.ts';
 import { queryPlans } from '../testing/query-plans.ts';
 import { useScaleDatabase } from '../testing/scale-database.ts';
 import {

@@ -1,6 +1,6 @@
+import { claimReceivedSchema, subscriptionRequestedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../claims/fixtures.ts';
-import { claimReceivedSchema, subscriptionRequestedSchema } from '../contract/index.ts';
 import { mailOutbox, subscriptionRequests } from '../db/schema.ts';
 import { readJson } from '../testing/json.ts';
 import { jsonBody } from '../testing/test-app.ts';

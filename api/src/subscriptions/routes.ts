@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
-import { operatorsEmail } from '../admin/settings/repository.ts';
-import { newReference } from '../claims/reference.ts';
-import { findClaimByReference } from '../claims/repository.ts';
 import {
   formatMonthlyPrice,
   LISTING_PLANS,
   type SubscriptionRequest,
   type SubscriptionRequested,
   subscriptionRequestSchema,
-} from '../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { operatorsEmail } from '../admin/settings/repository.ts';
+import { newReference } from '../claims/reference.ts';
+import { findClaimByReference } from '../claims/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';

@@ -1,7 +1,7 @@
+import { adminCampaignSchema, campaignPreviewSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { insertAdmin } from '../auth/test-fixtures.ts';
-import { adminCampaignSchema, campaignPreviewSchema } from '../contract/index.ts';
 import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
+import { unsubscribeSchema } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashToken } from '../auth/tokens.ts';
-import { unsubscribeSchema } from '../contract/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';

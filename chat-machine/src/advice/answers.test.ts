@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS } from '@flo/api/contract';
+import { SERVICE_SLUGS } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   adviceForService,

@@ -3,7 +3,7 @@
  * 2024 to 2025 ranges), lifespan, where each floor works and how to look after it. Flo's advice
  * answers (answers.ts) and the site's service pages quote it.
  */
-import type { ChatServiceSlug } from '@flo/api/contract';
+import type { ChatServiceSlug } from '@flo/contract';
 
 export interface ServiceAdvice {
   /** Typical supply-and-fit price per square metre in pounds sterling. */

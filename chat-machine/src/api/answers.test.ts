@@ -4,7 +4,7 @@ import {
   enquiryCreatedSchema,
   serviceStatsSchema,
   specialistSchema,
-} from '@flo/api/contract';
+} from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { CARPET_FITTER, CREATED, REVIEWS, STATS } from '../machine/test-fixtures.ts';
 import { answerChecks, EMAIL_PATTERN, expectAnswer } from './answers.ts';

@@ -13,7 +13,7 @@ import type {
   ServiceStats,
   Specialist,
   SpecialistDetail,
-} from '@flo/api/contract';
+} from '@flo/contract';
 
 type Check<T> = (value: unknown) => value is T;
 

@@ -8,8 +8,8 @@ import type {
   ServiceStats,
   Specialist,
   SpecialistDetail,
-} from '@flo/api/contract';
-import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
+} from '@flo/contract';
+import { IDEMPOTENCY_HEADER } from '@flo/contract/constants';
 import { answerChecks, expectAnswer } from './answers.ts';
 import { createTtlCache, FIFTEEN_MINUTES_MS, FIVE_MINUTES_MS } from './cache.ts';
 import { getJson, type HttpOptions, postJson } from './http.ts';

@@ -1,5 +1,5 @@
 /** The machine's context: how a conversation starts and how messages are added. */
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
 import type {
   ChatMessage,
   ChatServiceSlug,

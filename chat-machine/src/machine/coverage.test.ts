@@ -1,4 +1,4 @@
-import { chatEnquirySchema } from '@flo/api/contract';
+import { chatEnquirySchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';

@@ -1,5 +1,5 @@
-import { chatEnquirySchema } from '@flo/api/contract';
-import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/api/contract/constants';
+import { chatEnquirySchema } from '@flo/contract';
+import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { type ChatDriver, choose, sendAll, startChat, text } from './test-driver.ts';

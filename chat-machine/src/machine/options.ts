@@ -4,7 +4,7 @@ import {
   JOB_URGENCIES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 import { copy } from '../copy.ts';
 import type { QuickReply } from '../types.ts';
 

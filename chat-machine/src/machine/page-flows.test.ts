@@ -1,4 +1,4 @@
-import { chatEnquirySchema } from '@flo/api/contract';
+import { chatEnquirySchema } from '@flo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { copy } from '../copy.ts';

@@ -2,8 +2,8 @@
  * The typed setup every flow file builds its states with: context, events, injected actors,
  * named delays, guards and the small actions shared by all steps.
  */
-import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from '@flo/api/contract';
-import { SERVICE_SLUGS } from '@flo/api/contract/constants';
+import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from '@flo/contract';
+import { SERVICE_SLUGS } from '@flo/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';

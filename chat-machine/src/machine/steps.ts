@@ -1,5 +1,5 @@
 /** Building blocks every flow uses: bot replies, asking steps, remembering answers. */
-import { SERVICE_NAMES } from '@flo/api/contract/constants';
+import { SERVICE_NAMES } from '@flo/contract/constants';
 import { copy } from '../copy.ts';
 import type {
   ChatServiceSlug,

@@ -10,7 +10,7 @@ import type {
   ResolvedLocation,
   ServiceStats,
   Specialist,
-} from '@flo/api/contract';
+} from '@flo/contract';
 import { fromPromise } from 'xstate';
 import { pageContextFromLocation } from '../page.ts';
 import type { FloInput } from '../types.ts';

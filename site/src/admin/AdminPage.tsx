@@ -1,4 +1,4 @@
-import type { Admin } from '@flo/api/contract';
+import type { Admin } from '@flo/contract';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../app/use-hydrated.ts';
 import { AdminNav } from './AdminNav.tsx';

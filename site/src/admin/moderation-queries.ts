@@ -5,7 +5,7 @@ import type {
   AdminSpecialistMessage,
   AdminSpecialistMessagesPage,
   OperatorSettings,
-} from '@flo/api/contract';
+} from '@flo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../data/query-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Admin, AdminMeResponse } from '@flo/api/contract';
+import type { Admin, AdminMeResponse } from '@flo/contract';
 import { type QueryFunction, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

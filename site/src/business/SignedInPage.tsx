@@ -1,4 +1,4 @@
-import type { Business } from '@flo/api/contract';
+import type { Business } from '@flo/contract';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../app/use-hydrated.ts';
 import { BusinessNav } from './BusinessNav.tsx';

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@flo/api/contract';
+import type { LeadStatus } from '@flo/contract';
 
 /** The lead statuses in the order a lead moves, with the words the dashboard uses. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

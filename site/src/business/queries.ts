@@ -3,7 +3,7 @@ import type {
   BusinessOverview,
   BusinessProfile,
   BusinessReviewsPage,
-} from '@flo/api/contract';
+} from '@flo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiQuery } from '../data/query-client.ts';
 

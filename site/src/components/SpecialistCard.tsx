@@ -1,4 +1,4 @@
-import type { Specialist } from '@flo/api/contract';
+import type { Specialist } from '@flo/contract';
 import { Link } from 'react-router';
 import { FeaturedBadge } from './FeaturedBadge.tsx';
 import { Rating } from './Rating.tsx';

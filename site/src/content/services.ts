@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 
 export interface ServiceSummary {
   slug: ServiceSlug;

@@ -1,4 +1,4 @@
-import type { EnquiryCreated } from '@flo/api/contract';
+import type { EnquiryCreated } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPosts } from '../../../api/src/db/schema.ts';
 import { seedDemoData } from '../../../api/src/seed/demo.ts';

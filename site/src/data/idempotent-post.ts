@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@flo/api/contract/constants';
+import { IDEMPOTENCY_HEADER } from '@flo/contract/constants';
 import { useState } from 'react';
 import { useApiRequest } from './ApiRequestProvider.tsx';
 import type { ApiRequest } from './api-request.ts';

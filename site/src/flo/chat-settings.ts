@@ -1,4 +1,4 @@
-import type { ChatSettings, PageType } from '@flo/api/contract';
+import type { ChatSettings, PageType } from '@flo/contract';
 import { apiQuery } from '../data/query-client.ts';
 
 /** `GET /api/chat-settings`, for pages that lay out a Flo slot only when Flo will show. */

@@ -1,4 +1,4 @@
-import type { ApiError } from '@flo/api/contract';
+import type { ApiError } from '@flo/contract';
 import { ApiRequestError } from '../data/api-request.ts';
 
 export interface FormProblem {

@@ -1,4 +1,4 @@
-import { citySlug, SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import { citySlug, SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
 
 export interface NavLink {
   label: string;

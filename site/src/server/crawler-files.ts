@@ -1,4 +1,4 @@
-import type { Sitemap, SitemapIndex } from '@flo/api/contract';
+import type { Sitemap, SitemapIndex } from '@flo/contract';
 import { type ApiRequest, ApiRequestError } from '../data/api-request.ts';
 import { robotsTxt, sitemapIndexXml, sitemapRequest, urlSetXml } from './sitemap.ts';
 

@@ -1,4 +1,4 @@
-import type { Sitemap, SitemapIndex } from '@flo/api/contract';
+import type { Sitemap, SitemapIndex } from '@flo/contract';
 import { absoluteUrl } from '../meta/head-tags.ts';
 import { escapeHtml } from '../meta/serialize.ts';
 

@@ -1,5 +1,5 @@
-import type { ChatEnquiry, Specialist } from '@flo/api/contract';
 import { FLO_DELAYS, type FloApi, type FloDelay } from '@flo/chat-machine';
+import type { ChatEnquiry, Specialist } from '@flo/contract';
 
 const LEEDS_FLOOR_CO: Specialist = {
   id: 1,

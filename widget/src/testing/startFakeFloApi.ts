@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ChatSettings } from '@flo/api/contract';
+import type { ChatSettings } from '@flo/contract';
 
 export interface FakeFloApi {
   origin: string;

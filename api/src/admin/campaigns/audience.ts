@@ -1,5 +1,5 @@
+import { CAMPAIGN_RECIPIENT_LIMIT, type CampaignAudience } from '@flo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { CAMPAIGN_RECIPIENT_LIMIT, type CampaignAudience } from '../../contract/index.ts';
 import type { DbExecutor } from '../../db/client.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { type CampaignDraft, campaignAudienceSchema } from '@flo/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type CampaignDraft, campaignAudienceSchema } from '../../contract/index.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { campaignRecipients, emailCampaigns, mailOutbox } from '../../db/schema.ts';
 

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import {
   adminCampaignSchema,
   adminCampaignsPageSchema,
   type CampaignDraft,
   campaignPreviewSchema,
   campaignRecipientsPageSchema,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { businesses } from '../../db/schema.ts';
 import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

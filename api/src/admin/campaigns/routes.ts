@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import {
   type AdminCampaign,
   type AdminCampaignsPage,
@@ -9,7 +7,9 @@ import {
   type CampaignRecipientsPage,
   campaignDraftSchema,
   idParams,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';

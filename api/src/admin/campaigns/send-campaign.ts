@@ -1,5 +1,5 @@
+import { CAMPAIGN_RECIPIENT_LIMIT } from '@flo/contract';
 import { hashToken, newRawToken } from '../../auth/tokens.ts';
-import { CAMPAIGN_RECIPIENT_LIMIT } from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { audienceMembers } from './audience.ts';

@@ -1,5 +1,5 @@
+import type { AdminChatSettings } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import type { AdminChatSettings } from '../../contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { chatSettings } from '../../db/schema.ts';
 import { DEFAULT_CHAT_SETTINGS } from '../../directory/settings-repository.ts';

@@ -1,11 +1,7 @@
+import { type AdminChatSettings, adminChatSettingsSchema, chatSettingsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
-import {
-  type AdminChatSettings,
-  adminChatSettingsSchema,
-  chatSettingsSchema,
-} from '../../contract/index.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
 import { createTestApp, jsonBody, type TestApp } from '../../testing/test-app.ts';
 

@@ -1,6 +1,6 @@
+import { adminChatSettingsSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import { adminChatSettingsSchema } from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';

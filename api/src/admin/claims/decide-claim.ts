@@ -1,6 +1,6 @@
+import type { ClaimDecision } from '@flo/contract';
 import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
-import type { ClaimDecision } from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';

@@ -1,8 +1,8 @@
+import { adminClaimsPageSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../../claims/fixtures.ts';
-import { adminClaimsPageSchema } from '../../contract/index.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 
 let t: ListingsTestApp;

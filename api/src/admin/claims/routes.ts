@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import {
   type AdminClaim,
   type AdminClaimsPage,
   adminClaimsQuerySchema,
   claimDecisionSchema,
   idParams,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { decideListingClaim } from './decide-claim.ts';

@@ -1,5 +1,5 @@
+import type { AdminEnquiriesQuery } from '@flo/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AdminEnquiriesQuery } from '../../contract/index.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { enquiries, enquiryRecipients, mailOutbox, specialists } from '../../db/schema.ts';
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import {
   adminEnquiriesPageSchema,
   adminEnquiryDetailSchema,
   type ChatEnquiry,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { enquiries } from '../../db/schema.ts';
 import { chatPayload, errorOf, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import {
   type AdminEnquiriesPage,
   type AdminEnquiryDetail,
@@ -8,7 +6,9 @@ import {
   adminReassignSchema,
   ENQUIRY_EXPORT_LIMIT,
   enquiryReferenceParams,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';

@@ -1,6 +1,6 @@
+import type { AdminCityInput, AdminLocationPageInput } from '@flo/contract';
+import { citySlug } from '@flo/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminCityInput, AdminLocationPageInput } from '../../contract/index.ts';
-import { citySlug } from '../../contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { cities, locationPages } from '../../db/schema.ts';
 

@@ -1,11 +1,7 @@
+import { adminCitiesSchema, adminLocationPagesSchema, cityDetailSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
-import {
-  adminCitiesSchema,
-  adminLocationPagesSchema,
-  cityDetailSchema,
-} from '../../contract/index.ts';
 import { openSeededDemoDb, type SeededDemoDb } from '../../seed/demo-test-db.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import {
   type AdminCities,
   type AdminLocationPages,
@@ -7,7 +5,9 @@ import {
   adminLocationPageInputSchema,
   citySlug,
   idParams,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';

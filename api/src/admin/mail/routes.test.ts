@@ -1,8 +1,8 @@
+import { adminMailPageSchema } from '@flo/contract';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { adminMailPageSchema } from '../../contract/index.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server.ts';

@@ -1,11 +1,6 @@
+import { type AdminMail, type AdminMailPage, adminMailQuerySchema, idParams } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import {
-  type AdminMail,
-  type AdminMailPage,
-  adminMailQuerySchema,
-  idParams,
-} from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';

@@ -1,7 +1,7 @@
+import { adminOverviewSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { adminOverviewSchema } from '../../contract/index.ts';
 import { chatPayload } from '../../enquiries/fixtures.ts';
 import { openSeededDemoDb, type SeededDemoDb } from '../../seed/demo-test-db.ts';
 import { jsonBody } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
+import { type AdminOverview, OVERVIEW_CHART_DAYS } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import { type AdminOverview, OVERVIEW_CHART_DAYS } from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { overviewFigures } from './repository.ts';
 

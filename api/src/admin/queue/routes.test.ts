@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../../claims/fixtures.ts';
 import {
   adminQueueSchema,
   adminSpecialistMessageSchema,
   adminSpecialistMessagesPageSchema,
   claimReceivedSchema,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSession } from '../../auth/sessions.ts';
+import { insertAdmin } from '../../auth/test-fixtures.ts';
+import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../../claims/fixtures.ts';
 import { chatPayload } from '../../enquiries/fixtures.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 

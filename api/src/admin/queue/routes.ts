@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import {
   type AdminQueue,
   idParams,
   QUEUE_PREVIEW_SIZE,
   subscriptionStatusUpdateSchema,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';

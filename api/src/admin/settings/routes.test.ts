@@ -1,8 +1,8 @@
+import { operatorSettingsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
 import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../../claims/fixtures.ts';
-import { operatorSettingsSchema } from '../../contract/index.ts';
 import { deliverDueMail } from '../../mail/worker.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 

@@ -1,6 +1,6 @@
+import { type OperatorSettings, operatorSettingsUpdateSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import { type OperatorSettings, operatorSettingsUpdateSchema } from '../../contract/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { readOperatorOverrides, saveOperatorOverrides } from './repository.ts';

@@ -1,5 +1,5 @@
+import type { AdminSpecialistUpdate } from '@flo/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AdminSpecialistUpdate } from '../../contract/index.ts';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import {
   businesses,

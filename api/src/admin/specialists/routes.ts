@@ -1,6 +1,3 @@
-import { Hono } from 'hono';
-import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import { sendSetupLink } from '../../auth/setup-link.ts';
 import {
   type AdminSpecialistDetail,
   type AdminSpecialistsPage,
@@ -9,7 +6,10 @@ import {
   adminSpecialistUpdateSchema,
   buildSpecialistSlug,
   idParams,
-} from '../../contract/index.ts';
+} from '@flo/contract';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { sendSetupLink } from '../../auth/setup-link.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';

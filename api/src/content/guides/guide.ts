@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../../contract/index.ts';
+import type { ArticleBlock } from '@flo/contract';
 
 /** A flooring guide as written for the seed; the publication date is fixed, not the seed time. */
 export interface Guide {

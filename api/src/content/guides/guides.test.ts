@@ -1,5 +1,5 @@
+import { articleBlockSchema, slugParam } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { articleBlockSchema, slugParam } from '../../contract/index.ts';
 import { wordCount } from '../reading-time.ts';
 import { FLOORING_GUIDES } from './index.ts';
 

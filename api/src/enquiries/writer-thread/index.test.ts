@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/enquiries.ts';
 import { openDatabase } from '../../db/client.ts';
 import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../../db/schema.ts';
 import { createTestApp, jsonBody, type TestApp } from '../../testing/test-app.ts';

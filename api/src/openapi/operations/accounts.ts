@@ -1,4 +1,4 @@
-import * as contract from '../../contract/index.ts';
+import * as contract from '@flo/contract';
 import type { Operation } from '../operation.ts';
 
 /** Admin and business logins and sessions. */

@@ -1,5 +1,5 @@
+import * as contract from '@flo/contract';
 import { z } from 'zod';
-import * as contract from '../../contract/index.ts';
 import type { Operation } from '../operation.ts';
 
 const ok = z.object({ ok: z.literal(true) });

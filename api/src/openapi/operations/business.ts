@@ -1,4 +1,4 @@
-import * as contract from '../../contract/index.ts';
+import * as contract from '@flo/contract';
 import type { Operation } from '../operation.ts';
 
 const business = { tag: 'Business', auth: 'business' } as const;

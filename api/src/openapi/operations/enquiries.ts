@@ -1,5 +1,5 @@
+import * as contract from '@flo/contract';
 import { z } from 'zod';
-import * as contract from '../../contract/index.ts';
 import type { Operation } from '../operation.ts';
 
 /** Enquiries and jobs, the calls that create leads. */

@@ -1,4 +1,4 @@
-import * as contract from '../../contract/index.ts';
+import * as contract from '@flo/contract';
 import type { Operation } from '../operation.ts';
 
 /** Location understanding: the place a visitor typed and the nearest served cities. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { JOB_BUDGET_RANGES, JOB_URGENCIES, SERVICE_SLUGS } from '../../contract/index.ts';
+import { JOB_BUDGET_RANGES, JOB_URGENCIES, SERVICE_SLUGS } from '@flo/contract';
 import { openDatabase } from '../../db/client.ts';
 import { seedDemoData } from '../demo.ts';
 import { inventCustomerName } from '../names.ts';

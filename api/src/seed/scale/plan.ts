@@ -1,4 +1,4 @@
-import { buildSpecialistSlug, SERVICE_SLUGS, type ServiceSlug } from '../../contract/index.ts';
+import { buildSpecialistSlug, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract';
 import { inventBusinessName, inventCustomerName } from '../names.ts';
 import type { Random } from '../prng.ts';
 import { composeReviewText } from '../review-text.ts';

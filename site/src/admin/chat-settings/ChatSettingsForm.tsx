@@ -1,5 +1,5 @@
-import type { AdminChatSettings } from '@flo/api/contract';
-import { PAGE_TYPES } from '@flo/api/contract/constants';
+import type { AdminChatSettings } from '@flo/contract';
+import { PAGE_TYPES } from '@flo/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

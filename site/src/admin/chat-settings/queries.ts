@@ -1,4 +1,4 @@
-import type { AdminChatSettings, PageType } from '@flo/api/contract';
+import type { AdminChatSettings, PageType } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 export const adminChatSettingsQuery = apiQuery<AdminChatSettings>('/api/admin/chat-settings');

@@ -1,5 +1,5 @@
-import type { CampaignAudience } from '@flo/api/contract';
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import type { CampaignAudience } from '@flo/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../forms/Field.tsx';
 import { locationsQuery } from '../../pages/locations/LocationsPage.tsx';

@@ -1,4 +1,4 @@
-import type { AdminCampaign } from '@flo/api/contract';
+import type { AdminCampaign } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../content/dates.ts';
 import { QueuePages } from '../QueuePages.tsx';

@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignDraft } from '@flo/api/contract';
+import type { AdminCampaign, CampaignDraft } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CampaignDraft, CampaignPreview as Preview } from '@flo/api/contract';
+import type { CampaignDraft, CampaignPreview as Preview } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

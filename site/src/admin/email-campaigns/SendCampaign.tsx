@@ -1,4 +1,4 @@
-import type { AdminCampaign, CampaignPreview } from '@flo/api/contract';
+import type { AdminCampaign, CampaignPreview } from '@flo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

@@ -4,7 +4,7 @@ import type {
   CampaignAudience,
   CampaignDraft,
   CampaignRecipientsPage,
-} from '@flo/api/contract';
+} from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /* The reads of /admin/email-campaigns, and the draft as the editor's form holds it. */

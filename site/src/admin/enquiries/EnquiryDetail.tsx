@@ -1,4 +1,4 @@
-import type { AdminEnquiryDetail } from '@flo/api/contract';
+import type { AdminEnquiryDetail } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';

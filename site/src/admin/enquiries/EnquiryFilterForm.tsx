@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

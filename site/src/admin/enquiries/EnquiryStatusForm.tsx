@@ -1,4 +1,4 @@
-import type { AdminEnquiryDetail } from '@flo/api/contract';
+import type { AdminEnquiryDetail } from '@flo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';

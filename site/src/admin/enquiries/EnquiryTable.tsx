@@ -1,4 +1,4 @@
-import type { AdminEnquiryRow } from '@flo/api/contract';
+import type { AdminEnquiryRow } from '@flo/contract';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { ENQUIRY_STATUS_LABELS } from './queries.ts';

@@ -1,4 +1,4 @@
-import type { AdminEnquiryDetail, AdminSpecialistsPage } from '@flo/api/contract';
+import type { AdminEnquiryDetail, AdminSpecialistsPage } from '@flo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

@@ -1,6 +1,6 @@
+import type { ChatEnquiry } from '@flo/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatEnquiry } from '../../../../api/src/contract/index.ts';
 import { chatPayload } from '../../../../api/src/enquiries/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 import { setUpAdminConsole } from '../moderation-testing.tsx';

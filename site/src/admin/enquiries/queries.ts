@@ -1,4 +1,4 @@
-import type { AdminEnquiriesPage, AdminEnquiryDetail } from '@flo/api/contract';
+import type { AdminEnquiriesPage, AdminEnquiryDetail } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /* The reads of /admin/enquiries; the filters live in the page's URL query. */

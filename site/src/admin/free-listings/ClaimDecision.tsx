@@ -1,4 +1,4 @@
-import type { AdminClaim } from '@flo/api/contract';
+import type { AdminClaim } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';

@@ -1,5 +1,5 @@
-import type { AdminClaim } from '@flo/api/contract';
-import { LISTING_PLANS } from '@flo/api/contract/constants';
+import type { AdminClaim } from '@flo/contract';
+import { LISTING_PLANS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';

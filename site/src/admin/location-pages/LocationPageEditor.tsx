@@ -1,4 +1,4 @@
-import type { AdminLocationPage, AdminLocationPageInput } from '@flo/api/contract';
+import type { AdminLocationPage, AdminLocationPageInput } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';

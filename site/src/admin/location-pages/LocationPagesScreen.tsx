@@ -1,5 +1,5 @@
-import type { AdminCity, AdminLocationPage } from '@flo/api/contract';
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import type { AdminCity, AdminLocationPage } from '@flo/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Link, useSearchParams } from 'react-router';
 import { adminCitiesQuery, adminLocationPagesQuery } from '../locations/queries.ts';

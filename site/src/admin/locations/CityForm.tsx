@@ -1,4 +1,4 @@
-import type { AdminCity, AdminCityInput } from '@flo/api/contract';
+import type { AdminCity, AdminCityInput } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

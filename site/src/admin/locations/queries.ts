@@ -1,4 +1,4 @@
-import type { AdminCities, AdminLocationPages } from '@flo/api/contract';
+import type { AdminCities, AdminLocationPages } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Every city with its postcode areas and count of listings (a few dozen rows, unpaged). */

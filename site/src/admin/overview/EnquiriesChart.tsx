@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@flo/api/contract';
+import type { AdminOverview } from '@flo/contract';
 
 const BAR_WIDTH = 12;
 const GAP = 4;

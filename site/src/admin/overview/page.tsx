@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@flo/api/contract';
+import type { AdminOverview } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';

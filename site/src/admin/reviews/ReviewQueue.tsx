@@ -1,4 +1,4 @@
-import type { AdminReview } from '@flo/api/contract';
+import type { AdminReview } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Stars } from '../../components/Rating.tsx';

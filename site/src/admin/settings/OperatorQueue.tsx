@@ -1,4 +1,4 @@
-import type { AdminQueue } from '@flo/api/contract';
+import type { AdminQueue } from '@flo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

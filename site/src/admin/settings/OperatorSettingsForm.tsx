@@ -1,4 +1,4 @@
-import type { OperatorSettings } from '@flo/api/contract';
+import type { OperatorSettings } from '@flo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

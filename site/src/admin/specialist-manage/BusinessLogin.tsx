@@ -1,4 +1,4 @@
-import type { AdminSpecialistDetail } from '@flo/api/contract';
+import type { AdminSpecialistDetail } from '@flo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';

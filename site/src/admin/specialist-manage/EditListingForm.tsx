@@ -1,4 +1,4 @@
-import type { AdminSpecialistDetail, AdminSpecialistUpdate } from '@flo/api/contract';
+import type { AdminSpecialistDetail, AdminSpecialistUpdate } from '@flo/contract';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiForm } from '../../forms/ApiForm.tsx';

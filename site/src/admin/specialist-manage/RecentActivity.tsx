@@ -1,4 +1,4 @@
-import type { AdminSpecialistDetail } from '@flo/api/contract';
+import type { AdminSpecialistDetail } from '@flo/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../content/dates.ts';
 import { capitalised } from '../specialists/queries.ts';

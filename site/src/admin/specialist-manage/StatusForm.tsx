@@ -1,5 +1,5 @@
-import type { AdminSpecialistDetail } from '@flo/api/contract';
-import { LISTING_TIERS } from '@flo/api/contract/constants';
+import type { AdminSpecialistDetail } from '@flo/contract';
+import { LISTING_TIERS } from '@flo/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, useFieldError } from '../../forms/Field.tsx';

@@ -1,4 +1,4 @@
-import type { AdminSpecialistDetail, AdminSpecialistUpdate } from '@flo/api/contract';
+import type { AdminSpecialistDetail, AdminSpecialistUpdate } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';

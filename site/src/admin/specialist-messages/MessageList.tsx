@@ -1,4 +1,4 @@
-import type { AdminSpecialistMessage } from '@flo/api/contract';
+import type { AdminSpecialistMessage } from '@flo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';

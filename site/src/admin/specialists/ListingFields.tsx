@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 import { TextField, useFieldError } from '../../forms/Field.tsx';
 
 /** A listing's editable details, as both the new-listing and the edit forms show them. */

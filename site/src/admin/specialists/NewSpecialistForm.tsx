@@ -1,4 +1,4 @@
-import type { AdminCity } from '@flo/api/contract';
+import type { AdminCity } from '@flo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';

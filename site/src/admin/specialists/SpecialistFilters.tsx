@@ -1,4 +1,4 @@
-import { LISTING_TIERS } from '@flo/api/contract/constants';
+import { LISTING_TIERS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-router';
 import { SelectField } from '../../forms/Field.tsx';

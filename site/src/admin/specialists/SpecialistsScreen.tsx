@@ -1,4 +1,4 @@
-import { LISTING_TIERS } from '@flo/api/contract/constants';
+import { LISTING_TIERS } from '@flo/contract/constants';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../moderation-queries.ts';
 import { NewSpecialistForm } from './NewSpecialistForm.tsx';

@@ -1,4 +1,4 @@
-import type { AdminSpecialistDetail, AdminSpecialistsPage } from '@flo/api/contract';
+import type { AdminSpecialistDetail, AdminSpecialistsPage } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 export const SPECIALIST_STATUSES = ['active', 'pending', 'suspended'] as const;

@@ -1,4 +1,4 @@
-import type { BusinessEnquiriesPage, BusinessEnquiry, LeadStatus } from '@flo/api/contract';
+import type { BusinessEnquiriesPage, BusinessEnquiry, LeadStatus } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';

@@ -1,4 +1,4 @@
-import type { BusinessOverview } from '@flo/api/contract';
+import type { BusinessOverview } from '@flo/contract';
 import { formatResponseTime } from '../../pages/specialist-profile/response-time.ts';
 
 /**

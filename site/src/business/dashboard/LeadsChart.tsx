@@ -1,4 +1,4 @@
-import type { BusinessOverview } from '@flo/api/contract';
+import type { BusinessOverview } from '@flo/contract';
 
 const BAR_WIDTH = 20;
 const GAP = 8;

@@ -1,5 +1,5 @@
-import type { BusinessOverview } from '@flo/api/contract';
-import { formatMonthlyPrice, LISTING_PLANS } from '@flo/api/contract/constants';
+import type { BusinessOverview } from '@flo/contract';
+import { formatMonthlyPrice, LISTING_PLANS } from '@flo/contract/constants';
 import { Link } from 'react-router';
 
 /** The business's plan as /pricing sells it: name, price, what it includes, and how to upgrade. */

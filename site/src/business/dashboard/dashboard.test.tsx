@@ -1,4 +1,4 @@
-import { LISTING_PLANS } from '@flo/api/contract/constants';
+import { LISTING_PLANS } from '@flo/contract/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

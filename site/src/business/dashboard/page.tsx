@@ -1,4 +1,4 @@
-import type { Business, SpecialistDetail } from '@flo/api/contract';
+import type { Business, SpecialistDetail } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';

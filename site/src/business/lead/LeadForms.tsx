@@ -1,4 +1,4 @@
-import type { BusinessLeadDetail } from '@flo/api/contract';
+import type { BusinessLeadDetail } from '@flo/contract';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';

@@ -1,4 +1,4 @@
-import type { BusinessLeadDetail } from '@flo/api/contract';
+import type { BusinessLeadDetail } from '@flo/contract';
 import { formatDateTime } from '../../content/dates.ts';
 
 const QUOTE_STATUS: Record<BusinessLeadDetail['quotes'][number]['status'], string> = {

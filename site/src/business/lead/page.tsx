@@ -1,4 +1,4 @@
-import type { BusinessLeadDetail } from '@flo/api/contract';
+import type { BusinessLeadDetail } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { definePage } from '../../app/page.ts';

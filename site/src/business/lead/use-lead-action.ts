@@ -1,4 +1,4 @@
-import type { BusinessLeadDetail } from '@flo/api/contract';
+import type { BusinessLeadDetail } from '@flo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

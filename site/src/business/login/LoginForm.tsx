@@ -1,4 +1,4 @@
-import type { BusinessLoginResponse } from '@flo/api/contract';
+import type { BusinessLoginResponse } from '@flo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

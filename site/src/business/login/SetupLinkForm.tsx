@@ -1,4 +1,4 @@
-import type { SetupLinkAccepted } from '@flo/api/contract';
+import type { SetupLinkAccepted } from '@flo/contract';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextField } from '../../forms/Field.tsx';

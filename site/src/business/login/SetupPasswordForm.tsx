@@ -1,4 +1,4 @@
-import type { SetupPasswordResponse } from '@flo/api/contract';
+import type { SetupPasswordResponse } from '@flo/contract';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { TextField } from '../../forms/Field.tsx';

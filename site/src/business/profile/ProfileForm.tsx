@@ -1,4 +1,4 @@
-import type { BusinessProfile, BusinessProfileUpdate } from '@flo/api/contract';
+import type { BusinessProfile, BusinessProfileUpdate } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

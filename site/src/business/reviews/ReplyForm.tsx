@@ -1,4 +1,4 @@
-import type { BusinessReview } from '@flo/api/contract';
+import type { BusinessReview } from '@flo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';

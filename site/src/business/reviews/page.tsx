@@ -1,4 +1,4 @@
-import type { BusinessReview } from '@flo/api/contract';
+import type { BusinessReview } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';

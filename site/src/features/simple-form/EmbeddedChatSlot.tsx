@@ -1,4 +1,4 @@
-import type { PageType } from '@flo/api/contract';
+import type { PageType } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ClientFloChat, type ClientFloChatProps } from '../../flo/ClientFloChat.tsx';

@@ -1,4 +1,4 @@
-import type { EnquiryCreated, SimpleEnquiry } from '@flo/api/contract';
+import type { EnquiryCreated, SimpleEnquiry } from '@flo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useIdempotentPost } from '../../data/idempotent-post.ts';

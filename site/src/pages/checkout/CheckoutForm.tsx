@@ -1,4 +1,4 @@
-import type { PaidListingTier, SubscriptionRequested } from '@flo/api/contract';
+import type { PaidListingTier, SubscriptionRequested } from '@flo/contract';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';

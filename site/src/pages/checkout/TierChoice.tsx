@@ -3,7 +3,7 @@ import {
   LISTING_PLANS,
   PAID_LISTING_TIERS,
   type PaidListingTier,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 
 /** Standard or Featured as a radio group with each plan's price. */
 export function TierChoice({

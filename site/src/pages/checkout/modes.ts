@@ -1,8 +1,4 @@
-import {
-  CLAIM_REFERENCE,
-  PAID_LISTING_TIERS,
-  type PaidListingTier,
-} from '@flo/api/contract/constants';
+import { CLAIM_REFERENCE, PAID_LISTING_TIERS, type PaidListingTier } from '@flo/contract/constants';
 
 export type CheckoutSource = 'subscribe' | 'checkout' | 'claim-checkout';
 

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

@@ -1,5 +1,5 @@
-import type { CityDetail } from '@flo/api/contract';
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
+import type { CityDetail } from '@flo/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import type { Breadcrumb } from '../../meta/types.ts';
 import { cityBreadcrumbs } from '../city/city-breadcrumbs.ts';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { CityServiceStats, SearchResults } from '@flo/api/contract';
+import type { CityServiceStats, SearchResults } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 import { jsonLdBlocks } from '../specialist-profile/html-test-helpers.ts';

@@ -1,5 +1,5 @@
-import type { CityDetail, CityServiceStats, ServiceSlug } from '@flo/api/contract';
 import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
+import type { CityDetail, CityServiceStats, ServiceSlug } from '@flo/contract';
 import { inSentence } from '../services/service-name.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { specialistItemList } from '../city/item-list.ts';

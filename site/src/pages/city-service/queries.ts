@@ -1,4 +1,4 @@
-import type { CityServiceStats, SearchResults, ServiceSlug } from '@flo/api/contract';
+import type { CityServiceStats, SearchResults, ServiceSlug } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Most specialists one city and service page lists; past this it links to the search. */

@@ -1,4 +1,4 @@
-import type { CityDetail } from '@flo/api/contract';
+import type { CityDetail } from '@flo/contract';
 import type { Breadcrumb } from '../../meta/types.ts';
 
 /** Home › Locations › City, shared by the city pages' meta and visible trail. */

@@ -1,4 +1,4 @@
-import type { Specialist } from '@flo/api/contract';
+import type { Specialist } from '@flo/contract';
 
 /**
  * schema.org ItemList of the specialists a directory page lists, in the order shown; a later

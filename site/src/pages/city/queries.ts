@@ -1,4 +1,4 @@
-import type { CityDetail, Specialist } from '@flo/api/contract';
+import type { CityDetail, Specialist } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 import { CITY_PAGE_SIZE } from './city-pages.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchResults } from '@flo/api/contract';
+import type { SearchResults } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Listings shown for one search; a business looks for itself, so the first few suffice. */

@@ -1,5 +1,5 @@
-import type { ClaimReceived, Listing } from '@flo/api/contract';
-import { CLAIM_ROLES } from '@flo/api/contract/constants';
+import type { ClaimReceived, Listing } from '@flo/contract';
+import { CLAIM_ROLES } from '@flo/contract/constants';
 import { useNavigate } from 'react-router';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { ApiForm } from '../../forms/ApiForm.tsx';

@@ -1,4 +1,4 @@
-import { formatMonthlyPrice, LISTING_PLANS, LISTING_TIERS } from '@flo/api/contract/constants';
+import { formatMonthlyPrice, LISTING_PLANS, LISTING_TIERS } from '@flo/contract/constants';
 
 /** Free, Standard or Featured while claiming; paid ones continue to the claim checkout. */
 export function TierOptions({ error }: { error?: string | undefined }) {

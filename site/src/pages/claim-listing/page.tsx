@@ -1,4 +1,4 @@
-import type { Listing } from '@flo/api/contract';
+import type { Listing } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { definePage, notFound } from '../../app/page.ts';

@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '@flo/api/contract';
+import type { ArticleBlock } from '@flo/contract';
 
 /** Builds a stable key for each block from its position and type. */
 const blockKey = (block: ArticleBlock, index: number) => `${index}-${block.type}`;

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '@flo/api/contract';
+import type { ArticleSummary } from '@flo/contract';
 import type { Breadcrumb } from '../../meta/types.ts';
 
 /** Home › Flooring guides › the article. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Article, ArticleSummary } from '@flo/api/contract';
+import type { Article, ArticleSummary } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, jsonLdOf } from '../../forms/page-html.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';

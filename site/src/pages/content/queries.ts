@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@flo/api/contract';
+import type { Article, ArticleSummary } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Guides listed beside an article. */

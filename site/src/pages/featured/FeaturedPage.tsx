@@ -1,4 +1,4 @@
-import type { SearchResults } from '@flo/api/contract';
+import type { SearchResults } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

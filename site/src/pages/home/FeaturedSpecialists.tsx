@@ -1,4 +1,4 @@
-import type { Specialist } from '@flo/api/contract';
+import type { Specialist } from '@flo/contract';
 import { Link } from 'react-router';
 import { SpecialistCard } from '../../components/SpecialistCard.tsx';
 import { HOME_FEATURED_COUNT } from './queries.ts';

@@ -1,5 +1,5 @@
-import type { SiteStats } from '@flo/api/contract';
 import { formatRating } from '@flo/chat-machine';
+import type { SiteStats } from '@flo/contract';
 import { Form, Link } from 'react-router';
 import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
 

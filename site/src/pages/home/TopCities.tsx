@@ -1,4 +1,4 @@
-import type { Locations } from '@flo/api/contract';
+import type { Locations } from '@flo/contract';
 import { Link } from 'react-router';
 import { topCities } from './queries.ts';
 

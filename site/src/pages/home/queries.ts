@@ -1,4 +1,4 @@
-import type { Locations, RecentReview, SearchResults, SiteStats } from '@flo/api/contract';
+import type { Locations, RecentReview, SearchResults, SiteStats } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** Reviews shown under 'What customers say'. */

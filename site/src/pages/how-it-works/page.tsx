@@ -1,4 +1,4 @@
-import type { SiteStats } from '@flo/api/contract';
+import type { SiteStats } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';

@@ -1,4 +1,4 @@
-import type { Locations } from '@flo/api/contract';
+import type { Locations } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

@@ -1,10 +1,10 @@
-import type { EnquiryCreated } from '@flo/api/contract';
+import type { EnquiryCreated } from '@flo/contract';
 import {
   JOB_BUDGET_RANGES,
   JOB_URGENCIES,
   SERVICE_NAMES,
   SERVICE_SLUGS,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 import { useIdempotentPost } from '../../data/idempotent-post.ts';
 import { ApiForm } from '../../forms/ApiForm.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';

@@ -1,4 +1,4 @@
-import type { EnquiryCreated } from '@flo/api/contract';
+import type { EnquiryCreated } from '@flo/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';

@@ -1,4 +1,4 @@
-import { JOB_URGENCIES } from '@flo/api/contract';
+import { JOB_URGENCIES } from '@flo/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients, jobPosts } from '../../../../api/src/db/schema.ts';

@@ -3,7 +3,7 @@ import {
   LISTING_PLANS,
   LISTING_TIERS,
   type ListingPlan,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

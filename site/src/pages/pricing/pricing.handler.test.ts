@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { LISTING_PLANS } from '@flo/api/contract';
+import { LISTING_PLANS } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdOf } from '../../forms/page-html.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@flo/api/contract';
+import type { Quote } from '@flo/contract';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useHydrated } from '../../app/use-hydrated.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@flo/api/contract';
+import type { Quote } from '@flo/contract';
 import { formatQuoteDate } from './queries.ts';
 
 /** What a quote that can no longer be accepted says, and what to do instead. */

@@ -1,4 +1,4 @@
-import type { Quote } from '@flo/api/contract';
+import type { Quote } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { headTags } from '../../meta/head-tags.ts';
 import quotePage from './page.tsx';

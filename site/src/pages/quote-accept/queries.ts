@@ -1,4 +1,4 @@
-import type { Quote } from '@flo/api/contract';
+import type { Quote } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /** The quote behind a link; the token travels as the query string the API expects. */

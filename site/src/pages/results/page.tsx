@@ -4,7 +4,7 @@ import {
   LISTING_PLANS,
   PAID_LISTING_TIERS,
   SUBSCRIPTION_REFERENCE,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { resultFor } from './result-copy.ts';

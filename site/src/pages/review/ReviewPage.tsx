@@ -1,4 +1,4 @@
-import type { Listing, ReviewInvite } from '@flo/api/contract';
+import type { Listing, ReviewInvite } from '@flo/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import type { Listing } from '@flo/api/contract';
+import type { Listing } from '@flo/contract';
 import type { Breadcrumb } from '../../meta/types.ts';
 
 /** Home › the specialist › Leave a review (the review path itself carries no token). */

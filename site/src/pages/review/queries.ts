@@ -1,4 +1,4 @@
-import type { Listing, ReviewInvite } from '@flo/api/contract';
+import type { Listing, ReviewInvite } from '@flo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../data/api-request.ts';
 import { apiQuery } from '../../data/query-client.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS } from '@flo/api/contract/constants';
+import { SEARCH_SORTS } from '@flo/contract/constants';
 import type { FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SERVICES } from '../../content/services.ts';

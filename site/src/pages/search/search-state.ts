@@ -1,10 +1,10 @@
-import type { SearchResults } from '@flo/api/contract';
+import type { SearchResults } from '@flo/contract';
 import {
   SEARCH_SORTS,
   SERVICE_NAMES,
   SERVICE_SLUGS,
   type ServiceSlug,
-} from '@flo/api/contract/constants';
+} from '@flo/contract/constants';
 import { apiQuery } from '../../data/query-client.ts';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];

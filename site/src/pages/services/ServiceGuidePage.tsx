@@ -1,6 +1,6 @@
-import type { ServiceCities, ServiceStats } from '@flo/api/contract';
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
 import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
+import type { ServiceCities, ServiceStats } from '@flo/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@flo/api/contract/constants';
+import type { ServiceSlug } from '@flo/contract/constants';
 import { useParams } from 'react-router';
 import { ServiceGuidePage } from './ServiceGuidePage.tsx';
 import { ServicesIndex } from './ServicesIndex.tsx';

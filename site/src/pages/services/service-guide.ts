@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@flo/api/contract/constants';
+import type { ServiceSlug } from '@flo/contract/constants';
 
 /**
  * What the service page says beyond Flo's advice data (prices, lifespan, rooms and care come

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import type { Breadcrumb } from '../../meta/types.ts';
 
 export const SERVICES_BREADCRUMBS: Breadcrumb[] = [

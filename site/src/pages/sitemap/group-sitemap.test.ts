@@ -1,4 +1,4 @@
-import type { Locations, Sitemap } from '@flo/api/contract';
+import type { Locations, Sitemap } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { groupSitemap } from './group-sitemap.ts';
 

@@ -1,5 +1,5 @@
-import type { ArticleSummary, Locations, Sitemap } from '@flo/api/contract';
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
+import type { ArticleSummary, Locations, Sitemap } from '@flo/contract';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 
 export interface SitemapLink {
   path: string;

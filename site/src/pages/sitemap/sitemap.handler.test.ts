@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Sitemap, SitemapIndex } from '@flo/api/contract';
+import type { Sitemap, SitemapIndex } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 

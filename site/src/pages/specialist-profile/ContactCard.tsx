@@ -1,4 +1,4 @@
-import type { SpecialistDetail } from '@flo/api/contract';
+import type { SpecialistDetail } from '@flo/contract';
 
 /** 'https://www.oakfloors.co.uk/' → 'www.oakfloors.co.uk', for the link text. */
 function displayHost(website: string): string {

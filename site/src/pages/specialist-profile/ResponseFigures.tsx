@@ -1,4 +1,4 @@
-import type { SpecialistDetail } from '@flo/api/contract';
+import type { SpecialistDetail } from '@flo/contract';
 import { formatResponseTime } from './response-time.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProfileReviewsPage } from '@flo/api/contract';
+import type { ProfileReviewsPage } from '@flo/contract';
 import { Link } from 'react-router';
 import { Stars } from '../../components/Rating.tsx';
 import { RelativeDate } from '../../components/RelativeDate.tsx';

@@ -1,4 +1,4 @@
-import type { SpecialistDetail } from '@flo/api/contract';
+import type { SpecialistDetail } from '@flo/contract';
 import type { Breadcrumb } from '../../meta/types.ts';
 
 /** Home › Locations › City › Specialist, shared by the meta and the visible trail. */

@@ -1,4 +1,4 @@
-import type { ProfileReview, SpecialistDetail } from '@flo/api/contract';
+import type { ProfileReview, SpecialistDetail } from '@flo/contract';
 
 /**
  * schema.org LocalBusiness of a profile, with its AggregateRating (only when it has reviews)

@@ -1,4 +1,4 @@
-import type { ProfileReviewsPage, SpecialistDetail } from '@flo/api/contract';
+import type { ProfileReviewsPage, SpecialistDetail } from '@flo/contract';
 import { apiQuery } from '../../data/query-client.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from '@flo/api/contract/constants';
 import { SERVICE_ADVICE } from '@flo/chat-machine';
+import type { ServiceSlug } from '@flo/contract/constants';
 import { inSentence } from '../services/service-name.ts';
 
 /** Typical UK price, lifespan, best rooms, care and a tip for one service (Flo's advice data). */

@@ -1,6 +1,6 @@
-import type { SpecialistDetail } from '@flo/api/contract';
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
 import { filterSpecialistsByService } from '@flo/chat-machine';
+import type { SpecialistDetail } from '@flo/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';

@@ -1,5 +1,5 @@
-import type { SpecialistDetail } from '@flo/api/contract';
-import { SERVICE_NAMES, type ServiceSlug } from '@flo/api/contract/constants';
+import type { SpecialistDetail } from '@flo/contract';
+import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
 import type { Breadcrumb } from '../../meta/types.ts';
 import { profileBreadcrumbs } from '../specialist-profile/breadcrumbs.ts';
 

@@ -1,5 +1,5 @@
-import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/api/contract/constants';
 import { SERVICE_ADVICE } from '@flo/chat-machine';
+import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { inSentence } from '../services/service-name.ts';

@@ -1,4 +1,4 @@
-import type { ProfileReviewsPage } from '@flo/api/contract';
+import type { ProfileReviewsPage } from '@flo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { profileReviewsQuery } from '../specialist-profile/queries.ts';
 import { reviewPagesToSearch } from './service-mentions.ts';

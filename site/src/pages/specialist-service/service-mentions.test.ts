@@ -1,4 +1,4 @@
-import type { ProfileReview } from '@flo/api/contract';
+import type { ProfileReview } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { reviewPagesToSearch, reviewsMentioning } from './service-mentions.ts';
 

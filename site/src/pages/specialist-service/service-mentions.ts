@@ -1,5 +1,5 @@
-import type { ProfileReview } from '@flo/api/contract';
-import type { ServiceSlug } from '@flo/api/contract/constants';
+import type { ProfileReview } from '@flo/contract';
+import type { ServiceSlug } from '@flo/contract/constants';
 
 /** Words customers use for each service in their reviews. */
 const REVIEW_WORDS: Record<ServiceSlug, RegExp> = {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ProfileReviewsPage, SpecialistDetail } from '@flo/api/contract';
+import type { ProfileReviewsPage, SpecialistDetail } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 import { escapeHtml, jsonLdBlocks } from '../specialist-profile/html-test-helpers.ts';

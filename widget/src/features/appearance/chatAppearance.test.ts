@@ -1,4 +1,4 @@
-import type { ChatSettings } from '@flo/api/contract';
+import type { ChatSettings } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
 import { applyAccentColour, chatAppearance } from './chatAppearance.ts';
 

@@ -1,4 +1,4 @@
-import type { ChatSettings } from '@flo/api/contract';
+import type { ChatSettings } from '@flo/contract';
 import type { FloOptions } from '../config/types.ts';
 
 /** How one instance looks and opens: from the host's options, else the admin's chat settings. */

@@ -1,5 +1,5 @@
-import type { ChatbotSource } from '@flo/api/contract';
-import { CHATBOT_SOURCES } from '@flo/api/contract/constants';
+import type { ChatbotSource } from '@flo/contract';
+import { CHATBOT_SOURCES } from '@flo/contract/constants';
 
 /** Whether a `data-source` value is one of the contract's chatbot sources. */
 export function isChatbotSource(value: string): value is ChatbotSource {

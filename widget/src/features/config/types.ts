@@ -1,4 +1,4 @@
-import type { CHATBOT_SOURCES } from '@flo/api/contract/constants';
+import type { CHATBOT_SOURCES } from '@flo/contract/constants';
 
 /**
  * The contract's chatbot sources, spelled from the zod-free constants so the npm package's

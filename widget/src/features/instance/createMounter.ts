@@ -1,4 +1,4 @@
-import type { ChatSettings, PageType } from '@flo/api/contract';
+import type { ChatSettings, PageType } from '@flo/contract';
 import type { Emit, FloOptions, FloVariant, RenderedInstance } from '../config/types.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { fetchChatSettings, isChatEnabled } from '../settings/fetchChatSettings.ts';

@@ -1,4 +1,4 @@
-import type { ChatSettings } from '@flo/api/contract';
+import type { ChatSettings } from '@flo/contract';
 import type { Emit, FloOptions, RenderedInstance } from '../config/types.ts';
 
 export interface RenderArgs {

@@ -1,4 +1,4 @@
-import type { ChatSettings, PageType } from '@flo/api/contract';
+import type { ChatSettings, PageType } from '@flo/contract';
 
 const cache = new Map<string, Promise<ChatSettings | null>>();
 

@@ -3,7 +3,7 @@
  * OpenAPI document is generated from, and every client imports its types from.
  *
  * @example
- * import { chatEnquirySchema, type ChatEnquiry } from '@flo/api/contract';
+ * import { chatEnquirySchema, type ChatEnquiry } from '@flo/contract';
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
 export * from './admin-campaigns.ts';
@@ -30,3 +30,4 @@ export * from './listings.ts';
 export * from './service-cities.ts';
 export * from './site.ts';
 export * from './site-forms.ts';
+export * from './slug.ts';

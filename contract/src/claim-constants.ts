@@ -1,9 +1,9 @@
 /**
  * Plain constants of listing claims and subscription requests, free of zod so the site's
- * pages can import them (through `@flo/api/contract/constants`) without a validation library.
+ * pages can import them (through `@flo/contract/constants`) without a validation library.
  *
  * @example
- * import { CLAIM_REFERENCE } from '@flo/api/contract/constants';
+ * import { CLAIM_REFERENCE } from './constants.ts';
  * CLAIM_REFERENCE.test('CLM-7K2QX9PA'); // true
  */
 

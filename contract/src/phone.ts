@@ -1,5 +1,5 @@
 /**
- * The UK phone rule of the chat enquiry, without zod ('@flo/api/contract/phone'), for server
+ * The UK phone rule of the chat enquiry, without zod ('@flo/contract/phone'), for server
  * code and site forms. libphonenumber-js's metadata is about 40 KB gzipped, more than the
  * script-tag widget's budget allows, so the widget should not bundle it.
  */

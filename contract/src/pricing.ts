@@ -2,7 +2,7 @@
  * The listing tiers specialists can be on, with their monthly price and what each includes.
  * The one place prices live: the pricing page shows these and subscription requests store the
  * price quoted at the time (docs/decisions/003-pricing-and-invoiced-subscriptions.md).
- * Free of zod: browser code imports it through `@flo/api/contract/constants`.
+ * Free of zod: browser code imports it through `@flo/contract/constants`.
  */
 export const LISTING_TIERS = ['free', 'standard', 'featured'] as const;
 export type ListingTier = (typeof LISTING_TIERS)[number];

@@ -3,7 +3,7 @@
  * them without loading a validation library. `common.ts` builds the zod enums from these.
  *
  * @example
- * import { SERVICE_NAMES } from '@flo/api/contract/constants';
+ * import { SERVICE_NAMES } from './constants.ts';
  * SERVICE_NAMES.vinyl; // 'Vinyl & LVT Flooring'
  */
 
