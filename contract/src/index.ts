@@ -27,6 +27,7 @@ export * from './directory.ts';
 export * from './enquiries.ts';
 export * from './geo.ts';
 export * from './listings.ts';
+export * from './rules/index.ts';
 export * from './service-cities.ts';
 export * from './site.ts';
 export * from './site-forms.ts';
