@@ -1,6 +1,7 @@
+import { postcodeAreaInText } from '@flo/contract/rules';
 import type { DbExecutor } from '../db/client.ts';
 import { citiesInReach, NEAREST_CITY_LIMIT } from '../geo/nearest-cities.ts';
-import { candidateCitySlugs, citySlugFromText, postcodeAreaFromText } from './location.ts';
+import { candidateCitySlugs, citySlugFromText } from './location.ts';
 import type { MatchCriteria } from './normalise.ts';
 import { rankActiveSpecialists, type SpecialistContact } from './rank-specialists.ts';
 import {
@@ -94,7 +95,7 @@ function matchByPlace(
   }
   const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
   if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug);
-  const area = postcodeAreaFromText(c.postcode ?? '') ?? postcodeAreaFromText(c.location);
+  const area = postcodeAreaInText(c.postcode ?? '') ?? postcodeAreaInText(c.location);
   const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
   return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug);
 }

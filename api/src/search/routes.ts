@@ -1,4 +1,4 @@
-import { citySlug, type SearchResults, searchQuerySchema } from '@flo/contract';
+import { citySlug, postcodeArea, type SearchResults, searchQuerySchema } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
@@ -8,12 +8,10 @@ import { toSpecialistCards } from './cards.ts';
 import { ftsMatchExpression } from './fts-query.ts';
 import { findCityIds, searchSpecialists } from './repository.ts';
 
-/** A full UK postcode ('LS6 2AB') or just its outward code ('LS6'); the area is the letters. */
-const UK_POSTCODE = /^([A-Z]{1,2})[0-9][A-Z0-9]?(?:\s*[0-9][A-Z]{2})?$/i;
-
-function postcodeArea(postcode: string): string {
-  const area = UK_POSTCODE.exec(postcode.trim())?.[1];
-  if (area) return area.toUpperCase();
+/** The area letters of a full UK postcode ('LS6 2AB') or its outward code ('LS6'), else 400. */
+function searchedPostcodeArea(postcode: string): string {
+  const area = postcodeArea(postcode.trim());
+  if (area) return area;
   throw new HttpError(400, 'validation_failed', 'The request is not valid', {
     postcode: ['A UK postcode such as LS6 2AB, or its first half such as LS6'],
   });
@@ -30,7 +28,7 @@ function searchedCityIds(nearest: ServedCity[]): number[] {
  * or the cities owning its area while those are not on the map yet.
  */
 function citiesForPostcode(deps: AppDeps, postcode: string, service?: string): number[] {
-  const area = postcodeArea(postcode);
+  const area = searchedPostcodeArea(postcode);
   const { nearest } = nearestServedCities(deps.db, postcode, service);
   if (nearest.length > 0) return searchedCityIds(nearest);
   return findCityIds(deps.db, { postcodeArea: area });

@@ -4,6 +4,7 @@
  * A place nobody covers gets the spec's no-match text with 'Send my request anyway', so no
  * visitor is stuck: the request then reaches the Flo team, who find someone by hand.
  */
+import { isUkPostcodeOrOutcode } from '@flo/contract/rules';
 import { and } from 'xstate';
 import { copy } from '../copy.ts';
 import { MAX_SPECIALISTS_SHOWN } from '../specialists.ts';
@@ -23,17 +24,15 @@ const preferenceGuard = (route: PlaceRoute) =>
     ? { type: 'preferenceIs' as const, params: { preference: route.preference } }
     : undefined;
 
-/** A UK postcode or outward code as typed ('ls1 4ap', 'M14'), kept even if the resolver is down. */
-const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
-
 /** The visitor's place text is stored as the city until the resolver names a served one. */
 export const rememberPlaceText = [
   'userSays' as const,
   remember('city'),
   remember('citySlug', () => undefined),
   remember('postcode', ({ event }) => {
+    // A postcode or outward code as typed ('ls1 4ap', 'M14'), kept even if the resolver is down.
     const typed = answerOf(event);
-    return POSTCODE.test(typed) ? typed.toUpperCase() : undefined;
+    return isUkPostcodeOrOutcode(typed) ? typed.toUpperCase() : undefined;
   }),
   { type: 'setSearchMissed' as const, params: { missed: false } },
 ];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isUkPostcode,
   searchCanonicalPath,
   searchHeading,
   searchParamsFor,
@@ -53,14 +52,6 @@ describe('searchQuery', () => {
       city: 'Milton Keynes',
     });
   });
-
-  it.each(['LS6 2AB', 'ls62ab', 'LS6', 'SW1A 1AA', 'M1', 'EC1A 1BB'])('%s is a postcode', (code) =>
-    expect(isUkPostcode(code)).toBe(true),
-  );
-
-  it.each(['Leeds', 'Milton Keynes', 'St Albans', '12345'])('%s is not a postcode', (text) =>
-    expect(isUkPostcode(text)).toBe(false),
-  );
 });
 
 describe('searchHeading', () => {

@@ -5,6 +5,7 @@ import {
   SERVICE_SLUGS,
   type ServiceSlug,
 } from '@flo/contract/constants';
+import { isUkPostcodeOrOutcode } from '@flo/contract/rules';
 import { apiQuery } from '../../data/query-client.ts';
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -19,13 +20,6 @@ export interface SearchState {
   minRating: (typeof MIN_RATING_OPTIONS)[number] | '';
   sort: SearchSort;
   page: number;
-}
-
-/** Full UK postcode ('LS6 2AB') or outward code ('LS6'); anything else is a place name. */
-const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?(\s*[0-9][A-Z]{2})?$/i;
-
-export function isUkPostcode(text: string): boolean {
-  return UK_POSTCODE.test(text.trim());
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | '' {
@@ -66,7 +60,7 @@ export function searchParamsFor(state: SearchState): URLSearchParams {
 /** `GET /api/search` for a search: the location goes as a postcode or as a city. */
 export function searchQuery(state: SearchState) {
   const location = state.location
-    ? isUkPostcode(state.location)
+    ? isUkPostcodeOrOutcode(state.location.trim())
       ? { postcode: state.location }
       : { city: state.location }
     : {};
