@@ -48,7 +48,10 @@ const listingFields = {
     .refine((slugs) => new Set(slugs).size === slugs.length, 'A service is listed twice'),
 };
 
-/** `POST /api/admin/specialists`: a new active listing; its slug follows the spec's rule. */
+/**
+ * `POST /api/admin/specialists`: a new active listing; its slug follows
+ * docs/product/validation.md#specialist-slug.
+ */
 export const adminSpecialistCreateSchema = z.object({
   ...listingFields,
   citySlug: z.string().min(1).max(120),

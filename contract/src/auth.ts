@@ -17,14 +17,18 @@ export const businessSchema = z.object({
 export type Business = z.infer<typeof businessSchema>;
 
 /**
- * A failed business login or password setup: DESIGN.md's error body plus the spec's
- * `success: false` (docs/decisions/002-business-login-errors.md). Show `error.message`.
+ * A failed business login or password setup: the API's error body
+ * (docs/product/errors.md#api-error-shape) plus the original product's `success: false`
+ * (docs/decisions/002-business-login-errors.md). Show `error.message`.
  * Failures raised before the endpoint runs (413, 415, 429, malformed JSON) carry only `error`.
  */
 export const businessAuthFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
 export type BusinessAuthFailure = z.infer<typeof businessAuthFailureSchema>;
 
-/** `POST /api/business/login` (spec: success, token, business, error): 200, else 400 or 401. */
+/**
+ * `POST /api/business/login` (docs/product/api-calls.md#site-calls): `success`, `token`,
+ * `business` with 200, else 400 or 401 with the error.
+ */
 export const businessLoginSuccessSchema = z.object({
   success: z.literal(true),
   token: z.string(),

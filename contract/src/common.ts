@@ -18,7 +18,7 @@ export const optionalText = (max: number) => z.string().trim().max(max);
 /** An e-mail address, or the empty string the chat sends when none was given. */
 export const optionalEmail = z.union([z.literal(''), z.email().max(254)]);
 
-/** Every failure of the API has this shape (DESIGN.md 'Errors and bad input'). */
+/** Every failure of the API has this shape (docs/product/errors.md#api-error-shape). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -42,8 +42,8 @@ export const CHATBOT_SOURCES = [
 export const PAGE_TYPES = ['home', 'services', 'specialists', 'specialist_profile'] as const;
 
 /**
- * Urgency choices of the spec (section 4), verbatim, shared by the chat (its urgency step) and
- * the post-a-job form; the chosen text is also the stored value.
+ * Urgency choices (docs/product/chat-flows.md#general-flow), verbatim, shared by the chat (its
+ * urgency step) and the post-a-job form; the chosen text is also the stored value.
  */
 export const JOB_URGENCIES = [
   'ASAP - Within 1 week',

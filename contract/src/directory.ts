@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { responseFiguresSchema } from './business-stats.ts';
 
-/** A specialist as every list and chat card reads it (spec section 3 'Specialist (read)'). */
+/** A specialist as every list and chat card reads it (docs/product/entities.md#specialist-read). */
 export const specialistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -80,7 +80,7 @@ export const chatSettingsSchema = z.object({
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 
-/** `POST /api/specialist-message` (spec section 3 'Specialist message'). */
+/** `POST /api/specialist-message` (docs/product/entities.md#specialist-message). */
 export const specialistMessageSchema = z.object({
   specialistId: z.number().int().positive(),
   senderName: z.string().trim().min(1).max(120),

@@ -9,7 +9,7 @@ import {
 } from './common.ts';
 import { isUkPhoneNumber } from './phone.ts';
 
-/** Where on the site (or a host site) the chat ran; spec section 3 'Page context'. */
+/** Where on the site (or a host site) the chat ran (docs/product/entities.md#page-context). */
 export const pageContextSchema = z.object({
   path: optionalText(500),
   pageType: pageTypeSchema,
@@ -28,7 +28,7 @@ export const optionalUkPhone = optionalText(40).refine(
   'A UK phone number, such as 0161 496 0000 or 07700 900123',
 );
 
-/** Enquiry built by the Flo chat (spec section 3 'Enquiry (from chat)'). */
+/** Enquiry built by the Flo chat (docs/product/entities.md#enquiry-from-chat). */
 export const chatEnquirySchema = z.object({
   flooringType: requiredText(120),
   location: requiredText(120),
@@ -49,11 +49,14 @@ export const chatEnquirySchema = z.object({
 });
 export type ChatEnquiry = z.infer<typeof chatEnquirySchema>;
 
-/** Enquiry from the one-box form (spec section 3 'Simple-form enquiry'). */
+/** Enquiry from the one-box form (docs/product/entities.md#simple-form-enquiry). */
 export const simpleEnquirySchema = z.object({
   customerMessage: requiredText(5000),
   serviceType: requiredText(120).default('General Enquiry'),
-  /** The form may be used before a city is known; stored as 'Not specified' (spec section 5). */
+  /**
+   * The form may be used before a city is known; stored as 'Not specified'
+   * (docs/product/validation.md#defaults-for-missing-values).
+   */
   location: optionalText(120).default(''),
   specialistId: z.number().int().positive().nullable().default(null),
   source: z.literal('stable_chat_input'),

@@ -3,8 +3,9 @@ import { optionalText, requiredText, serviceSlugSchema } from './common.ts';
 import { JOB_BUDGET_RANGES, JOB_URGENCIES } from './constants.ts';
 
 /**
- * The public site's forms: contact, post-a-job, review and quote acceptance (spec sections 2
- * and 6). The read side of the site (search, places, reviews, articles) is in site.ts.
+ * The public site's forms: contact, post-a-job, review and quote acceptance
+ * (docs/product/routes.md#public-routes, docs/product/roles.md#visitor). The read side of the
+ * site (search, places, reviews, articles) is in site.ts.
  */
 
 /** `POST /api/contact`. */

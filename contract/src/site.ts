@@ -42,7 +42,8 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const CITY_LISTING_MAX_PAGE_SIZE = 100;
 
 /**
- * `GET /api/specialists/city/{city}?page=&pageSize=`: the answer stays the spec's plain array;
+ * `GET /api/specialists/city/{city}?page=&pageSize=`: the answer stays a plain array
+ * (docs/product/api-calls.md#site-calls);
  * a city's `specialistCount` (`GET /api/cities/{slug}`) says how many pages there are.
  */
 export const cityListingQuerySchema = z.object({
@@ -117,7 +118,10 @@ export const siteStatsSchema = z.object({
 });
 export type SiteStats = z.infer<typeof siteStatsSchema>;
 
-/** A published review as the profile page lists it: the spec's review plus reply and badge. */
+/**
+ * A published review as the profile page lists it: a review
+ * (docs/product/entities.md#review-read) plus reply and badge.
+ */
 export const profileReviewSchema = z.object({
   id: z.number().int(),
   customerName: z.string(),

@@ -3,7 +3,10 @@
  * no dependencies, so the browser bundle can import them.
  */
 
-/** Company suffix words dropped from a specialist's name (spec section 5); "co" may carry a dot. */
+/**
+ * Company suffix words dropped from a specialist's name
+ * (docs/product/validation.md#specialist-slug); "co" may carry a dot.
+ */
 const COMPANY_SUFFIX = /\b(?:ltd|limited|plc|inc|corp|co)\b\.?/g;
 
 /** Folds accented letters to their base letter so "Café" and "Cafe" give the same slug. */
@@ -21,7 +24,8 @@ function hyphenateWords(text: string): string {
 }
 
 /**
- * The city slug of spec section 7: the input lower-cased and trimmed, with spaces as hyphens.
+ * The city slug (docs/product/validation.md#city-slug): the input lower-cased and trimmed,
+ * with spaces as hyphens.
  * Apostrophes and other punctuation are dropped too, so every slug stays within the API's
  * `[a-z0-9-]` route parameter ("King's Lynn" → "kings-lynn").
  *
@@ -34,9 +38,9 @@ export function citySlug(input: string): string {
 }
 
 /**
- * The specialist slug of spec section 5: the name lower-cased, company suffix words (ltd,
- * limited, plc, inc, corp, co.) removed, non-alphanumerics stripped, words hyphenated, then
- * the city slug appended.
+ * The specialist slug (docs/product/validation.md#specialist-slug): the name lower-cased,
+ * company suffix words (ltd, limited, plc, inc, corp, co.) removed, non-alphanumerics
+ * stripped, words hyphenated, then the city slug appended.
  *
  * @example
  * buildSpecialistSlug('Oakbridge Flooring Ltd', 'manchester') // 'oakbridge-flooring-manchester'

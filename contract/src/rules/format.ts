@@ -1,7 +1,7 @@
 /**
  * How Flo writes money, dates and ratings, the same in the chat, the site, the widget and
- * the API's mail (spec section 9). Formatters are made on first use, so a bundle that imports
- * this module for one function does not build the others.
+ * the API's mail (docs/product/constants.md#display). Formatters are made on first use, so a
+ * bundle that imports this module for one function does not build the others.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,8 +52,8 @@ function ago(count: number, unit: string): string {
 }
 
 /**
- * Relative date of spec section 9: same day 'Today', 1 day 'Yesterday', under 7 days
- * 'N days ago', under 30 days weeks, under 365 days months, otherwise years.
+ * Relative date (docs/product/constants.md#display): same day 'Today', 1 day 'Yesterday',
+ * under 7 days 'N days ago', under 30 days weeks, under 365 days months, otherwise years.
  *
  * @example
  * formatRelativeDate('2026-01-01T10:00:00Z', new Date('2026-01-02T10:00:00Z')) // 'Yesterday'
@@ -70,7 +70,7 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
 }
 
 /**
- * A rating to one decimal, or 'New' when there is none (spec section 9).
+ * A rating to one decimal, or 'New' when there is none (docs/product/constants.md#display).
  *
  * @example
  * formatRating('4.66') // '4.7'
