@@ -1,6 +1,7 @@
 /**
- * Every text Flo says, in one place (British English). Texts quoted from spec section 8 are
- * verbatim; tests assert them word for word.
+ * Every text Flo says, in one place (British English). The failure and success texts are
+ * those of docs/product/errors.md#chat-errors and #success-texts; tests assert them word for
+ * word.
  */
 import type { ServiceStats } from './types.ts';
 

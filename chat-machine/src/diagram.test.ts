@@ -10,7 +10,7 @@ describe('README state diagram', () => {
     expect(withDiagram(readme)).toBe(readme);
   });
 
-  it('draws every step of the spec with its transitions', () => {
+  it('draws every step of the machine with its transitions', () => {
     const diagram = renderMermaid();
     for (const step of [
       'general__welcome',

@@ -1,10 +1,11 @@
-/** Display rules of spec sections 5 and 9, shared by the machine and the widget. */
+/** Display rules (docs/product/constants.md#display), shared by the machine and the widget. */
 
 const REVIEW_LIMIT = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Shortens review text over 120 characters (spec section 5); the UI offers View more / Show less.
+ * Shortens review text over 120 characters (docs/product/validation.md#review-text); the UI
+ * offers View more / Show less.
  *
  * @example
  * truncateReview('Great job').isTruncated // false
@@ -19,8 +20,8 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Relative date of spec section 9: same day 'Today', 1 day 'Yesterday', under 7 days
- * 'N days ago', under 30 days weeks, under 365 days months, otherwise years.
+ * Relative date (docs/product/constants.md#display): same day 'Today', 1 day 'Yesterday',
+ * under 7 days 'N days ago', under 30 days weeks, under 365 days months, otherwise years.
  *
  * @example
  * formatRelativeDate('2026-01-01T10:00:00Z', new Date('2026-01-02T10:00:00Z')) // 'Yesterday'
@@ -37,7 +38,7 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
 }
 
 /**
- * A rating to one decimal, or 'New' when there is none (spec section 9).
+ * A rating to one decimal, or 'New' when there is none (docs/product/constants.md#display).
  *
  * @example
  * formatRating('4.66') // '4.7'

@@ -6,7 +6,7 @@ import {
   pageTypeForPath,
 } from './page.ts';
 
-describe('pageTypeForPath (spec section 2, chat page types)', () => {
+describe('pageTypeForPath (docs/product/chat-flows.md#chat-page-types)', () => {
   it.each([
     ['/', 'home'],
     ['/services', 'services'],

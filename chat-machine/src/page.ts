@@ -1,6 +1,7 @@
 /**
- * Page rules of spec section 2 'Chat page types' and section 3 'Chatbot sources': which page
- * the chat runs on decides its page type, its chatbot source and the flow it opens with.
+ * Page rules (docs/product/chat-flows.md#chat-page-types, #chatbot-source-by-page and
+ * #entry-flow-by-page): which page the chat runs on decides its page type, its chatbot source
+ * and the flow it opens with.
  */
 import type { ServiceSlug } from '@flo/contract';
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
@@ -58,7 +59,8 @@ export function pageTypeForPath(path: string): PageType {
 }
 
 /**
- * Chatbot source of a page (spec section 3): location pages default to location_page_chatbot.
+ * Chatbot source of a page (docs/product/chat-flows.md#chatbot-source-by-page): location
+ * pages default to location_page_chatbot.
  *
  * @example
  * chatbotSourceFor({ path: '/', pageType: 'home' }) // 'homepage_chatbot'

@@ -4,7 +4,7 @@ import { pageContextFromLocation } from './page.ts';
 import { buildChatEnquiry, clipPageContext, PAGE_CONTEXT_LIMITS } from './payload.ts';
 
 describe('buildChatEnquiry', () => {
-  it('fills the spec section 5 defaults when nothing was given', () => {
+  it('fills the defaults of docs/product/validation.md when nothing was given', () => {
     const page = pageContextFromLocation('/');
     const enquiry = buildChatEnquiry({ answers: {}, page, specialist: null });
     expect(enquiry).toEqual({

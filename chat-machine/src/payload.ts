@@ -2,7 +2,10 @@
 import type { ChatEnquiry } from '@flo/contract';
 import type { FloContext, PageContext } from './types.ts';
 
-/** Defaults of spec section 5 for values the visitor did not give. */
+/**
+ * Defaults for values the visitor did not give
+ * (docs/product/validation.md#defaults-for-missing-values).
+ */
 export const ENQUIRY_DEFAULTS = {
   flooringType: 'General enquiry',
   location: 'Not specified',
@@ -62,9 +65,9 @@ function given(value: string | undefined, max: number): string | undefined {
 }
 
 /**
- * The chat enquiry for a conversation, with spec defaults for what is missing. Free text and
- * the page context are clipped to the contract's limits, so an over-long answer or embed
- * attribute cannot make the API reject the lead.
+ * The chat enquiry for a conversation, with the defaults of ENQUIRY_DEFAULTS for what is missing.
+ * Free text and the page context are clipped to the contract's limits, so an over-long answer or
+ * embed attribute cannot make the API reject the lead.
  *
  * @example
  * buildChatEnquiry(snapshot.context).customerName // 'Anonymous' when no name was given

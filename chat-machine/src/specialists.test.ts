@@ -26,7 +26,7 @@ const list = [
 
 const ids = (specialists: Specialist[]) => specialists.map((s) => s.id);
 
-describe('filterSpecialistsByService (spec section 7 keyword filter)', () => {
+describe('filterSpecialistsByService (docs/product/api-calls.md#service-keyword-filter)', () => {
   it.each([
     ['carpet', [1]],
     ['hardwood', [2, 3]],

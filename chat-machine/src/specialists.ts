@@ -1,12 +1,18 @@
-/** Specialist search rules of spec section 7: the service keyword filter and the top 3. */
+/**
+ * Specialist search rules: the service keyword filter and the top 3
+ * (docs/product/api-calls.md#service-keyword-filter).
+ */
 import type { Specialist } from './types.ts';
 
 export { buildSpecialistSlug, citySlug } from '@flo/contract/constants';
 
-/** Up to 3 specialists are shown in chat (spec section 9). */
+/** Up to 3 specialists are shown in chat (docs/product/constants.md#display). */
 export const MAX_SPECIALISTS_SHOWN = 3;
 
-/** What a specialist's servicesOffered must mention to match a service (spec section 7). */
+/**
+ * What a specialist's servicesOffered must mention to match a service
+ * (docs/product/api-calls.md#service-keyword-filter).
+ */
 const SERVICE_KEYWORDS: Record<string, readonly string[]> = {
   carpet: ['carpet'],
   hardwood: ['hardwood', 'engineered', 'parquet'],

@@ -40,7 +40,7 @@ export type ChatMessage =
   | { id: string; from: 'user'; text: string };
 
 /**
- * Events any UI (or test) sends to the machine (DESIGN.md 'Chat-machine events').
+ * Events any UI (or test) sends to the machine (docs/product/chat-flows.md#events-a-ui-sends).
  * RETRY resends a failed submission with the same idempotency key.
  */
 export type FloEvent =

@@ -1,4 +1,7 @@
-/** A small time-to-live cache for the chat's GET calls (spec section 9: 5 and 15 minutes). */
+/**
+ * A small time-to-live cache for the chat's GET calls: 5 and 15 minutes
+ * (docs/product/constants.md#caching).
+ */
 
 export const FIVE_MINUTES_MS = 5 * 60 * 1000;
 export const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;

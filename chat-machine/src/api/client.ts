@@ -46,9 +46,9 @@ const MAX_PLACE_QUERY = 120;
 const seg = encodeURIComponent;
 
 /**
- * The HTTP client behind Flo's actors, with the spec's caches: service stats 15 minutes; chat
- * settings, city-service stats, specialists and resolved places 5 minutes. Answers get the light checks of
- * answers.ts.
+ * The HTTP client behind Flo's actors, with the caches of docs/product/api-calls.md#flos-calls:
+ * service stats 15 minutes; chat settings, city-service stats, specialists and resolved places 5
+ * minutes. Answers get the light checks of answers.ts.
  *
  * @example
  * const api = createFloApi({ baseUrl: 'https://flo.example' });

@@ -1,5 +1,6 @@
 /**
- * HTTP rules of spec sections 7 to 9: errors read `STATUS: body text`, GETs retry network
+ * HTTP rules (docs/product/errors.md#client-error-message and #retries): errors read
+ * `STATUS: body text`, GETs retry network
  * failures and 5xx up to twice with a doubling delay (1 s, capped at 30 s), never 4xx.
  */
 

@@ -1,8 +1,8 @@
 /**
- * Enhanced flow (spec section 4), on a service page: enhanced_project_details, enhanced_name,
- * enhanced_preference, then the postcode (or town) for both choices, so every enquiry has a
- * place to match; a consultation then asks phone and e-mail, talking it through first a
- * contact number and e-mail; both then submit.
+ * Enhanced flow (docs/product/chat-flows.md#enhanced-flow), on a service page:
+ * enhanced_project_details, enhanced_name, enhanced_preference, then the postcode (or town) for
+ * both choices, so every enquiry has a place to match; a consultation then asks phone and e-mail,
+ * talking it through first a contact number and e-mail; both then submit.
  */
 import { and } from 'xstate';
 import { copy } from '../copy.ts';

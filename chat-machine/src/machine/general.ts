@@ -1,6 +1,6 @@
 /**
- * General flow (spec section 4): welcome, service_info, location (with the specialist
- * search), intent, budget and urgency for a consultation, then the contact steps.
+ * General flow (docs/product/chat-flows.md#general-flow): welcome, service_info, location (with the
+ * specialist search), intent, budget and urgency for a consultation, then the contact steps.
  */
 import { and } from 'xstate';
 import { copy } from '../copy.ts';

@@ -1,5 +1,6 @@
 /**
- * Location-page flows (spec section 4): location_direct_connect on /specialists/{city}/{service},
+ * Location-page flows (docs/product/chat-flows.md#location-page-flows): location_direct_connect
+ * on /specialists/{city}/{service},
  * location_service_selection then location_connect_options on /specialists/{city}, and
  * location_general elsewhere; quick advice with its follow-up; the free-quotes contact steps.
  */

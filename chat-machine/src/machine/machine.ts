@@ -1,6 +1,6 @@
 /**
- * The Flo statechart: every flow of spec section 4 in one machine. Side effects are the
- * injected actors of setup.ts; every typing pause is a named delay.
+ * The Flo statechart: every flow of docs/product/chat-flows.md in one machine. Side effects
+ * are the injected actors of setup.ts; every typing pause is a named delay.
  */
 import { copy } from '../copy.ts';
 import { initialFloContext } from './context.ts';

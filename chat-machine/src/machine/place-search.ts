@@ -1,8 +1,9 @@
 /**
  * Asking where the project is, for every flow: the typed place (postcode, outcode, town, city
  * or county) goes to the resolver, which names the nearest served cities and their specialists.
- * A place nobody covers gets the spec's no-match text with 'Send my request anyway', so no
- * visitor is stuck: the request then reaches the Flo team, who find someone by hand.
+ * A place nobody covers gets the no-match text (docs/product/chat-flows.md#place-search) with
+ * 'Send my request anyway', so no visitor is stuck: the request then reaches the Flo team, who
+ * find someone by hand.
  */
 import { isUkPostcodeOrOutcode } from '@flo/contract/rules';
 import { and } from 'xstate';
@@ -43,7 +44,7 @@ export const searchMissed = [
   'startTyping' as const,
 ];
 
-/** A place step's reply after a miss: the spec's no-match text, offering to send anyway. */
+/** A place step's reply after a miss: the no-match text, offering to send anyway. */
 export const sayNoMatch = {
   guard: 'searchMissed' as const,
   actions: botSays(copy.searchNoMatch, sendAnywayOptions),

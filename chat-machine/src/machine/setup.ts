@@ -26,7 +26,10 @@ import { actorError, actorOutput, httpStatusOf, refusedFields } from './actor-ev
 import { answerAdvice } from './advice-actor.ts';
 import { appendMessage, presetService, withBotMessage } from './context.ts';
 
-/** Typing delays of spec sections 4 and 9, named so tests and hosts can override them. */
+/**
+ * Typing delays (docs/product/constants.md#timing), named so tests and hosts can override
+ * them.
+ */
 export const FLO_DELAYS = {
   typing: 1000,
   typingShort: 500,

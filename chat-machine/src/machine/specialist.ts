@@ -1,7 +1,8 @@
 /**
- * Specialist flow (spec section 4), on a specialist's profile: specialist_options offers a
- * free home consultation (location, then the contact steps), talking to the specialist (the
- * contact steps) or reviews (show_reviews fetches them, then offers consultation or talk).
+ * Specialist flow (docs/product/chat-flows.md#specialist-flow), on a specialist's profile:
+ * specialist_options offers a free home consultation (location, then the contact steps), talking to
+ * the specialist (the contact steps) or reviews (show_reviews fetches them, then offers
+ * consultation or talk).
  */
 import { and, assign } from 'xstate';
 import { copy } from '../copy.ts';
