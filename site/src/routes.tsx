@@ -8,7 +8,10 @@ import { RouteError } from './global/errors/RouteError.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { PageShell } from './layout/PageShell.tsx';
 
-/** Old paths of the original site that now land on the home page (spec section 2). */
+/**
+ * Old paths of the original site that now land on the home page
+ * (docs/product/routes.md#redirects-to-home).
+ */
 export const REDIRECTS_TO_HOME = ['reviews', 'support', 'success-stories', 'resources', 'terms'];
 
 /**

@@ -4,7 +4,10 @@ import { useApiRequest } from '../data/ApiRequestProvider.tsx';
 import { useToast } from '../global/toast/ToastProvider.tsx';
 import { clearAdminToken } from './session.ts';
 
-/** Every screen of the console (spec section 2), in the order operators use them. */
+/**
+ * Every screen of the console (docs/product/routes.md#admin-routes), in the order operators use
+ * them.
+ */
 export const ADMIN_SCREENS = [
   { path: '/admin', label: 'Overview' },
   { path: '/admin/settings', label: 'Queue & settings' },
@@ -22,7 +25,7 @@ export const ADMIN_SCREENS = [
 /**
  * The console's navigation and the logout button. Logging out revokes the token with
  * `POST /api/admin/logout`, forgets it even when the API cannot be reached, says 'Logged out'
- * and returns to the home page (spec sections 6 and 8).
+ * and returns to the home page (docs/product/roles.md#admin).
  */
 export function AdminNav({ name }: { name: string }) {
   const apiRequest = useApiRequest();

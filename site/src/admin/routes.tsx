@@ -10,10 +10,10 @@ type Page = (options: Parameters<typeof pageRoute>[1]) => RouteObject;
 const LAYOUT_MODULE = 'src/admin/AdminLayout.tsx';
 
 /**
- * The admin console (spec section 2) as a top-level route beside the public site's: its own
- * lazily loaded layout and screens (src/admin/<screen>/page.tsx), so none of it reaches the
- * public bundle. Every screen but /admin/login renders inside `AdminPage`, which checks the
- * session. Add a screen with one `admin('<folder>', 'admin/<path>')` line below.
+ * The admin console (docs/product/routes.md#admin-routes) as a top-level route beside the public
+ * site's: its own lazily loaded layout and screens (src/admin/<screen>/page.tsx), so none of it
+ * reaches the public bundle. Every screen but /admin/login renders inside `AdminPage`, which checks
+ * the session. Add a screen with one `admin('<folder>', 'admin/<path>')` line below.
  *
  * @example
  * return [publicRoot, businessArea(page), adminArea(page)];

@@ -3,9 +3,9 @@ import { safeLocalStorage } from '../app/browser-storage.ts';
 import { ADMIN_TOKEN_KEY } from '../data/api-request.ts';
 
 /**
- * The admin login lives in localStorage under `admin_token` (spec section 6); `apiRequest`
- * sends it on every call outside the business API. Browser-only: call these from effects and
- * event handlers, never while rendering on the server.
+ * The admin login lives in localStorage under `admin_token` (docs/product/roles.md#admin);
+ * `apiRequest` sends it on every call outside the business API. Browser-only: call these from
+ * effects and event handlers, never while rendering on the server.
  */
 
 export function readAdminToken(): string | null {

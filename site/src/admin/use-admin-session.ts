@@ -10,10 +10,10 @@ import { clearAdminToken, readAdminToken } from './session.ts';
 export const adminMeQuery = apiQuery<AdminMeResponse | null>('/api/admin/me');
 
 /**
- * The signed-in admin, checked with `GET /api/admin/me`; undefined while that runs. As spec
- * section 6 says, the check runs again whenever the window regains focus, is never stale and
- * never retried; no token, a 401 or a later admin call refused with 401 clears the token and
- * sends the visitor to /admin/login. Browser-only: render it after hydration.
+ * The signed-in admin, checked with `GET /api/admin/me`; undefined while that runs. As
+ * docs/product/roles.md#admin says, the check runs again whenever the window regains focus, is
+ * never stale and never retried; no token, a 401 or a later admin call refused with 401 clears the
+ * token and sends the visitor to /admin/login. Browser-only: render it after hydration.
  *
  * @example
  * const admin = useAdminSession();

@@ -21,7 +21,8 @@ function SignedIn({ children }: { children: (business: Business) => ReactNode })
  * The frame of every dashboard page: its heading, then (in the browser, once
  * `GET /api/business/me` accepted the stored token) the dashboard navigation and the page. The
  * server sends only the loading line: the login lives in the browser's storage. Without a
- * valid token the visitor is sent to /login and the token is cleared (spec section 6).
+ * valid token the visitor is sent to /login and the token is cleared
+ * (docs/product/roles.md#business-user).
  *
  * @example
  * <SignedInPage title="Your profile">{(business) => <ProfileForm business={business} />}</SignedInPage>

@@ -3,7 +3,8 @@ import { safeLocalStorage } from '../app/browser-storage.ts';
 import { BUSINESS_TOKEN_KEY } from '../data/api-request.ts';
 
 /**
- * The business login lives in localStorage under `business_auth_token` (spec section 6);
+ * The business login lives in localStorage under `business_auth_token`
+ * (docs/product/roles.md#business-user);
  * `apiRequest` reads it from there for every `/api/business…` call. Browser-only: call these
  * from effects and event handlers, never while rendering on the server.
  */

@@ -10,10 +10,10 @@ import { clearBusinessToken, readBusinessToken } from './session.ts';
 export const businessMeQuery = apiQuery<BusinessMeResponse | null>('/api/business/me');
 
 /**
- * The logged-in business, checked with `GET /api/business/me`; undefined while that runs. With
- * no token, a 401 or a failed check, or a later business call refused with 401, the token is
- * cleared and the visitor is sent to /login (spec section 6). Browser-only: render it after
- * hydration.
+ * The logged-in business, checked with `GET /api/business/me`; undefined while that runs. With no
+ * token, a 401 or a failed check, or a later business call refused with 401, the token is cleared
+ * and the visitor is sent to /login (docs/product/roles.md#business-user). Browser-only: render it
+ * after hydration.
  *
  * @example
  * const business = useBusinessSession();

@@ -1,7 +1,10 @@
 import { truncateReview } from '@flo/chat-machine';
 import { useState } from 'react';
 
-/** Review text over 120 characters shortened, with a View more / Show less toggle (spec section 5). */
+/**
+ * Review text over 120 characters shortened, with a View more / Show less toggle
+ * (docs/product/validation.md#review-text).
+ */
 export function ReviewText({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const { short, isTruncated } = truncateReview(text);

@@ -1,6 +1,7 @@
 /**
- * The site's one HTTP helper (spec sections 6 and 7). The original called it with method and
- * path in two different orders; here it is always `(method, path, body?, options?)`.
+ * The site's one HTTP helper (docs/product/api-calls.md#request-helper). The original called it
+ * with method and path in two different orders; here it is always
+ * `(method, path, body?, options?)`.
  */
 
 /** Performs the HTTP call: `fetch` in the browser, the API app in-process on the server. */

@@ -49,7 +49,7 @@ describe('createQueryClient', () => {
     );
   });
 
-  it('has the spec defaults: 5 min fresh, 10 min cache, no focus refetch, mutations not retried', () => {
+  it('has the defaults: 5 min fresh, 10 min cache, no focus refetch, mutations not retried', () => {
     const defaults = createQueryClient(createApiRequest(vi.fn(), null)).getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(300_000);
     expect(defaults.queries?.gcTime).toBe(600_000);

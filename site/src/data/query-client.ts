@@ -11,9 +11,10 @@ import { GC_TIME_MS, queryRetryDelay, STALE_TIME_MS, shouldRetryQuery } from './
 export type QueryParams = Record<string, string | number | undefined | null>;
 
 /**
- * The GET path of a query key (spec section 7: key parts joined with slashes). The first part
- * is a path as written; later string or number parts are URL-encoded segments; a trailing
- * object becomes the query string, sorted so equal searches share one cache entry.
+ * The GET path of a query key, its parts joined with slashes
+ * (docs/product/api-calls.md#loading-data). The first part is a path as written; later string or
+ * number parts are URL-encoded segments; a trailing object becomes the query string, sorted so
+ * equal searches share one cache entry.
  *
  * @example
  * pathFromQueryKey(['/api/specialists/unified', 'oak-floors-leeds']) // '/api/specialists/unified/oak-floors-leeds'
@@ -72,11 +73,11 @@ export function apiQuery<T>(path: string, ...parts: Array<string | number | Quer
 }
 
 /**
- * A QueryClient with the spec's policy: fresh 5 min, collected after 10, no refetch on focus
- * or interval, queries retried up to twice (never on 4xx) with a doubling delay capped at
- * 30 s, mutations never retried. One for the browser's lifetime; one per server request,
- * where the API runs in-process (a retry would only fail again and delay the page) and the
- * cache dies with the request (no collection timers left behind).
+ * A QueryClient with the policy of docs/product/api-calls.md#loading-data: fresh 5 min, collected
+ * after 10, no refetch on focus or interval, queries retried up to twice (never on 4xx) with a
+ * doubling delay capped at 30 s, mutations never retried. One for the browser's lifetime; one per
+ * server request, where the API runs in-process (a retry would only fail again and delay the page)
+ * and the cache dies with the request (no collection timers left behind).
  *
  * @example
  * const queryClient = createQueryClient(createApiRequest(fetch, localStorage));

@@ -13,7 +13,10 @@ function floPlacement(matches: ReturnType<typeof useMatches>): PageHandle['flo']
   return handle?.flo ?? 'bubble';
 }
 
-/** The frame of every page: header, content, footer and the global interface (spec section 2). */
+/**
+ * The frame of every page: header, content, footer and the global interface
+ * (docs/product/routes.md#global-interface).
+ */
 export function Layout() {
   const matches = useMatches();
   useScrollToTopOnNavigate();

@@ -1,4 +1,6 @@
-/** The site's Content-Security-Policy: no inline script or style anywhere (DESIGN.md). */
+/**
+ * The site's Content-Security-Policy: no inline script or style (docs/product/security.md#headers).
+ */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",

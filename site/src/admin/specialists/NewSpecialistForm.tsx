@@ -64,9 +64,10 @@ function Form({ cities }: { cities: AdminCity[] }) {
 }
 
 /**
- * A new active listing (`POST /api/admin/specialists`): its address follows the spec's rule
- * from the name and city; a listing already at that address is refused with the API's words.
- * Created, the screen moves to the new listing's manage screen.
+ * A new active listing (`POST /api/admin/specialists`): its address follows the rule of
+ * docs/product/validation.md#specialist-slug from the name and city; a listing already at that
+ * address is refused with the API's words. Created, the screen moves to the new listing's manage
+ * screen.
  */
 export function NewSpecialistForm() {
   const cities = useQuery(adminCitiesQuery);

@@ -1,8 +1,9 @@
 import { ApiRequestError } from '../../data/api-request.ts';
 
 /**
- * What a failed login says (spec section 8): the server's error text, 'Login failed' when the
- * answer carries none, or 'Network error. Please try again.' when no answer came.
+ * What a failed login says (docs/product/errors.md#business-login-errors): the server's error text,
+ * 'Login failed' when the answer carries none, or 'Network error. Please try again.' when no answer
+ * came.
  *
  * @example
  * loginFailureText(new ApiRequestError(401, '401: {"success":false,"error":{"message":"Invalid email or password"}}'))

@@ -5,7 +5,7 @@ import { useIdempotentPost } from '../../data/idempotent-post.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import './simple-form.css';
 
-/** Source of every one-box enquiry (spec section 3). */
+/** Source of every one-box enquiry (docs/product/entities.md#simple-form-enquiry). */
 const SIMPLE_FORM_SOURCE = 'stable_chat_input';
 const DEFAULT_SERVICE_TYPE = 'General Enquiry';
 
@@ -20,10 +20,11 @@ export interface SimpleFormProps {
 }
 
 /**
- * The simple one-box enquiry form for pages with an embedded chat slot but no
- * specialist-specific Flo (spec sections 2, 3 and 8): one message, a toast and a thank-you
- * panel on success, a toast on failure with the message kept for another try. A retry of the
- * same message reuses its Idempotency-Key, so a lost answer never stores the enquiry twice.
+ * The simple one-box enquiry form for pages with an embedded chat slot but no specialist-specific
+ * Flo (docs/product/chat-flows.md#widget-placement, docs/product/errors.md#simple-form-texts): one
+ * message, a toast and a thank-you panel on success, a toast on failure with the message kept for
+ * another try. A retry of the same message reuses its Idempotency-Key, so a lost answer never
+ * stores the enquiry twice.
  *
  * @example
  * <SimpleForm heading="Ask about carpet fitting" serviceType="Carpet Installation" location="Leeds" specialistId={12} />

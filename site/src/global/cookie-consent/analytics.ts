@@ -1,6 +1,9 @@
 const SCRIPT_ID = 'flo-analytics';
 
-/** Local and development hosts, where analytics never runs (spec section 2). */
+/**
+ * Local and development hosts, where analytics never runs
+ * (docs/product/routes.md#global-interface).
+ */
 export function isDevelopmentHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return (

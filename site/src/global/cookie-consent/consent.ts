@@ -1,4 +1,7 @@
-/** Browser storage key and values of the cookie choice (spec section 3). */
+/**
+ * Browser storage key and values of the cookie choice
+ * (docs/product/entities.md#browser-storage-keys).
+ */
 export const CONSENT_KEY = 'cookieConsent';
 export type Consent = 'accepted' | 'declined';
 

@@ -1,8 +1,9 @@
 import './errors.css';
 
 /**
- * The generic render-failure screen (spec section 8): 'Something went wrong' with Refresh Page
- * and Go Home. Plain links and a reload, so it works even when the router itself failed.
+ * The generic render-failure screen (docs/product/errors.md#error-screen): 'Something went wrong'
+ * with Refresh Page and Go Home. Plain links and a reload, so it works even when the router itself
+ * failed.
  */
 export function ErrorScreen() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './scroll-to-top.css';
 
-/** The button shows once the page is scrolled more than this (spec section 9). */
+/** The button shows once the page is scrolled more than this (docs/product/constants.md#layout). */
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 /** A 'Back to top' button that appears after 300 px of scroll. Hidden on the server. */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Scrolls to the top whenever the path or query changes (spec section 2), but not on the first
- * render, so a reload keeps the browser's own scroll position.
+ * Scrolls to the top whenever the path or query changes (docs/product/routes.md#global-interface),
+ * but not on the first render, so a reload keeps the browser's own scroll position.
  */
 export function useScrollToTopOnNavigate(): void {
   const { pathname, search } = useLocation();

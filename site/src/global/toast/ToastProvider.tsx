@@ -27,7 +27,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /**
  * Holds the site's toasts: one at a time, closed after its duration (5 s by default) and
- * dropped from memory 1,000,000 ms after closing (spec section 9).
+ * dropped from memory 1,000,000 ms after closing (docs/product/constants.md#toasts).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);

@@ -1,7 +1,10 @@
-/** Toast limits of spec section 9. */
+/** Toast limits (docs/product/constants.md#toasts). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** How long a dismissed toast stays in memory before it is removed (spec sections 4 and 9). */
+/**
+ * How long a dismissed toast stays in memory before it is removed
+ * (docs/product/constants.md#toasts).
+ */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -23,7 +23,10 @@ export function CityFigures({ figures }: { figures: Figure[] }) {
   );
 }
 
-/** 'Average rating' as the spec shows it: one decimal, or 'New' without reviews. */
+/**
+ * 'Average rating' as docs/product/constants.md#display shows it: one decimal, or 'New' without
+ * reviews.
+ */
 export function ratingFigure(average: string | null): Figure {
   return { label: 'Average rating', value: formatRating(average) };
 }

@@ -12,7 +12,7 @@ beforeAll(() => {
 afterAll(() => t.close());
 
 describe('/how-it-works', () => {
-  it('explains matching with the spec promises and the live specialist count', async () => {
+  it('explains matching with the product promises and the live specialist count', async () => {
     const stats = (await (await t.app.request('/api/stats')).json()) as SiteStats;
     const res = await t.get('/how-it-works');
     expect(res.status).toBe(200);

@@ -16,7 +16,10 @@ import { reviewPagesToSearch, reviewsMentioning } from './service-mentions.ts';
 import '../specialist-profile/specialist-profile.css';
 import './specialist-service.css';
 
-/** The specialist's own service names that match the service, by the spec's keyword rule. */
+/**
+ * The specialist's own service names that match the service, by the keyword rule of
+ * docs/product/api-calls.md#service-keyword-filter.
+ */
 function offeringsFor(specialist: SpecialistDetail, service: ServiceSlug): string[] {
   return specialist.servicesOffered.filter(
     (offered) =>
