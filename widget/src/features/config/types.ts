@@ -6,7 +6,7 @@ import type { CHATBOT_SOURCES } from '@flo/contract/constants';
  */
 export type ChatbotSource = (typeof CHATBOT_SOURCES)[number];
 
-/** The six placements of spec section 2 'Chat widget placement'. */
+/** The six placements of docs/product/chat-flows.md#widget-placement. */
 export type FloVariant = 'standalone' | 'embedded' | 'hero' | 'modal' | 'bubble' | 'sheet';
 
 /** What a host can say about one Flo instance (script attributes or `Flo.mount` options). */

@@ -1,4 +1,7 @@
-/** The launcher appears once the visitor has scrolled more than this (spec section 9). */
+/**
+ * The launcher appears once the visitor has scrolled more than this
+ * (docs/product/constants.md#layout).
+ */
 export const LAUNCHER_SCROLL_THRESHOLD = 500;
 
 /**

@@ -11,9 +11,10 @@ interface ComposerProps {
 
 /**
  * The message box of text steps. Send is disabled while the text is blank or a submission is
- * pending; Enter sends, Shift+Enter starts a new line of free text (spec section 5). A step
- * asking for a name, e-mail, phone, postcode or place gets a single-line field of that type.
- * The form skips the browser's own validation: Flo checks answers itself and replies in chat.
+ * pending; Enter sends, Shift+Enter starts a new line of free text
+ * (docs/product/validation.md#chat-inputs). A step asking for a name, e-mail, phone, postcode or
+ * place gets a single-line field of that type. The form skips the browser's own validation: Flo
+ * checks answers itself and replies in chat.
  */
 export function Composer({ pending, kind = 'text', onSend }: ComposerProps) {
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 
 export type ToastMessage = Extract<FloEmitted, { type: 'toast' }>;
 
-/** How long a toast stays (spec section 9: default duration 5000 ms). */
+/** How long a toast stays: the default 5000 ms (docs/product/constants.md#toasts). */
 const TOAST_DURATION_MS = 5000;
 
 interface ToastProps {
@@ -11,7 +11,10 @@ interface ToastProps {
   onDismiss(): void;
 }
 
-/** The single toast of the widget; a newer toast replaces the shown one (spec: one at a time). */
+/**
+ * The single toast of the widget; a newer toast replaces the shown one (one at a time,
+ * docs/product/constants.md#toasts).
+ */
 export function Toast({ toast, onDismiss }: ToastProps) {
   useEffect(() => {
     if (!toast) return;
