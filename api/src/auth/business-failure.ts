@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { errorBody, fieldErrors } from '../http/errors.ts';
 
 /**
- * The failure body of business login and password setup: DESIGN.md's error object plus the
- * spec's `success: false` (docs/decisions/002-business-login-errors.md).
+ * The failure body of business login and password setup: the API's error object
+ * (docs/product/errors.md#api-error-shape) plus the original product's `success: false`
+ * (docs/decisions/002-business-login-errors.md).
  */
 export function businessFailure(
   code: string,

@@ -5,10 +5,11 @@ import { z } from 'zod';
 const MAX_RAW_CITY = 200;
 
 /**
- * A city as the client sends it: lower-cased, spaces as hyphens (spec section 7). We apply the
- * same rule server-side, so "New%20Castle" and "new-castle" find the same city. Any text is
- * accepted because an unknown city is an empty answer, not an error: text with no letters or
- * digits, or longer than any city, becomes the empty slug, which matches no city row.
+ * A city as the client sends it: lower-cased, spaces as hyphens
+ * (docs/product/validation.md#city-slug). We apply the same rule server-side, so "New%20Castle" and
+ * "new-castle" find the same city. Any text is accepted because an unknown city is an empty answer,
+ * not an error: text with no letters or digits, or longer than any city, becomes the empty slug,
+ * which matches no city row.
  */
 const cityParam = z.string().transform((raw) => (raw.length > MAX_RAW_CITY ? '' : citySlug(raw)));
 

@@ -1,5 +1,6 @@
 /**
- * The average of `count` ratings summing to `sum`, to one decimal as the spec shows it
+ * The average of `count` ratings summing to `sum`, to one decimal as
+ * docs/product/constants.md#display shows it
  * ("4.0", "4.3"), or null when there are no ratings (the client shows 'New').
  * Rounds half up from the exact ratio, so 4.25 gives "4.3" whatever float noise would say.
  *

@@ -7,9 +7,9 @@ import { specialistMessageRoutes } from './specialist-message-routes.ts';
 import { specialistRoutes } from './specialist-routes.ts';
 
 /**
- * The public directory API (spec section 7): specialists by city, a specialist's profile,
- * city and service stats, chat reviews, chat settings and messages to specialists.
- * Paths are absolute, so mount it at '/'.
+ * The public directory API (docs/product/api-calls.md#site-calls): specialists by city, a
+ * specialist's profile, city and service stats, chat reviews, chat settings and messages to
+ * specialists. Paths are absolute, so mount it at '/'.
  *
  * @example
  * app.route('/', directoryRoutes(deps));

@@ -1,6 +1,7 @@
 /**
  * Turns what a visitor typed as their location into the city slugs the directory is indexed by
- * (spec section 7: lower-case, spaces as hyphens); its postcode area is `postcodeAreaInText`.
+ * (docs/product/validation.md#city-slug: lower-case, spaces as hyphens); its postcode area is
+ * `postcodeAreaInText`.
  */
 
 /** 'Milton Keynes ' → 'milton-keynes'; punctuation other than hyphens is dropped. */

@@ -31,8 +31,9 @@ export interface MatchCriteria {
 }
 
 /**
- * Maps either payload onto one enquiry row, applying the spec's defaults (section 5) to the
- * one-box form, which only carries a message, a service type and a location.
+ * Maps either payload onto one enquiry row, applying the defaults of
+ * docs/product/validation.md#defaults-for-missing-values to the one-box form, which only carries a
+ * message, a service type and a location.
  *
  * @example
  * const { fields, criteria } = enquiryFromPayload({ kind: 'simple', data });

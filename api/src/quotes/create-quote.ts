@@ -4,7 +4,8 @@ import type { DbExecutor } from '../db/client.ts';
 import { insertQuote } from './repository.ts';
 
 /**
- * The site path of a quote's acceptance link (spec route /quote/accept/{quoteId}/{token}).
+ * The site path of a quote's acceptance link, the route /quote/accept/{quoteId}/{token} of
+ * docs/product/routes.md#public-routes.
  *
  * @example
  * `${config.publicUrl}${quoteAcceptPath(id, token)}`

@@ -6,8 +6,8 @@ import { findActiveSpecialist, findReviewInviteByHash, insertReviewInvite } from
 export const REVIEW_INVITE_VALID_MS = 60 * 24 * 60 * 60 * 1000;
 
 /**
- * The site path a review link points at (spec route /review/{specialistId}/{token?}); prefix
- * it with the public URL for an e-mail.
+ * The site path a review link points at, the route /review/{specialistId}/{token?} of
+ * docs/product/routes.md#public-routes; prefix it with the public URL for an e-mail.
  *
  * @example
  * `${config.publicUrl}${reviewInvitePath(7, token)}` // 'https://…/review/7/Qx…'

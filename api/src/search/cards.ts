@@ -16,8 +16,8 @@ export interface CardRow {
 }
 
 /**
- * The spec's specialist cards for `rows`, in the same order, with their service labels in the
- * order they were recorded.
+ * The specialist cards (docs/product/entities.md#specialist-read) for `rows`, in the same order,
+ * with their service labels in the order they were recorded.
  *
  * @example
  * const cards = toSpecialistCards(db, rows);

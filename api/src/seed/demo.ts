@@ -9,7 +9,10 @@ import { planReviews } from './review-plan.ts';
 import { seedSiteContent } from './site-content.ts';
 import { DEMO_SPECIALIST, planSpecialists } from './specialist-plan.ts';
 
-/** The business login of DESIGN.md; its password is set at start (see logins.ts). */
+/**
+ * The demo business login (README.md#configuration); its password is set at start (see
+ * logins.ts).
+ */
 export const DEMO_BUSINESS_EMAIL = 'demo@flo.local';
 
 /** Fixed seed of the demo data: the same database content on every run. */

@@ -9,7 +9,7 @@ import {
   listSpecialistsInIdRange,
 } from './repository.ts';
 
-/** Public pages that are not generated from data (spec section 2). */
+/** Public pages that are not generated from data (docs/product/routes.md#public-routes). */
 export const STATIC_PATHS = [
   '/about',
   '/how-it-works',

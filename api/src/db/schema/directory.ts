@@ -29,7 +29,10 @@ export const cities = sqliteTable('cities', {
 export const services = sqliteTable('services', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
-  /** Words that mark a specialist's offer as this service (spec section 7 keyword filter). */
+  /**
+   * Words that mark a specialist's offer as this service
+   * (docs/product/api-calls.md#service-keyword-filter).
+   */
   keywords: text('keywords', { mode: 'json' }).$type<string[]>().notNull(),
   description: text('description').notNull(),
 });
