@@ -3,9 +3,9 @@ import type { DemoDirectory } from '../support/site-data.ts';
 import type { TokenLinks } from '../support/token-links.ts';
 import { TOKEN_ROUTES } from './token-routes.ts';
 
-/** One public route of spec section 2, with what its server HTML must show. */
+/** One public route (docs/product/routes.md#public-routes), with what its server HTML must show. */
 export interface PublicRoute {
-  /** The route as the spec's table names it, for the test title. */
+  /** The route as the table of docs/product/routes.md names it, for the test title. */
   route: string;
   /** `links`: a quote and a review invite of the demo specialist, made when first asked for. */
   path: (demo: DemoDirectory, links: TokenLinks) => string;
@@ -25,8 +25,8 @@ const NOT_FOUND = 'Page not found';
 const fixed = (text: string) => () => text;
 
 /**
- * Every public route of spec section 2 with real demo records: each renders its key content
- * on the server (no JavaScript needed) and hydrates in the browser.
+ * Every public route of docs/product/routes.md#public-routes with real demo records: each
+ * renders its key content on the server (no JavaScript needed) and hydrates in the browser.
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   {

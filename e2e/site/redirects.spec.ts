@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures.ts';
 
-/** Old paths of the original site (spec section 2) that now land on the home page. */
+/**
+ * Old paths of the original site (docs/product/routes.md#redirects-to-home) that now land on
+ * the home page.
+ */
 const OLD_PATHS = ['/reviews', '/support', '/success-stories', '/resources', '/terms'];
 
 for (const path of OLD_PATHS) {
