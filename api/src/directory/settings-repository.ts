@@ -1,19 +1,10 @@
-import { type ChatSettings, PAGE_TYPES } from '@flo/contract';
+import { type ChatSettings, DEFAULT_CHAT_SETTINGS, withDefaultPageSettings } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chatSettings } from '../db/schema.ts';
 
 /** The settings row; the table holds exactly one. */
 const SETTINGS_ROW_ID = 1;
-
-/** What Flo runs with before an administrator has saved any settings. */
-export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
-  enabled: true,
-  pageSettings: Object.fromEntries(PAGE_TYPES.map((pageType) => [pageType, { enabled: true }])),
-  contactEmail: 'hello@flo.local',
-  accentColour: '#0f766e',
-  greeting: null,
-};
 
 /**
  * Flo's public switches. Page types missing from the stored row keep their default (enabled),
@@ -33,7 +24,7 @@ export async function readChatSettings(db: Db): Promise<ChatSettings> {
   if (!row) return DEFAULT_CHAT_SETTINGS;
   return {
     ...row,
-    pageSettings: { ...DEFAULT_CHAT_SETTINGS.pageSettings, ...row.pageSettings },
+    pageSettings: withDefaultPageSettings(row.pageSettings),
   };
 }
 

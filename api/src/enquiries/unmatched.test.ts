@@ -2,7 +2,7 @@ import { enquiryCreatedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import { chatSettings, mailOutbox, operatorSettings } from '../db/schema.ts';
-import { DEFAULT_CHAT_SETTINGS } from '../seed/reference.ts';
+import { DEFAULT_CHAT_SETTINGS_ROW } from '../seed/reference.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { chatPayload, insertEnquiryFixtures, simplePayload } from './fixtures.ts';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   // Both places an operators' address can be configured, so the test holds whichever is read.
   t.db
     .insert(chatSettings)
-    .values({ ...DEFAULT_CHAT_SETTINGS, contactEmail: OPERATORS })
+    .values({ ...DEFAULT_CHAT_SETTINGS_ROW, contactEmail: OPERATORS })
     .run();
   t.db.insert(operatorSettings).values({ id: 1, operatorEmail: OPERATORS }).run();
 });

@@ -1,4 +1,4 @@
-import { citySlug } from '@flo/contract';
+import { citySlug, DEFAULT_ADMIN_CHAT_SETTINGS } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
@@ -8,19 +8,8 @@ import { fillCityCoordinates } from '../geo/city-coordinates.ts';
 import { UK_CITIES } from './cities.ts';
 import { SERVICES } from './services.ts';
 
-/** Flo on everywhere, embeddable from any origin, as a fresh install starts. */
-export const DEFAULT_CHAT_SETTINGS = {
-  id: 1,
-  enabled: true,
-  pageSettings: {
-    home: { enabled: true },
-    services: { enabled: true },
-    specialists: { enabled: true },
-    specialist_profile: { enabled: true },
-  },
-  allowedOrigins: [] as string[],
-  contactEmail: 'hello@flo.local',
-};
+/** The chat settings row a fresh install starts with: the contract's defaults. */
+export const DEFAULT_CHAT_SETTINGS_ROW = { id: 1, ...DEFAULT_ADMIN_CHAT_SETTINGS };
 
 /**
  * What the app needs to answer even with `SEED=none`: the services table (fixed by the
@@ -39,7 +28,7 @@ export function seedReferenceData(db: Db): void {
       .values(SERVICES.map((s) => ({ ...s })))
       .onConflictDoNothing()
       .run();
-    tx.insert(chatSettings).values(DEFAULT_CHAT_SETTINGS).onConflictDoNothing().run();
+    tx.insert(chatSettings).values(DEFAULT_CHAT_SETTINGS_ROW).onConflictDoNothing().run();
     insertMissingArticles(tx, flooringGuideRows());
     const cityCount = tx.select({ n: sql<number>`count(*)` }).from(cities).get()?.n ?? 0;
     if (cityCount === 0) {

@@ -1,23 +1,22 @@
-import type { AdminChatSettings } from '@flo/contract';
+import {
+  type AdminChatSettings,
+  DEFAULT_ADMIN_CHAT_SETTINGS as DEFAULTS,
+  withDefaultPageSettings,
+} from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatSettings } from '../../db/schema.ts';
-import { DEFAULT_CHAT_SETTINGS } from '../../directory/settings-repository.ts';
 
 /** The whole settings row as admins edit it; page types never saved read as enabled. */
 export function readAdminChatSettings(db: Db): AdminChatSettings {
   const row = db.select().from(chatSettings).where(eq(chatSettings.id, 1)).get();
-  const pageSettings = {
-    ...DEFAULT_CHAT_SETTINGS.pageSettings,
-    ...row?.pageSettings,
-  } as AdminChatSettings['pageSettings'];
   return {
-    enabled: row?.enabled ?? true,
-    pageSettings,
-    allowedOrigins: row?.allowedOrigins ?? [],
-    contactEmail: row?.contactEmail ?? DEFAULT_CHAT_SETTINGS.contactEmail,
-    accentColour: row?.accentColour ?? DEFAULT_CHAT_SETTINGS.accentColour,
-    greeting: row?.greeting ?? null,
+    enabled: row?.enabled ?? DEFAULTS.enabled,
+    pageSettings: withDefaultPageSettings(row?.pageSettings),
+    allowedOrigins: row?.allowedOrigins ?? DEFAULTS.allowedOrigins,
+    contactEmail: row?.contactEmail ?? DEFAULTS.contactEmail,
+    accentColour: row?.accentColour ?? DEFAULTS.accentColour,
+    greeting: row?.greeting ?? DEFAULTS.greeting,
   };
 }
 

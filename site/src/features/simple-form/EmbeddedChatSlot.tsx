@@ -1,8 +1,9 @@
 import type { PageType } from '@flo/contract';
+import { isFloEnabledOn } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ClientFloChat, type ClientFloChatProps } from '../../flo/ClientFloChat.tsx';
-import { chatSettingsQuery, isFloEnabledOn } from '../../flo/chat-settings.ts';
+import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { SimpleForm, type SimpleFormProps } from './SimpleForm.tsx';
 import './simple-form.css';
 

@@ -1,5 +1,6 @@
+import { isFloEnabledOn } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { chatSettingsQuery, isFloEnabledOn } from '../../flo/chat-settings.ts';
+import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { FeaturedSpecialists } from './FeaturedSpecialists.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { HowItWorks } from './HowItWorks.tsx';

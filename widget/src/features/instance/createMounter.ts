@@ -1,7 +1,8 @@
 import type { ChatSettings, PageType } from '@flo/contract';
+import { doublingDelayMs, isFloEnabledOn } from '@flo/contract/rules';
 import type { Emit, FloOptions, FloVariant, RenderedInstance } from '../config/types.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
-import { fetchChatSettings, isChatEnabled } from '../settings/fetchChatSettings.ts';
+import { fetchChatSettings } from '../settings/fetchChatSettings.ts';
 import { createInstanceHandle, type InstanceHandle } from './createInstanceHandle.ts';
 import type { FloRenderer } from './renderer.ts';
 
@@ -19,7 +20,7 @@ export interface MounterDeps {
 
 /** 2 s, 4 s, 8 s … capped at 2 minutes: an API that is down for a while is not hammered. */
 export function settingsRetryDelayMs(failures: number): number {
-  return Math.min(2000 * 2 ** Math.min(failures - 1, 10), 120_000);
+  return doublingDelayMs(failures - 1, { firstMs: 2000, maxMs: 120_000 });
 }
 
 export type MountInstance = (
@@ -53,7 +54,7 @@ export function createMounter(deps: MounterDeps): MountInstance {
     const apiOrigin = options.apiOrigin ?? deps.apiOrigin;
     const variant = options.variant ?? (target ? 'embedded' : 'bubble');
     const enabledHere = (settings: ChatSettings) =>
-      options.preview === true || isChatEnabled(settings, deps.currentPageType());
+      options.preview === true || isFloEnabledOn(settings, deps.currentPageType());
     const render = async (settings: ChatSettings) => {
       const renderer = await deps.loadRenderer(variant);
       return renderer.render({

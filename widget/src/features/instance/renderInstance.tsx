@@ -1,4 +1,5 @@
 import { createFloApi, createFloMachine } from '@flo/chat-machine';
+import { isFloEnabledOn } from '@flo/contract/rules';
 import { createRoot } from 'react-dom/client';
 import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
@@ -7,7 +8,6 @@ import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { createSnapshotStore, FORGETFUL_STORE } from '../persistence/snapshotStore.ts';
-import { isChatEnabled } from '../settings/fetchChatSettings.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
 import { trackVisualViewport } from '../styles/trackVisualViewport.ts';
 import { FloApp } from './components/FloApp.tsx';
@@ -110,7 +110,7 @@ export function renderInstance({
   const onNavigate = () => {
     if (window.location.pathname === path) return;
     path = window.location.pathname;
-    hidden = !options.preview && !isChatEnabled(settings, pageContextFor(path, {}).pageType);
+    hidden = !options.preview && !isFloEnabledOn(settings, pageContextFor(path, {}).pageType);
     if (!conversation.inProgress()) {
       conversation.stop();
       conversation = start(path);

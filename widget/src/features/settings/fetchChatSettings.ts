@@ -1,4 +1,4 @@
-import type { ChatSettings, PageType } from '@flo/contract';
+import type { ChatSettings } from '@flo/contract';
 
 const cache = new Map<string, Promise<ChatSettings | null>>();
 
@@ -21,10 +21,4 @@ export function fetchChatSettings(apiOrigin: string): Promise<ChatSettings | nul
     if (settings === null && cache.get(apiOrigin) === request) cache.delete(apiOrigin);
   });
   return request;
-}
-
-/** Flo shows on a page only when it is on globally and not switched off for the page's type. */
-export function isChatEnabled(settings: ChatSettings | null, pageType: PageType): boolean {
-  if (!settings?.enabled) return false;
-  return settings.pageSettings[pageType]?.enabled !== false;
 }
