@@ -26,8 +26,9 @@ test('a reader of a third-party blog scrolls, opens the bubble and sends an enqu
   });
   const bubble = floHost(page, 'bubble');
   const launcher = bubble.getByRole('button', { name: WIDGET_TEXT.launcher });
-  // Spec section 2: the floating button appears only after scrolling more than 500px. The
-  // bubble's host is added once its UI has loaded; one frame later the UI has drawn.
+  // docs/product/chat-flows.md#widget-placement: the floating button appears only after
+  // scrolling more than 500px. The bubble's host is added once its UI has loaded; one frame
+  // later the UI has drawn.
   await expect(bubble).toBeAttached();
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
   expect(await launcher.isVisible()).toBe(false);

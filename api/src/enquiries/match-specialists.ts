@@ -12,7 +12,7 @@ import {
   serviceExists,
 } from './repository.ts';
 
-/** Spec section 9: up to 3 specialists per enquiry. */
+/** Up to 3 specialists per enquiry (docs/product/constants.md#matching). */
 export const MAX_MATCHED_SPECIALISTS = 3;
 
 /**

@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
-/** A failure the caller can fix; the error handler turns it into DESIGN.md's JSON shape. */
+/**
+ * A failure the caller can fix; the error handler turns it into the JSON shape of
+ * docs/product/errors.md#api-error-shape.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

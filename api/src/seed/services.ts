@@ -3,7 +3,10 @@ import { type ChatServiceSlug, SERVICE_NAMES, type ServiceSlug } from '@flo/cont
 export interface ServiceSeed {
   slug: ChatServiceSlug;
   name: string;
-  /** Spec section 7's keyword filter: a specialist's offer matches if its label has one. */
+  /**
+   * The keyword filter (docs/product/api-calls.md#service-keyword-filter): a specialist's
+   * offer matches if its label has one.
+   */
   keywords: string[];
   description: string;
 }

@@ -18,8 +18,8 @@ export function doublingDelayMs(retry: number, backoff: DoublingBackoff): number
 }
 
 /**
- * Spec sections 7 and 9: the chat's and the site's GETs retry network failures and 5xx (never
- * 4xx) up to twice, 1 s, 2 s, 4 s … apart, capped at 30 s.
+ * The chat's and the site's GETs retry network failures and 5xx (never 4xx) up to twice, 1 s,
+ * 2 s, 4 s … apart, capped at 30 s (docs/product/errors.md#retries).
  */
 export const REQUEST_RETRY = { maxRetries: 2, firstMs: 1000, maxMs: 30_000 } as const;
 

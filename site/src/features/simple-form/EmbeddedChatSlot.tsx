@@ -8,7 +8,7 @@ import { SimpleForm, type SimpleFormProps } from './SimpleForm.tsx';
 import './simple-form.css';
 
 export interface EmbeddedChatSlotProps {
-  /** Page type whose chat setting decides (spec section 2 'Chat page types'). */
+  /** Page type whose chat setting decides (docs/product/chat-flows.md#chat-page-types). */
   pageType: PageType;
   /** Flo's options when it shows; the widget takes the page context from the path. */
   flo: Omit<ClientFloChatProps, 'variant'> & { className: string };
