@@ -12,7 +12,7 @@
 export { SERVICE_ADVICE, type ServiceAdvice } from './advice/service-advice.ts';
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
-export { FloHttpError, MAX_GET_RETRIES, retryDelay } from './api/http.ts';
+export { FloHttpError } from './api/http.ts';
 export { copy } from './copy.ts';
 export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
 export { formatRating, formatRelativeDate, truncateReview } from './format.ts';

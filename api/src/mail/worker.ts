@@ -1,3 +1,4 @@
+import { doublingDelayMs } from '@flo/contract';
 import nodemailer from 'nodemailer';
 import { mailSender } from '../admin/settings/repository.ts';
 import type { AppDeps, Logger } from '../deps.ts';
@@ -20,8 +21,7 @@ export interface MailTransport {
  * loses no lead or confirmation.
  */
 export const MAIL_RETRY_WINDOW_MS = 72 * 60 * 60 * 1000;
-const FIRST_RETRY_MS = 60_000;
-const MAX_RETRY_MS = 60 * 60 * 1000;
+const MAIL_BACKOFF = { firstMs: 60_000, maxMs: 60 * 60 * 1000 };
 /**
  * How long a claimed row stays hidden from other workers while it is being sent: longer than
  * nodemailer's slowest default timeout (10 min idle socket), so a slow send is never doubled.
@@ -44,7 +44,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 
 /** Wait before the next attempt after `attempts` failures: 1 min, 2 min, 4 min, … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 30), MAX_RETRY_MS);
+  return doublingDelayMs(attempts - 1, MAIL_BACKOFF);
 }
 
 /** When to try a mail again after a failed attempt, or null to give up on it. */

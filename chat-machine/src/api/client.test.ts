@@ -3,7 +3,6 @@ import { CREATED, STATS } from '../machine/test-fixtures.ts';
 import { pageContextFromLocation } from '../page.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import { createFloApi } from './client.ts';
-import { retryDelay } from './http.ts';
 import { type SeenRequest, sendJson, startTestServer } from './test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -172,12 +171,6 @@ describe('errors and retries (spec section 8)', () => {
     await expect(api().getChatSettings()).rejects.toThrow(
       'Unexpected answer from /api/chat-settings',
     );
-  });
-
-  it('doubles the retry delay from 1 s and caps it at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
   });
 });
 

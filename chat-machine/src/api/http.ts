@@ -3,6 +3,7 @@
  * `STATUS: body text`, GETs retry network
  * failures and 5xx up to twice with a doubling delay (1 s, capped at 30 s), never 4xx.
  */
+import { REQUEST_RETRY, requestRetryDelayMs } from '@flo/contract/rules';
 
 /** A non-ok response; `message` is `STATUS: body text` (or the status text when the body is empty). */
 export class FloHttpError extends Error {
@@ -13,15 +14,6 @@ export class FloHttpError extends Error {
     this.name = 'FloHttpError';
     this.status = status;
   }
-}
-
-export const MAX_GET_RETRIES = 2;
-const FIRST_RETRY_DELAY_MS = 1000;
-const MAX_RETRY_DELAY_MS = 30_000;
-
-/** Delay before retry number `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }
 
 export interface HttpOptions {
@@ -55,8 +47,8 @@ export async function getJson(options: HttpOptions, path: string): Promise<unkno
       if (error instanceof FloHttpError && error.status < 500) throw error;
       failure = error;
     }
-    if (attempt >= MAX_GET_RETRIES) throw failure;
-    await options.sleep(retryDelay(attempt));
+    if (attempt >= REQUEST_RETRY.maxRetries) throw failure;
+    await options.sleep(requestRetryDelayMs(attempt));
   }
 }
 

@@ -1,3 +1,4 @@
+import { requestRetryDelayMs } from '@flo/contract/rules';
 import {
   QueryClient,
   type QueryFunction,
@@ -5,7 +6,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import { type ApiRequest, ApiRequestError } from './api-request.ts';
-import { GC_TIME_MS, queryRetryDelay, STALE_TIME_MS, shouldRetryQuery } from './query-policy.ts';
+import { GC_TIME_MS, STALE_TIME_MS, shouldRetryQuery } from './query-policy.ts';
 
 /** Search parameters of a key's last part; empty and undefined values are left out. */
 export type QueryParams = Record<string, string | number | undefined | null>;
@@ -95,7 +96,7 @@ export function createQueryClient(
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: server ? false : shouldRetryQuery,
-        retryDelay: queryRetryDelay,
+        retryDelay: requestRetryDelayMs,
       },
       mutations: { retry: false },
     },
