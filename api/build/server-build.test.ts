@@ -1,14 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatPayload } from '../src/enquiries/fixtures.ts';
+import type { GazetteerData } from '../src/geo/gazetteer-build.ts';
+import { chatPayload } from '../src/testing/enquiries.ts';
 import { buildServer } from './server-build.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+/** Every file and folder under api/src: the server writes nothing there (ADR 021). */
+const srcEntries = () =>
+  readdirSync(join(apiRoot, 'src'), { recursive: true, encoding: 'utf8' }).sort();
 const cleanups: (() => void)[] = [];
 
 afterEach(() => {
@@ -32,7 +36,7 @@ function listeningUrl(server: ChildProcess): Promise<string> {
 }
 
 describe('the compiled server', () => {
-  it('starts as one plain node process, migrates, serves its API, stores enquiries through its writer thread and stops on SIGTERM', async () => {
+  it('starts as one plain node process, migrates, serves its API, reads the gazetteer its build wrote, stores enquiries through its writer thread, writes nothing under src and stops on SIGTERM', async () => {
     // A sibling of api/dist, as the build's run-time paths require (src/api-root.ts).
     const outDir = mkdtempSync(join(apiRoot, '.server-build-test-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'flo-compiled-'));
@@ -40,6 +44,13 @@ describe('the compiled server', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const file = join(outDir, 'server.js');
     await buildServer(file);
+    // The build wrote the GB extract beside the bundle. A place added to it proves the server
+    // reads that file rather than building its own.
+    const extract = join(outDir, 'gb-gazetteer.json');
+    const gazetteer = JSON.parse(readFileSync(extract, 'utf8')) as GazetteerData;
+    gazetteer.places.push(['Flo Test Town', 53.5, -2.2, 1000, []]);
+    writeFileSync(extract, JSON.stringify(gazetteer));
+    const srcBefore = srcEntries();
 
     const databasePath = join(dataDir, 'flo.db');
     const server = spawn(process.execPath, [file], {
@@ -60,9 +71,13 @@ describe('the compiled server', () => {
     expect(((await settings.json()) as { contactEmail: string }).contactEmail).toBe(
       'hello@flo.local',
     );
-    // The gazetteer cache and swagger-ui's files are found from the bundle.
-    const place = await fetch(`${url}/api/locations/resolve?q=Stockport`);
-    expect(((await place.json()) as { match: { label: string } }).match.label).toBe('Stockport');
+    // The gazetteer beside the bundle and swagger-ui's files are found from it.
+    const resolved = async (q: string) => {
+      const response = await fetch(`${url}/api/locations/resolve?q=${encodeURIComponent(q)}`);
+      return ((await response.json()) as { match: { label: string } }).match.label;
+    };
+    expect(await resolved('Stockport')).toBe('Stockport');
+    expect(await resolved('Flo Test Town')).toBe('Flo Test Town');
     expect((await fetch(`${url}/api/docs/swagger-ui.css`)).status).toBe(200);
 
     // The writer thread's bundle, enquiry-writer.js, is found beside server.js.
@@ -77,6 +92,7 @@ describe('the compiled server', () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(srcEntries()).toEqual(srcBefore);
     const stored = new Database(databasePath, { readonly: true });
     cleanups.push(() => stored.close());
     expect(

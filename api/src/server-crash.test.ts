@@ -10,8 +10,8 @@ import {
 } from '@flo/contract';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chatPayload } from './enquiries/fixtures.ts';
 import { ENQUIRY_RATE_LIMIT } from './enquiries/routes.ts';
+import { chatPayload } from './testing/enquiries.ts';
 
 /**
  * The promise behind "no accepted enquiry is ever lost": a 201 is only sent once the enquiry
@@ -45,7 +45,9 @@ interface Server {
 
 /** Starts the server on a port the OS picks and resolves with the URL it prints. */
 function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  // The workspaces' packages from source, as `npm run dev` reads them (ADR 022).
+  const args = ['--import', 'tsx', '--conditions=@flo/source', join('src', 'server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,

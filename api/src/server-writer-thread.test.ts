@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatPayload } from './enquiries/fixtures.ts';
 import type * as WriterThread from './enquiries/writer-thread/index.ts';
+import { chatPayload } from './testing/enquiries.ts';
 import { useTestServer } from './testing/test-server.ts';
 
 /** What the server did with the writer thread it started (the real one, watched). */

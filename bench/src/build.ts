@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../../api/src/env.ts';
+import { REPO_ROOT } from '@flo/api/env';
 import { BUILDS, isStale, missingOutputs } from '../../scripts/builds.mjs';
 
 /**

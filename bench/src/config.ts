@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../api/src/env.ts';
+import { REPO_ROOT } from '@flo/api/env';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];

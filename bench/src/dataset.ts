@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../api/src/env.ts';
+import { REPO_ROOT } from '@flo/api/env';
 import type { BenchConfig } from './config.ts';
 
 /** The database file the product server will open, and what it holds. */

@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { REPO_ROOT } from '@flo/api/env';
 import { ENQUIRY_RATE_LIMIT } from '../../api/src/enquiries/routes.ts';
-import { REPO_ROOT } from '../../api/src/env.ts';
 import { ensureBuilt } from './build.ts';
 import { config } from './config.ts';
 import { prepareDataset } from './dataset.ts';

@@ -2,10 +2,10 @@ import { chatEnquirySchema, IDEMPOTENCY_HEADER } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFloApi } from './api/client.ts';
-import { sendJson, startTestServer } from './api/test-server.ts';
 import { createFloMachine } from './create-machine.ts';
-import { CARPET_FITTER, CREATED, STATS, ZERO_DELAYS } from './machine/test-fixtures.ts';
 import { pageContextFromLocation } from './page.ts';
+import { CARPET_FITTER, CREATED, STATS, ZERO_DELAYS } from './testing/machine-fixtures.ts';
+import { sendJson, startTestServer } from './testing/test-server.ts';
 
 /** A stand-in Flo API on 127.0.0.1 whose first enquiry POST fails. */
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -9,13 +9,13 @@
  * const actor = createActor(machine, { input: { page: pageContextFromLocation(location.pathname) } });
  * actor.start();
  */
+export { GENERAL_ADVICE, UNDERLAY_ADVICE } from './advice/answers.ts';
 export { SERVICE_ADVICE, type ServiceAdvice } from './advice/service-advice.ts';
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
 export { FloHttpError } from './api/http.ts';
 export { copy } from './copy.ts';
 export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
-export { formatRating, formatRelativeDate, truncateReview } from './format.ts';
 export { initialFloContext } from './machine/context.ts';
 export { floMachine } from './machine/machine.ts';
 export { FLO_DELAYS, type FloDelay } from './machine/setup.ts';

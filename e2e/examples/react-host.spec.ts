@@ -1,4 +1,4 @@
-import { copy } from '../../chat-machine/src/copy.ts';
+import { copy } from '@flo/chat-machine';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseReply, expectBotSays, WIDGET_TEXT } from '../support/flo-chat.ts';
 

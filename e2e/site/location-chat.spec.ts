@@ -1,6 +1,5 @@
+import { copy, GENERAL_ADVICE, UNDERLAY_ADVICE } from '@flo/chat-machine';
 import type { Locator, Page } from '@playwright/test';
-import { GENERAL_ADVICE, UNDERLAY_ADVICE } from '../../chat-machine/src/advice/answers.ts';
-import { copy } from '../../chat-machine/src/copy.ts';
 import { enquiriesFor } from '../support/database.ts';
 import { recipientsFor } from '../support/enquiry-recipients.ts';
 import { expect, test } from '../support/fixtures.ts';

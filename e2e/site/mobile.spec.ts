@@ -1,6 +1,6 @@
+import { copy } from '@flo/chat-machine';
 import { SERVICE_NAMES } from '@flo/contract/constants';
 import type { Page } from '@playwright/test';
-import { copy } from '../../chat-machine/src/copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseReply, WIDGET_TEXT } from '../support/flo-chat.ts';
 import { expectBubbleMounted, expectFloGreeted } from '../support/flo-ready.ts';

@@ -1,5 +1,5 @@
+import { copy } from '@flo/chat-machine';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { copy } from '../../chat-machine/src/copy.ts';
 
 /** Texts of the agreed widget contract and of spec section 8, quoted word for word. */
 export const WIDGET_TEXT = {

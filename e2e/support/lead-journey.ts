@@ -1,5 +1,5 @@
+import { copy } from '@flo/chat-machine';
 import { expect, type Page } from '@playwright/test';
-import { copy } from '../../chat-machine/src/copy.ts';
 import { outboxMailsForEnquiry } from './business.ts';
 import {
   answerContactSteps,

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { openDatabase } from '../../api/src/db/client.ts';
-import { createQuote, quoteAcceptPath } from '../../api/src/quotes/create-quote.ts';
-import { formatPence } from '../../api/src/quotes/quote-view.ts';
-import { createReviewInvite, reviewInvitePath } from '../../api/src/reviews/invites.ts';
+import {
+  createQuote,
+  createReviewInvite,
+  openDatabase,
+  quoteAcceptPath,
+  reviewInvitePath,
+} from '@flo/api/testing';
+import { formatPence } from '@flo/contract';
 import { withDatabase } from './database.ts';
 import { e2eUrls } from './e2e-env.ts';
 

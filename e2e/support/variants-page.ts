@@ -1,4 +1,4 @@
-import { DEMO_SPECIALIST } from '../../api/src/seed/specialist-plan.ts';
+import { DEMO_SPECIALIST } from '@flo/api/testing';
 import { withDatabase } from './database.ts';
 
 /** examples/plain-html/variants.html: a sheet, an embedded specialist chat and a standalone one. */

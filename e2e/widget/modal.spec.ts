@@ -1,5 +1,5 @@
+import { copy } from '@flo/chat-machine';
 import type { Page } from '@playwright/test';
-import { copy } from '../../chat-machine/src/copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   chatIn,

@@ -1,4 +1,4 @@
-import { copy } from '../../chat-machine/src/copy.ts';
+import { copy } from '@flo/chat-machine';
 import { recipientsFor } from '../support/enquiry-recipients.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {

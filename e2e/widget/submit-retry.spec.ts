@@ -1,5 +1,5 @@
+import { copy } from '@flo/chat-machine';
 import type { Page, Request } from '@playwright/test';
-import { copy } from '../../chat-machine/src/copy.ts';
 import { enquiriesFor, seededContactEmail } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {

@@ -3,7 +3,7 @@
  * handler for every page request; the client manifest is read from dist/client beside it.
  *
  * @example
- * const { createSiteHandler } = await import('../../site/dist/server/entry-server.js');
+ * const { createSiteHandler } = await import('../dist/server/entry-server.js');
  * const site = createSiteHandler({ apiFetch: (path, init) => app.request(path, init), publicUrl });
  * app.get('*', (c) => site(c.req.raw));
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
+import { insertAdmin } from '../testing/accounts.ts';
+import { DAY_MS, openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
 import { createSession } from './sessions.ts';
-import { insertAdmin } from './test-fixtures.ts';
 
 /**
  * Walks every admin and business route the app really has (read from Hono's route table, so a

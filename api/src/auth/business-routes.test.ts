@@ -6,9 +6,9 @@ import {
 } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
+import { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';
-import { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from './test-fixtures.ts';
 
 let t: TestApp;
 let ids: { businessId: number; specialistId: number };

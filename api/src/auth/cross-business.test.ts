@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema.ts';
-import { chatPayload } from '../enquiries/fixtures.ts';
-import { openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
+import { openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
+import { chatPayload } from '../testing/enquiries.ts';
 import { createSession } from './sessions.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@flo/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import {
   ACCOUNT_LOGIN_ATTEMPTS,
@@ -8,7 +9,6 @@ import {
   passwordMatches,
 } from './login-guards.ts';
 import { hashPassword } from './passwords.ts';
-import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from './test-fixtures.ts';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

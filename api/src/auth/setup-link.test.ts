@@ -2,9 +2,9 @@ import { apiErrorSchema, businessAuthFailureSchema, setupLinkAcceptedSchema } fr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, mailOutbox } from '../db/schema.ts';
 import { afterResponse } from '../http/after-response.ts';
+import { BUSINESS, insertBusiness } from '../testing/accounts.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { SETUP_LINK_MAIL_KIND, SETUP_LINK_RESEND_AFTER_MS } from './setup-link.ts';
-import { BUSINESS, insertBusiness } from './test-fixtures.ts';
 
 const NEW_PASSWORD = 'a-password-from-the-link';
 

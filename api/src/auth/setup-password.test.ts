@@ -2,9 +2,9 @@ import { apiErrorSchema, businessAuthFailureSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema.ts';
+import { BUSINESS, bearer, insertBusiness } from '../testing/accounts.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
-import { BUSINESS, bearer, insertBusiness } from './test-fixtures.ts';
 import { hashToken } from './tokens.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';

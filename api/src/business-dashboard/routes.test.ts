@@ -1,6 +1,6 @@
 import { businessOverviewSchema, specialistDetailSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
+import { type BusinessTestApp, createBusinessTestApp } from '../testing/business-app.ts';
 import { weekStartOf } from './figures.ts';
 
 const MINUTE = 60_000;

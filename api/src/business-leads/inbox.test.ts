@@ -1,9 +1,9 @@
 import { apiErrorSchema, businessEnquiriesPageSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { bearer } from '../auth/test-fixtures.ts';
 import { businesses } from '../db/schema.ts';
-import { chatPayload, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
+import { bearer } from '../testing/accounts.ts';
+import { chatPayload, insertEnquiryFixtures } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { businessLeadDetailSchema } from '@flo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients, leadReplies, mailOutbox, quotes } from '../db/schema.ts';
-import { errorOf } from '../enquiries/fixtures.ts';
+import { type BusinessTestApp, createBusinessTestApp } from '../testing/business-app.ts';
+import { errorOf } from '../testing/enquiries.ts';
 import { jsonBody } from '../testing/test-app.ts';
 import { MAX_MAILS_PER_LEAD_PER_DAY } from './respond-routes.ts';
-import { type BusinessTestApp, createBusinessTestApp } from './test-fixtures.ts';
 
 let t: BusinessTestApp;
 let ref: string;

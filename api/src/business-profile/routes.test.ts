@@ -1,9 +1,9 @@
 import { businessProfileSchema, specialistDetailSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
 import { specialists } from '../db/schema.ts';
-import { errorOf } from '../enquiries/fixtures.ts';
+import { type BusinessTestApp, createBusinessTestApp } from '../testing/business-app.ts';
+import { errorOf } from '../testing/enquiries.ts';
 
 let t: BusinessTestApp;
 beforeEach(() => {

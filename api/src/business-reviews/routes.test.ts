@@ -5,9 +5,9 @@ import {
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BusinessTestApp, createBusinessTestApp } from '../business-leads/test-fixtures.ts';
 import { mailOutbox, reviewInvites, reviews } from '../db/schema.ts';
-import { errorOf } from '../enquiries/fixtures.ts';
+import { type BusinessTestApp, createBusinessTestApp } from '../testing/business-app.ts';
+import { errorOf } from '../testing/enquiries.ts';
 import { jsonBody } from '../testing/test-app.ts';
 
 let t: BusinessTestApp;

@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
 import { readJson } from '../testing/json.ts';
+import {
+  createListingsTestApp,
+  type ListingsTestApp,
+  ownerClaim,
+} from '../testing/listings-app.ts';
 import { jsonBody } from '../testing/test-app.ts';
-import { createListingsTestApp, type ListingsTestApp, ownerClaim } from './fixtures.ts';
 
 let t: ListingsTestApp;
 beforeEach(() => {

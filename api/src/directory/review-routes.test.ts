@@ -2,8 +2,8 @@ import { chatReviewsSchema } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema.ts';
+import { type DirectoryFixture, insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
 import { CHAT_REVIEWS_LIMIT, chatReviewsQuery } from './reviews-repository.ts';
 
 let t: TestApp;

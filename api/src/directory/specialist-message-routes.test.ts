@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { specialistMessages } from '../db/schema.ts';
+import { type DirectoryFixture, insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
 import { SPECIALIST_MESSAGE_RATE_LIMIT } from './specialist-message-routes.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { type Specialist, specialistDetailSchema, specialistSchema } from '@flo/contract';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type DirectoryFixture, insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type DirectoryFixture, insertDirectoryFixture } from './fixtures.ts';
 
 let t: TestApp;
 let fixture: DirectoryFixture;

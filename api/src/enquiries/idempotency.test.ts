@@ -6,8 +6,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
+import { chatPayload, errorOf, insertEnquiryFixtures } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, errorOf, insertEnquiryFixtures } from './fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
 

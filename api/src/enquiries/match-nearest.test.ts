@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients } from '../db/schema.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';
+import { chatPayload, insertEnquiryFixtures, simplePayload } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, insertEnquiryFixtures, simplePayload } from './fixtures.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import type { MatchCriteria } from './normalise.ts';
 

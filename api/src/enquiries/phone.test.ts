@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries } from '../db/schema.ts';
+import { chatPayload, errorOf, insertEnquiryFixtures } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, errorOf, insertEnquiryFixtures } from './fixtures.ts';
 
 let t: TestApp;
 beforeEach(() => {

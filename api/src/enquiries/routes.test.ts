@@ -2,14 +2,14 @@ import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients, mailOutbox } from '../db/schema.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import {
   chatPayload,
   errorOf,
   fixtureEmail,
   insertEnquiryFixtures,
   simplePayload,
-} from './fixtures.ts';
+} from '../testing/enquiries.ts';
+import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;

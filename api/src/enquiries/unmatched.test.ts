@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import { chatSettings, mailOutbox, operatorSettings } from '../db/schema.ts';
 import { DEFAULT_CHAT_SETTINGS_ROW } from '../seed/reference.ts';
+import { chatPayload, insertEnquiryFixtures, simplePayload } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { chatPayload, insertEnquiryFixtures, simplePayload } from './fixtures.ts';
 
 const OPERATORS = 'operators@example.test';
 

@@ -1,7 +1,7 @@
 import { apiErrorSchema, resolvedLocationSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSpecialistsForEnquiry } from '../enquiries/match-specialists.ts';
-import { openSeededDemoDb, type SeededDemoDb } from '../seed/demo-test-db.ts';
+import { openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
 
 let demo: SeededDemoDb;
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { recentReviewsSchema, searchResultsSchema, siteStatsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { bearer, insertAdmin, insertBusiness } from '../auth/test-fixtures.ts';
 import { enquiries } from '../db/schema.ts';
+import { bearer, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 

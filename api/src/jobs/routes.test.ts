@@ -2,7 +2,7 @@ import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../db/schema.ts';
-import { fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
+import { fixtureEmail, insertEnquiryFixtures } from '../testing/enquiries.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 

@@ -2,7 +2,7 @@ import { cityDetailSchema, locationsSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cities } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

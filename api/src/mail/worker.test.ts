@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { chatPayload, fixtureEmail, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
+import { chatPayload, fixtureEmail, insertEnquiryFixtures } from '../testing/enquiries.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-server.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { enqueueMail } from './outbox.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 import { deliverDueMail, MAIL_RETRY_WINDOW_MS, retryDelayMs, startMailWorker } from './worker.ts';
 
 let t: TestApp;

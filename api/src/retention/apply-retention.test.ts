@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { insertAdmin } from '../auth/test-fixtures.ts';
-import { insertEnquiryFixtures } from '../enquiries/fixtures.ts';
 import { SqliteRateLimitStore } from '../http/sqlite-rate-limit-store.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { applyRetention } from './apply-retention.ts';
+import { insertAdmin } from '../testing/accounts.ts';
+import { insertEnquiryFixtures } from '../testing/enquiries.ts';
 import {
   daysAgo,
   insertCampaignMail,
@@ -16,7 +14,9 @@ import {
   insertReview,
   insertSubscription,
   NOW,
-} from './fixtures.ts';
+} from '../testing/retention.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { applyRetention } from './apply-retention.ts';
 import { RETENTION_RULES } from './rules.ts';
 
 let t: TestApp;

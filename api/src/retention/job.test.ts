@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
-import { insertAdmin } from '../auth/test-fixtures.ts';
+import { insertAdmin } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { startRetentionJob } from './job.ts';
 

@@ -1,7 +1,7 @@
 import { profileReviewsPageSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { profileReviewsPageSchema, reviewInviteSchema, reviewSubmittedSchema } f
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviewInvites, reviews } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { createReviewInvite, REVIEW_INVITE_VALID_MS } from './invites.ts';

@@ -1,7 +1,7 @@
 import { type SearchResults, searchResultsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { readJson } from '../testing/json.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  DEMO_NOW as NOW,
+  openSeededDemoDb,
+  type SeededDemoDb,
+} from '../testing/demo-db.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoData } from './demo.ts';
-import { DAY_MS, DEMO_NOW as NOW, openSeededDemoDb, type SeededDemoDb } from './demo-test-db.ts';
 
 let db: SeededDemoDb;
 const count = (sql: string, ...params: unknown[]) => db.count(sql, ...params);

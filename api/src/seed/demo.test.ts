@@ -1,8 +1,8 @@
 import { buildSpecialistSlug, SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
 import { largestCities } from './cities.ts';
 import { DEMO_BUSINESS_EMAIL } from './demo.ts';
-import { openSeededDemoDb, type SeededDemoDb } from './demo-test-db.ts';
 import { DEMO_SPECIALIST } from './specialist-plan.ts';
 
 let db: SeededDemoDb;

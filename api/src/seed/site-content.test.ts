@@ -2,7 +2,7 @@ import { articleListSchema, quoteSchema, reviewInviteSchema } from '@flo/contrac
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, quotes, reviewInvites, specialistServices } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { seedDemoData } from './demo.ts';
 import { seedSiteContent } from './site-content.ts';

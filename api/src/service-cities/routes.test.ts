@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

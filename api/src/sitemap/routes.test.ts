@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
 import { reviews, specialists } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
+import { insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,12 @@
 import { claimReceivedSchema, subscriptionRequestedSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../claims/fixtures.ts';
 import { mailOutbox, subscriptionRequests } from '../db/schema.ts';
 import { readJson } from '../testing/json.ts';
+import {
+  createListingsTestApp,
+  type ListingsTestApp,
+  ownerClaim,
+} from '../testing/listings-app.ts';
 import { jsonBody } from '../testing/test-app.ts';
 
 let t: ListingsTestApp;

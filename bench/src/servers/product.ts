@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../../api/src/env.ts';
+import { REPO_ROOT } from '@flo/api/env';
 import { type SpawnedServer, spawnServer } from './spawned.ts';
 
 const API_DIR = join(REPO_ROOT, 'api');

@@ -6,7 +6,7 @@ import {
   specialistSchema,
 } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
-import { CARPET_FITTER, CREATED, REVIEWS, STATS } from '../machine/test-fixtures.ts';
+import { CARPET_FITTER, CREATED, REVIEWS, STATS } from '../testing/machine-fixtures.ts';
 import { answerChecks, EMAIL_PATTERN, expectAnswer } from './answers.ts';
 
 describe('EMAIL_PATTERN', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CREATED, STATS } from '../machine/test-fixtures.ts';
 import { pageContextFromLocation } from '../page.ts';
 import { buildChatEnquiry } from '../payload.ts';
+import { CREATED, STATS } from '../testing/machine-fixtures.ts';
+import { type SeenRequest, sendJson, startTestServer } from '../testing/test-server.ts';
 import { createFloApi } from './client.ts';
-import { type SeenRequest, sendJson, startTestServer } from './test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let seen: SeenRequest[] = [];

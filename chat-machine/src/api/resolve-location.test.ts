@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STOCKPORT } from '../machine/test-fixtures.ts';
+import { STOCKPORT } from '../testing/machine-fixtures.ts';
+import { type SeenRequest, sendJson, startTestServer } from '../testing/test-server.ts';
 import { createFloApi } from './client.ts';
-import { type SeenRequest, sendJson, startTestServer } from './test-server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let seen: SeenRequest[] = [];

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { FloHttpError } from '../api/http.ts';
 import { copy } from '../copy.ts';
-import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CREATED, PAGES } from './test-fixtures.ts';
+import { CREATED, PAGES } from '../testing/machine-fixtures.ts';
+import { choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 
 type Submit = (input: { enquiry: unknown; idempotencyKey: string }) => Promise<typeof CREATED>;
 

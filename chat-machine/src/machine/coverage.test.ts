@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import { buildChatEnquiry, ENQUIRY_DEFAULTS } from '../payload.ts';
+import { inputFor, PAGES } from '../testing/machine-fixtures.ts';
 import type { FloContext, FloInput } from '../types.ts';
 import { eventsFor, matchable, serializeForGraph } from './graph-events.ts';
 import { floMachine } from './machine.ts';
-import { inputFor, PAGES } from './test-fixtures.ts';
 
 type Transition =
   AnyStateNode['transitions'] extends Map<string, infer T>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type AnyStateNode, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { copy } from '../copy.ts';
+import { inputFor, PAGES, STATS } from '../testing/machine-fixtures.ts';
 import { floMachine } from './machine.ts';
 import { FLO_DELAYS } from './setup.ts';
-import { inputFor, PAGES, STATS } from './test-fixtures.ts';
 
 /** The machine with its real delays on a simulated clock; only the stats actor is used. */
 function chatOnClock(stats: () => Promise<typeof STATS | null>, path: string = PAGES.home) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { copy } from '../copy.ts';
-import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CREATED, PAGES } from './test-fixtures.ts';
+import { CREATED, PAGES } from '../testing/machine-fixtures.ts';
+import { choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 
 const CONTACT = [text('Sam'), text('sam@example.com'), text('07700 900123'), text('Lounge')];
 

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { FloHttpError } from '../api/http.ts';
 import { copy } from '../copy.ts';
+import { CREATED, LEEDS, NOWHERE, PAGES } from '../testing/machine-fixtures.ts';
+import { choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 import { welcomeOptions } from './options.ts';
-import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CREATED, LEEDS, NOWHERE, PAGES } from './test-fixtures.ts';
 
 const CONTACT_STEPS = [text('Sam Jones'), text('sam@example.com'), text('07700 900123')];
 

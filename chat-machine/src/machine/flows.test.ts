@@ -2,8 +2,8 @@ import { chatEnquirySchema } from '@flo/contract';
 import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { type ChatDriver, choose, sendAll, startChat, text } from './test-driver.ts';
-import { CARPET_FITTER, CREATED, PAGES, TILER } from './test-fixtures.ts';
+import { CARPET_FITTER, CREATED, PAGES, TILER } from '../testing/machine-fixtures.ts';
+import { type ChatDriver, choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 
 /** Starts a chat whose submissions are recorded, so tests can read the payload sent. */
 async function recordingChat(path: string) {

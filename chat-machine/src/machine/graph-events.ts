@@ -6,8 +6,6 @@
 import type { AnyMachineSnapshot, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { FloHttpError } from '../api/http.ts';
-import type { FloContext, FloEvent } from '../types.ts';
-import { floMachine } from './machine.ts';
 import {
   CREATED,
   LEEDS,
@@ -16,7 +14,9 @@ import {
   REVIEWS,
   STATS,
   STOCKPORT,
-} from './test-fixtures.ts';
+} from '../testing/machine-fixtures.ts';
+import type { FloContext, FloEvent } from '../types.ts';
+import { floMachine } from './machine.ts';
 
 const failure = new Error('503: Service Unavailable');
 /** The API's answer when its full UK rule refuses a phone the chat's light check let through. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_ADVICE } from '../advice/service-advice.ts';
 import { copy } from '../copy.ts';
+import { PAGES } from '../testing/machine-fixtures.ts';
+import { choose, startChat, text } from '../testing/test-driver.ts';
 import type { AdviceRequest } from './advice-actor.ts';
-import { choose, startChat, text } from './test-driver.ts';
-import { PAGES } from './test-fixtures.ts';
 
 const connectNow = [{ value: 'connect', label: copy.connectNow }];
 const offline = async (): Promise<string> => {

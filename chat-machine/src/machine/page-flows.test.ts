@@ -2,8 +2,8 @@ import { chatEnquirySchema } from '@flo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { copy } from '../copy.ts';
-import { choose, sendAll, startChat, text } from './test-driver.ts';
-import { CREATED, PAGES, REVIEWS } from './test-fixtures.ts';
+import { CREATED, PAGES, REVIEWS } from '../testing/machine-fixtures.ts';
+import { choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 
 async function recordingChat(path: string) {
   const submit = vi.fn(async (_input: { enquiry: unknown; idempotencyKey: string }) => CREATED);

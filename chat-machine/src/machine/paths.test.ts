@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { inputFor, PAGES } from '../testing/machine-fixtures.ts';
 import type { FloEmitted } from '../types.ts';
 import { eventsFor, serializeForGraph } from './graph-events.ts';
 import { floMachine } from './machine.ts';
 import { FLO_DELAYS, type FloDelay, floActorPlaceholders } from './setup.ts';
-import { inputFor, PAGES } from './test-fixtures.ts';
 
 /** Actors that never answer and delays that never fire: the replayed path drives everything. */
 const neverAnswer = Object.fromEntries(

@@ -2,7 +2,6 @@ import { chatEnquirySchema } from '@flo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { copy } from '../copy.ts';
-import { type ChatDriver, choose, sendAll, startChat, text } from './test-driver.ts';
 import {
   CREATED,
   type FakeAnswers,
@@ -10,7 +9,8 @@ import {
   NOWHERE,
   PAGES,
   STOCKPORT,
-} from './test-fixtures.ts';
+} from '../testing/machine-fixtures.ts';
+import { type ChatDriver, choose, sendAll, startChat, text } from '../testing/test-driver.ts';
 
 /** A home-page chat at the location question after choosing carpet, recording submissions. */
 async function homeChatAtLocation(answers: FakeAnswers = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { copy } from '../copy.ts';
-import type { ChatDriver } from './test-driver.ts';
-import { choose, startChat } from './test-driver.ts';
-import { NOWHERE, PAGES, STOCKPORT } from './test-fixtures.ts';
+import { NOWHERE, PAGES, STOCKPORT } from '../testing/machine-fixtures.ts';
+import type { ChatDriver } from '../testing/test-driver.ts';
+import { choose, startChat } from '../testing/test-driver.ts';
 
 /** Waits until the chat rests in `value` (the stats pause comes first). */
 const restsIn = (chat: ChatDriver, value: object) =>

@@ -1,7 +1,6 @@
+import { createSession, insertAdmin } from '@flo/api/testing';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createSession } from '../../../api/src/auth/sessions.ts';
-import { insertAdmin } from '../../../api/src/auth/test-fixtures.ts';
 import { renderWithSite } from '../testing/render.tsx';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
 

@@ -1,8 +1,6 @@
+import { businesses, specialists } from '@flo/api/schema';
+import { createSession, DEMO_BUSINESS_EMAIL, jsonBody } from '@flo/api/testing';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../../../api/src/auth/sessions.ts';
-import { businesses, specialists } from '../../../api/src/db/schema.ts';
-import { DEMO_BUSINESS_EMAIL } from '../../../api/src/seed/demo.ts';
-import { jsonBody } from '../../../api/src/testing/test-app.ts';
 import { BUSINESS_TOKEN_KEY } from '../data/api-request.ts';
 import type { SiteTestApp } from '../testing/site-app.ts';
 

@@ -1,8 +1,7 @@
+import { jobPosts } from '@flo/api/schema';
+import { createTestApp, seedDemoData, type TestApp } from '@flo/api/testing';
 import type { EnquiryCreated } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobPosts } from '../../../api/src/db/schema.ts';
-import { seedDemoData } from '../../../api/src/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
 import { createApiRequest } from './api-request.ts';
 import { createIdempotentPost, newIdempotencyKey } from './idempotent-post.ts';
 

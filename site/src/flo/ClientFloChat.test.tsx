@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from '@flo/api/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
 import { fetchThroughApi } from '../testing/hydrated-page.ts';
 import { ClientFloChat } from './ClientFloChat.tsx';
 

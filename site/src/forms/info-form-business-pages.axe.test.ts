@@ -1,7 +1,7 @@
+import { enquiries, specialists } from '@flo/api/schema';
+import { createQuote } from '@flo/api/testing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, specialists } from '../../../api/src/db/schema.ts';
-import { createQuote } from '../../../api/src/quotes/create-quote.ts';
 import { axeViolationsOf } from '../testing/axe.ts';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
 

@@ -1,5 +1,4 @@
-import { seedDemoData } from '../../../api/src/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../../api/src/testing/test-app.ts';
+import { createTestApp, seedDemoData, type TestApp } from '@flo/api/testing';
 import { createSiteHandler, type SiteHandler } from '../server/handler.ts';
 
 export const TEST_PUBLIC_URL = 'https://flo.example';

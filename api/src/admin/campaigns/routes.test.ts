@@ -7,9 +7,9 @@ import {
 } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { businesses } from '../../db/schema.ts';
-import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../../testing/enquiries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { type AdminChatSettings, adminChatSettingsSchema, chatSettingsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
 import { createTestApp, jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

@@ -5,9 +5,9 @@ import {
 } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { enquiries } from '../../db/schema.ts';
-import { chatPayload, errorOf, insertEnquiryFixtures } from '../../enquiries/fixtures.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import { chatPayload, errorOf, insertEnquiryFixtures } from '../../testing/enquiries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

@@ -2,11 +2,11 @@ import { adminMailPageSchema } from '@flo/contract';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../mail/test-smtp-server.ts';
 import { deliverDueMail } from '../../mail/worker.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../testing/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { adminOverviewSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { chatPayload } from '../../enquiries/fixtures.ts';
-import { openSeededDemoDb, type SeededDemoDb } from '../../seed/demo-test-db.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import { openSeededDemoDb, type SeededDemoDb } from '../../testing/demo-db.ts';
+import { chatPayload } from '../../testing/enquiries.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 
 let db: SeededDemoDb;

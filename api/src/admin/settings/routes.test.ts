@@ -1,9 +1,13 @@
 import { operatorSettingsSchema } from '@flo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { createListingsTestApp, type ListingsTestApp, ownerClaim } from '../../claims/fixtures.ts';
 import { deliverDueMail } from '../../mail/worker.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import {
+  createListingsTestApp,
+  type ListingsTestApp,
+  ownerClaim,
+} from '../../testing/listings-app.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 
 let t: ListingsTestApp;

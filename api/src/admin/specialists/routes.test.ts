@@ -1,8 +1,8 @@
 import { adminSpecialistDetailSchema, adminSpecialistsPageSchema } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../auth/sessions.ts';
-import { insertAdmin } from '../../auth/test-fixtures.ts';
-import { openSeededDemoDb, type SeededDemoDb } from '../../seed/demo-test-db.ts';
+import { insertAdmin } from '../../testing/accounts.ts';
+import { openSeededDemoDb, type SeededDemoDb } from '../../testing/demo-db.ts';
 import { jsonBody } from '../../testing/test-app.ts';
 
 let db: SeededDemoDb;

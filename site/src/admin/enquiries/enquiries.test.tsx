@@ -1,7 +1,7 @@
+import { chatPayload } from '@flo/api/testing';
 import type { ChatEnquiry } from '@flo/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatPayload } from '../../../../api/src/enquiries/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { EnquiriesScreen } from './EnquiriesScreen.tsx';

@@ -1,7 +1,6 @@
+import { ADMIN, createSession, findActiveSession, insertAdmin } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findActiveSession } from '../../../../api/src/auth/sessions.ts';
-import { ADMIN, insertAdmin } from '../../../../api/src/auth/test-fixtures.ts';
 import { ADMIN_TOKEN_KEY } from '../../data/api-request.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';

@@ -1,7 +1,7 @@
+import { reviews } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../../../api/src/db/schema.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';

@@ -1,6 +1,6 @@
+import { jsonBody } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { AdminSettingsScreen } from './AdminSettingsScreen.tsx';

@@ -1,11 +1,9 @@
+import { businesses, specialists } from '@flo/api/schema';
+import { createSession, DEMO_BUSINESS_EMAIL, findActiveSession, jsonBody } from '@flo/api/testing';
 import { LISTING_PLANS } from '@flo/contract/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findActiveSession } from '../../../../api/src/auth/sessions.ts';
-import { businesses, specialists } from '../../../../api/src/db/schema.ts';
-import { DEMO_BUSINESS_EMAIL } from '../../../../api/src/seed/demo.ts';
-import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { BUSINESS_TOKEN_KEY } from '../../data/api-request.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';

@@ -1,6 +1,3 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   enquiries,
   enquiryRecipients,
@@ -8,8 +5,11 @@ import {
   mailOutbox,
   quotes,
   specialists,
-} from '../../../../api/src/db/schema.ts';
-import { jsonBody } from '../../../../api/src/testing/test-app.ts';
+} from '@flo/api/schema';
+import { jsonBody } from '@flo/api/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 import { demoBusiness, enquiryToDemo, logInDemoBusiness } from '../test-session.ts';

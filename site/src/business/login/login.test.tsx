@@ -1,8 +1,8 @@
+import { businesses, mailOutbox } from '@flo/api/schema';
+import { DEMO_BUSINESS_EMAIL } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, mailOutbox } from '../../../../api/src/db/schema.ts';
-import { DEMO_BUSINESS_EMAIL } from '../../../../api/src/seed/demo.ts';
 import { BUSINESS_TOKEN_KEY } from '../../data/api-request.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';

@@ -1,7 +1,6 @@
+import { createTestApp, seedDemoData, type TestApp } from '@flo/api/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../../api/src/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../../../api/src/testing/test-app.ts';
 import type { FetchLike } from '../../data/api-request.ts';
 import { Toaster } from '../../global/toast/Toaster.tsx';
 import { renderWithSite } from '../../testing/render.tsx';

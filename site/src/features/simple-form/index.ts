@@ -3,7 +3,7 @@
  * shows it whenever Flo is switched off for the page.
  *
  * @example
- * import { EmbeddedChatSlot, SimpleForm } from '../../features/simple-form/index.ts';
+ * import { EmbeddedChatSlot, SimpleForm } from './index.ts';
  * <SimpleForm heading="Send a message" location="Leeds" />
  */
 export { EmbeddedChatSlot, type EmbeddedChatSlotProps } from './EmbeddedChatSlot.tsx';

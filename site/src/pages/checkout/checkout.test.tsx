@@ -1,6 +1,6 @@
+import { subscriptionRequests } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionRequests } from '../../../../api/src/db/schema.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { cities, specialists } from '@flo/api/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, specialists } from '../../../../api/src/db/schema.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

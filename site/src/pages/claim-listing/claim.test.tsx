@@ -1,13 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   businesses,
   cities,
   claimRequests,
   specialists,
   subscriptionRequests,
-} from '../../../../api/src/db/schema.ts';
+} from '@flo/api/schema';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 

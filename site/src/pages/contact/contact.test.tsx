@@ -1,6 +1,6 @@
+import { contactMessages, mailOutbox } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../../../../api/src/db/schema.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { chatSettings } from '@flo/api/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatSettings } from '../../../../api/src/db/schema.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

@@ -1,7 +1,7 @@
+import { enquiries, enquiryRecipients, jobPosts } from '@flo/api/schema';
 import { JOB_URGENCIES } from '@flo/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, enquiryRecipients, jobPosts } from '../../../../api/src/db/schema.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 

@@ -1,8 +1,8 @@
+import { enquiries, mailOutbox, quotes, specialists } from '@flo/api/schema';
+import { createQuote } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, mailOutbox, quotes, specialists } from '../../../../api/src/db/schema.ts';
-import { createQuote } from '../../../../api/src/quotes/create-quote.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 

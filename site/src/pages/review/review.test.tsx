@@ -1,8 +1,8 @@
+import { reviews, specialists } from '@flo/api/schema';
+import { createReviewInvite } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, specialists } from '../../../../api/src/db/schema.ts';
-import { createReviewInvite } from '../../../../api/src/reviews/invites.ts';
 import { jsonLdOf } from '../../forms/page-html.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';

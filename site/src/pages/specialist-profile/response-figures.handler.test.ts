@@ -1,7 +1,6 @@
+import { businesses } from '@flo/api/schema';
+import { createSession, jsonBody } from '@flo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../../api/src/auth/sessions.ts';
-import { businesses } from '../../../../api/src/db/schema.ts';
-import { jsonBody } from '../../../../api/src/testing/test-app.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
 
 let t: SiteTestApp;

@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import { chatSettings } from '@flo/api/schema';
 import type { ProfileReviewsPage, SpecialistDetail } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatSettings } from '../../../../api/src/db/schema.ts';
 import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 import { escapeHtml, jsonLdBlocks as jsonLd } from './html-test-helpers.ts';
 

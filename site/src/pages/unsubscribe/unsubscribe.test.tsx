@@ -1,7 +1,6 @@
+import { createSession, insertAdmin } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../../api/src/auth/sessions.ts';
-import { insertAdmin } from '../../../../api/src/auth/test-fixtures.ts';
 import { axeViolationsOf } from '../../testing/axe.ts';
 import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';

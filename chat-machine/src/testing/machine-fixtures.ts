@@ -12,11 +12,11 @@ import type {
   Specialist,
 } from '@flo/contract';
 import { fromPromise } from 'xstate';
+import type { AdviceRequest } from '../machine/advice-actor.ts';
+import { floMachine } from '../machine/machine.ts';
+import { FLO_DELAYS, type FloDelay } from '../machine/setup.ts';
 import { pageContextFromLocation } from '../page.ts';
 import type { FloInput } from '../types.ts';
-import type { AdviceRequest } from './advice-actor.ts';
-import { floMachine } from './machine.ts';
-import { FLO_DELAYS, type FloDelay } from './setup.ts';
 
 /** One page per entry flow. */
 export const PAGES = {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { seedDemoData } from './demo.ts';
+import { seedDemoData } from '../seed/demo.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The clock the demo-data tests seed with. */
 export const DEMO_NOW = new Date('2026-11-22T09:00:00Z');

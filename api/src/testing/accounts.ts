@@ -1,6 +1,6 @@
+import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { admins, businesses, cities, specialists } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
 
 /** Test-only rows for the auth tests; independent of the demo seed. */
 export const ADMIN = { email: 'ada@flo.test', name: 'Ada Admin', password: 'admin-pass-1234' };

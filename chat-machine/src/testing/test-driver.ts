@@ -1,7 +1,7 @@
 /** Drives a live Flo actor in tests: start on a page, wait for replies, collect emitted events. */
 import { createActor, waitFor } from 'xstate';
 import type { FloEmitted, FloEvent, FloInput } from '../types.ts';
-import { type FakeAnswers, fakeMachine, inputFor } from './test-fixtures.ts';
+import { type FakeAnswers, fakeMachine, inputFor } from './machine-fixtures.ts';
 
 export async function startChat(
   path: string,

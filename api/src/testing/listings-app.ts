@@ -1,6 +1,6 @@
-import { insertDirectoryFixture } from '../directory/fixtures.ts';
 import { seedReferenceData } from '../seed/reference.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { insertDirectoryFixture } from './directory.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface ListingsTestApp extends TestApp {
   /** Specialist ids of the directory fixture by slug (0 for an unknown slug). */

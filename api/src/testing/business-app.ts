@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { businesses } from '../db/schema.ts';
-import { chatPayload, insertEnquiryFixtures } from '../enquiries/fixtures.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { chatPayload, insertEnquiryFixtures } from './enquiries.ts';
+import { createTestApp, jsonBody, type TestApp } from './test-app.ts';
 
 /**
  * Test-only: the enquiry fixture directory with logged-in businesses for castle-carpets and

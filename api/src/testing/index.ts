@@ -1,0 +1,27 @@
+/**
+ * `@flo/api/testing`: what other packages' tests need to set up and inspect a real API on a
+ * real SQLite file: the test app, sign-ins, fixtures, and the few product functions that mint
+ * links a browser test follows (quotes, review invites). Nothing here is bundled into the
+ * server. Vitest fixtures are at `@flo/api/testing/fixtures`, apart, so the Playwright suite
+ * can import this entry without loading Vitest.
+ *
+ * @example
+ * import { createTestApp, insertAdmin } from '@flo/api/testing';
+ * const t = createTestApp();
+ * await insertAdmin(t.db);
+ */
+export { createSession, findActiveSession } from '../auth/sessions.ts';
+export { openDatabase } from '../db/client.ts';
+export { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
+export { createReviewInvite, reviewInvitePath } from '../reviews/invites.ts';
+export { DEMO_BUSINESS_EMAIL, seedDemoData } from '../seed/demo.ts';
+export { seedReferenceData } from '../seed/reference.ts';
+export { DEMO_SPECIALIST } from '../seed/specialist-plan.ts';
+export { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from './accounts.ts';
+export { type BusinessTestApp, createBusinessTestApp } from './business-app.ts';
+export { type DirectoryFixture, insertDirectoryFixture } from './directory.ts';
+export { chatPayload, errorOf, insertEnquiryFixtures, simplePayload } from './enquiries.ts';
+export { readJson } from './json.ts';
+export { createListingsTestApp, type ListingsTestApp, ownerClaim } from './listings-app.ts';
+export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
+export { createTestApp, jsonBody, type TestApp } from './test-app.ts';
