@@ -24,7 +24,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 const storedEnquiries = () => t.db.select().from(enquiries).all();
 
 describe('POST /api/enquiries with the chat payload', () => {
-  it('stores every field of the spec and answers 201 with a public id and the success promise', async () => {
+  it('stores every field and answers 201 with a public id and the success promise', async () => {
     const payload = chatPayload({
       intent: 'consultation',
       consultationPreference: 'consultation',
@@ -151,7 +151,7 @@ describe('POST /api/enquiries with the chat payload', () => {
 });
 
 describe('POST /api/enquiries with the simple-form payload', () => {
-  it('stores the message with the spec defaults and matches by service type and location', async () => {
+  it('stores the message with the defaults and matches by service type and location', async () => {
     const res = await post(simplePayload());
     expect(res.status).toBe(201);
     const answer = enquiryCreatedSchema.parse(await res.json());

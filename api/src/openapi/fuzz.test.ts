@@ -22,10 +22,11 @@ import {
 import type { JsonSchema } from './fuzz-schema.ts';
 
 /**
- * Property-based fuzz of every operation in the OpenAPI document (plus the docs assets route,
- * which the document leaves out) through `app.request()` on a demo-seeded SQLite file: hostile
- * path segments, query strings, bodies and callers must never get a 5xx, and every refusal is
- * DESIGN.md's JSON error. Deterministic by default; FUZZ_SEED and FUZZ_RUNS explore further.
+ * Property-based fuzz of every operation in the OpenAPI document (plus the docs assets route, which
+ * the document leaves out) through `app.request()` on a demo-seeded SQLite file: hostile path
+ * segments, query strings, bodies and callers must never get a 5xx, and every refusal is the JSON
+ * error of docs/product/errors.md#api-error-shape. Deterministic by default; FUZZ_SEED and
+ * FUZZ_RUNS explore further.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 50);

@@ -131,7 +131,7 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
     expect(storedQuote()?.status).toBe('pending');
   });
 
-  it('builds the acceptance link path of the spec route', () => {
+  it('builds the acceptance link path of the public route', () => {
     expect(quoteAcceptPath(quoteId, TOKEN)).toBe(`/quote/accept/${quoteId}/${TOKEN}`);
   });
 

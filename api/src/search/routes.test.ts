@@ -38,7 +38,7 @@ describe('GET /api/search', () => {
     expect(names(await search('q=milton%20keyn'))).toEqual(['Keynes Vinyl']);
   });
 
-  it('answers the spec card shape with published-review figures', async () => {
+  it('answers the specialist card shape with published-review figures', async () => {
     const answer = await search('q=oakbridge');
     expect(answer).toEqual({
       results: [

@@ -31,7 +31,7 @@ describe('seedDemoData: cities and services', () => {
     }
   });
 
-  it('has the six services plus other, with the contract names and spec keywords', () => {
+  it('has the six services plus other, with the contract names and filter keywords', () => {
     const rows = all<{ slug: string; name: string; keywords: string; description: string }>(
       'select slug, name, keywords, description from services',
     );
@@ -47,7 +47,7 @@ describe('seedDemoData: cities and services', () => {
     }
   });
 
-  it('gives every offered service a label that the spec keyword filter matches', () => {
+  it('gives every offered service a label that the service keyword filter matches', () => {
     const rows = all<{ label: string; keywords: string }>(
       `select ss.label, s.keywords from specialist_services ss
        join services s on s.slug = ss.service_slug`,
@@ -101,7 +101,7 @@ describe('seedDemoData: specialists', () => {
     expect(count("select count(*) from specialists where status = 'suspended'")).toBeGreaterThan(0);
   });
 
-  it('gives every specialist a unique slug built by the spec rule, suffixed only on collision', () => {
+  it('gives every specialist a unique slug built by the slug rule, suffixed only on collision', () => {
     const rows = all<{ slug: string; name: string; city: string }>(
       'select s.slug, s.name, c.slug as city from specialists s join cities c on c.id = s.city_id',
     );

@@ -38,7 +38,7 @@ describe('Admin › Specialists', () => {
     expect(leeds.items.length).toBeGreaterThan(0);
   });
 
-  it('creates a listing with the spec’s slug, shown on the public site', async () => {
+  it('creates a listing with the specialist slug rule, shown on the public site', async () => {
     const res = await send('POST', '/api/admin/specialists', {
       name: 'Harbour Floors Ltd',
       citySlug: 'leeds',
