@@ -41,7 +41,7 @@ const SETTINGS = {
   contactEmail: 'hi@flo.example',
 };
 
-describe('caches (spec section 9)', () => {
+describe('caches (docs/product/constants.md#caching)', () => {
   it('keeps chat settings for 5 minutes', async () => {
     server.state.handler = (_req, res) => json(res, 200, SETTINGS);
     const client = api();
@@ -130,7 +130,7 @@ it('keeps a specialist for 5 minutes', async () => {
   );
 });
 
-describe('errors and retries (spec section 8)', () => {
+describe('errors and retries (docs/product/errors.md#retries)', () => {
   it('reads errors as "STATUS: body", or the status text when the body is empty, without retrying 4xx', async () => {
     server.state.handler = (req, res) => {
       if (req.url?.includes('empty')) res.writeHead(404).end();

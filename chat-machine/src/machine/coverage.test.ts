@@ -37,7 +37,10 @@ const allTransitions: Transition[] = [floMachine.root, ...allNodes].flatMap((nod
 
 type Adjacency = AdjacencyMap<AnyMachineSnapshot, EventObject>;
 
-/** Each page of spec section 2, and embeds whose host preset the service and city, or the city. */
+/**
+ * Each page of docs/product/chat-flows.md#entry-flow-by-page, and embeds whose host preset the
+ * service and city, or the city.
+ */
 const PAGE_INPUTS: Record<string, FloInput> = {
   ...Object.fromEntries(Object.entries(PAGES).map(([name, path]) => [name, inputFor(path)])),
   presetEmbed: { ...inputFor('/guides/oak'), preset: { service: 'hardwood', city: 'Stockport' } },
@@ -84,7 +87,7 @@ function exploreEveryPage() {
 const explored = exploreEveryPage();
 
 describe('graph coverage of the Flo statechart', () => {
-  it('reaches every state node from the pages of spec section 2', () => {
+  it('reaches every state node from the pages of docs/product/chat-flows.md', () => {
     // A node left at once by an eventless transition (start) never rests in a snapshot; it
     // counts as reached when one of its eventless transitions was taken.
     const passedThrough = (node: AnyStateNode) =>

@@ -22,8 +22,8 @@ function chatOnClock(stats: () => Promise<typeof STATS | null>, path: string = P
 
 const flushPromises = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('typing delays are named and follow spec sections 4 and 9', () => {
-  it('names every delay with the spec value', () => {
+describe('typing delays are named and follow docs/product/constants.md#timing', () => {
+  it('names every delay with its documented value', () => {
     expect(FLO_DELAYS).toEqual({
       typing: 1000,
       typingShort: 500,

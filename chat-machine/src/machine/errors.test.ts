@@ -20,7 +20,7 @@ async function chatUpToProjectDetails(
   return chat;
 }
 
-describe('spec section 8 chat errors, word for word', () => {
+describe('chat errors of docs/product/errors.md, word for word', () => {
   it('enquiry failure: apology with the contact e-mail, destructive toast, and a retry with the same key', async () => {
     const submit = vi
       .fn<(input: { idempotencyKey: string }) => Promise<typeof CREATED>>()

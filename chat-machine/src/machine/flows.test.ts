@@ -74,7 +74,7 @@ describe('general flow', () => {
     });
   });
 
-  it("'other' goes straight to location, and 'message' straight to name with the spec defaults", async () => {
+  it("'other' goes straight to location, and 'message' straight to name with the defaults", async () => {
     const { chat, submitted } = await recordingChat(PAGES.servicesIndex);
     const snapshot = await chat.send(choose('other'));
     expect(snapshot.matches({ general: 'location' })).toBe(true);
