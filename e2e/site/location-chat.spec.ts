@@ -198,7 +198,8 @@ test('quick advice on /search is fetched only when asked for, and answers the qu
   });
   await page.goto(`${urls.siteUrl}/search`);
   await page.getByRole('button', { name: 'Accept' }).click();
-  // The floating launcher shows past 500 px of scroll (spec section 2).
+  // The floating launcher shows past 500 px of scroll
+  // (docs/product/chat-flows.md#widget-placement).
   await page.evaluate(() => window.scrollTo(0, 700));
   await floHost(page, 'bubble').getByRole('button', { name: WIDGET_TEXT.launcher }).click();
   const chat = chatIn(floHost(page, 'bubble'), 'dialog');

@@ -1,7 +1,10 @@
 import { copy } from '@flo/chat-machine';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Texts of the agreed widget contract and of spec section 8, quoted word for word. */
+/**
+ * Texts of the agreed widget contract and of docs/product/errors.md#chat-errors, quoted word
+ * for word.
+ */
 export const WIDGET_TEXT = {
   launcher: 'Open chat with Flo',
   close: 'Close chat',
@@ -17,7 +20,10 @@ export const WIDGET_TEXT = {
 export interface Consultation {
   /** One of the budget quick replies, e.g. '£1,000 to £3,000'. */
   budget: string;
-  /** One of the urgency quick replies of spec section 4, e.g. 'Within 2-4 weeks'. */
+  /**
+   * One of the urgency quick replies, e.g. 'Within 2-4 weeks'
+   * (docs/product/chat-flows.md#general-flow).
+   */
   urgency: string;
 }
 
@@ -144,8 +150,8 @@ export async function completeGeneralFlow(chat: Locator, visitor: Visitor): Prom
 }
 
 /**
- * The chat shows the submitted state of spec section 4, with Flo's closing words (a profile
- * chat names the specialist the enquiry went to).
+ * The chat shows the submitted state (docs/product/chat-flows.md#behaviour-rules), with Flo's
+ * closing words (a profile chat names the specialist the enquiry went to).
  */
 export async function expectSubmitted(
   chat: Locator,

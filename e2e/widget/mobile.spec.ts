@@ -15,7 +15,7 @@ test('on a 390px wide phone the bubble opens full screen', async ({ page, urls }
 
   const chat = chatIn(bubble, 'dialog');
   await expect(chat).toBeVisible();
-  // Spec section 2: full screen when the screen is narrower than 640px.
+  // Full screen when the screen is narrower than 640px (docs/product/constants.md#layout).
   const box = await chat.boundingBox();
   expect(box).not.toBeNull();
   expect(box?.x).toBeCloseTo(0, 0);

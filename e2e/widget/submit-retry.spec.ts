@@ -28,7 +28,10 @@ async function openBubbleReadyToSubmit(page: Page, plainHtmlUrl: string, tag: st
 const isEnquiryPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/enquiries';
 
-/** The visitor sees both failure messages of spec section 8 and a way to retry. */
+/**
+ * The visitor sees both failure messages of docs/product/errors.md#chat-errors and a way to
+ * retry.
+ */
 async function expectSubmitFailureShown(page: Page, chat: ReturnType<typeof chatIn>) {
   await expect(page.getByText(WIDGET_TEXT.submitErrorToast)).toBeVisible();
   await expectBotSays(chat, copy.submitFailed(seededContactEmail()));
