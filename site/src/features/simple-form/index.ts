@@ -1,6 +1,7 @@
 /**
- * The simple one-box enquiry form (spec sections 2, 3 and 8) and the embedded-chat slot that
- * shows it whenever Flo is switched off for the page.
+ * The simple one-box enquiry form (docs/product/chat-flows.md#widget-placement,
+ * docs/product/entities.md#simple-form-enquiry, docs/product/errors.md#simple-form-texts) and the
+ * embedded-chat slot that shows it whenever Flo is switched off for the page.
  *
  * @example
  * import { EmbeddedChatSlot, SimpleForm } from './index.ts';
