@@ -1,10 +1,13 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import { validationError } from './errors.ts';
 
 /**
- * zod validation for one part of the request that fails with DESIGN.md's 400 body.
+ * zod validation for one part of the request that fails with DESIGN.md's 400 body. The
+ * middleware also carries its schema the way hono-openapi's own validator does, so the OpenAPI
+ * document lists the route's parameters and body from the very schema that checks them.
  *
  * @example
  * app.post('/api/enquiries', validate('json', chatEnquirySchema), (c) => c.req.valid('json'));
@@ -13,7 +16,8 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }
