@@ -1,7 +1,9 @@
+import { chatReviewsSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { specialistIdParams } from './params.ts';
 import { publishedReviewsForChat } from './reviews-repository.ts';
 import { isActiveSpecialist } from './specialists-repository.ts';
@@ -16,6 +18,12 @@ import { isActiveSpecialist } from './specialists-repository.ts';
 export function reviewRoutes({ db, now }: AppDeps) {
   return new Hono().get(
     '/api/reviews/specialist/:id/chat',
+    describeOperation({
+      operationId: 'listChatReviews',
+      summary: 'Latest published reviews of a specialist, for the chat',
+      tag: 'Directory',
+      response: chatReviewsSchema,
+    }),
     validate('param', specialistIdParams),
     async (c) => {
       const { id } = c.req.valid('param');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
+import { createdIdSchema, describeOperation } from '../openapi/describe.ts';
 import { insertSpecialistMessage } from './messages-repository.ts';
 import { isActiveSpecialist } from './specialists-repository.ts';
 
@@ -21,6 +22,13 @@ export function specialistMessageRoutes(deps: AppDeps) {
   });
   return new Hono().post(
     '/api/specialist-message',
+    describeOperation({
+      operationId: 'sendSpecialistMessage',
+      summary: 'Send a message to one specialist',
+      tag: 'Directory',
+      response: createdIdSchema,
+      status: 201,
+    }),
     limit,
     validate('json', specialistMessageSchema),
     async (c) => {

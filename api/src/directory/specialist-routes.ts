@@ -1,9 +1,17 @@
-import { cityListingQuerySchema, type SpecialistDetail } from '@flo/contract';
+import {
+  cityListingQuerySchema,
+  cityServiceStatsSchema,
+  type SpecialistDetail,
+  specialistDetailSchema,
+  specialistSchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { publicResponseFigures } from '../business-dashboard/figures.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
   cityListingJson,
@@ -19,6 +27,13 @@ export function specialistRoutes({ db, now }: AppDeps) {
   return new Hono()
     .get(
       '/api/specialists/city/:citySlug',
+      describeOperation({
+        operationId: 'listCitySpecialists',
+        summary:
+          'Active specialists in a city, one page (?page=, ?pageSize= up to 100, default 100; unknown city: empty list)',
+        tag: 'Directory',
+        response: z.array(specialistSchema),
+      }),
       validate('param', citySlugParams),
       validate('query', cityListingQuerySchema),
       (c) => {
@@ -29,15 +44,35 @@ export function specialistRoutes({ db, now }: AppDeps) {
         return c.body(body, 200, { 'content-type': 'application/json' });
       },
     )
-    .get('/api/specialists/unified/:slug', validate('param', slugParams), async (c) => {
-      const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
-      if (!specialist) throw notFound('Specialist');
-      const responseFigures = publicResponseFigures(db, specialist.id, now?.() ?? new Date());
-      return c.json<SpecialistDetail>({ ...specialist, responseFigures });
-    })
-    .get('/api/specialists/:city/:service', validate('param', cityServiceParams), async (c) => {
-      const { city, service } = c.req.valid('param');
-      const { totalSpecialists, averageRating } = offeringStats(db, service, city);
-      return c.json({ totalSpecialists, averageRating });
-    });
+    .get(
+      '/api/specialists/unified/:slug',
+      describeOperation({
+        operationId: 'getSpecialist',
+        summary: 'One specialist with profile details',
+        tag: 'Directory',
+        response: specialistDetailSchema,
+      }),
+      validate('param', slugParams),
+      async (c) => {
+        const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
+        if (!specialist) throw notFound('Specialist');
+        const responseFigures = publicResponseFigures(db, specialist.id, now?.() ?? new Date());
+        return c.json<SpecialistDetail>({ ...specialist, responseFigures });
+      },
+    )
+    .get(
+      '/api/specialists/:city/:service',
+      describeOperation({
+        operationId: 'getCityServiceStats',
+        summary: 'Specialist count and average rating for a city and service',
+        tag: 'Directory',
+        response: cityServiceStatsSchema,
+      }),
+      validate('param', cityServiceParams),
+      async (c) => {
+        const { city, service } = c.req.valid('param');
+        const { totalSpecialists, averageRating } = offeringStats(db, service, city);
+        return c.json({ totalSpecialists, averageRating });
+      },
+    );
 }

@@ -1,8 +1,13 @@
-import { type ResolvedLocation, resolveLocationQuerySchema } from '@flo/contract';
+import {
+  type ResolvedLocation,
+  resolvedLocationSchema,
+  resolveLocationQuerySchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { rankSpecialistsNear } from '../enquiries/match-specialists.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { toSpecialistCards } from '../search/cards.ts';
 import { nearestServedCities } from './nearest-cities.ts';
 import { specialistCardRows } from './repository.ts';
@@ -20,6 +25,13 @@ import { specialistCardRows } from './repository.ts';
 export function geoRoutes(deps: AppDeps) {
   return new Hono().get(
     '/api/locations/resolve',
+    describeOperation({
+      operationId: 'resolveLocation',
+      summary:
+        'Understand a typed place (query q: UK postcode or outward code, city, town, village, county or "Town, County"; optional service) and answer the nearest cities with specialists within 50 miles and up to 3 specialists; unknown places answer match null',
+      tag: 'Directory',
+      response: resolvedLocationSchema,
+    }),
     validate('query', resolveLocationQuerySchema),
     (c) => {
       const { q, service: asked } = c.req.valid('query');
