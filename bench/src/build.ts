@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '@flo/api/env';
-import { BUILDS, isStale, missingOutputs } from '../../scripts/builds.mjs';
+import { BUILDS, isStale, missingOutputs } from '@flo/scripts/builds';
 
 /**
  * Builds the compiled server, the widget and the site when missing or older than their

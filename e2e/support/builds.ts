@@ -6,7 +6,7 @@ import {
   missingOutputs,
   SITE_BUILD,
   WIDGET_BUILD,
-} from '../../scripts/builds.mjs';
+} from '@flo/scripts/builds';
 
 /** Runs a workspace's build unless its outputs are newer than every input. */
 function buildIfStale(repoRoot: string, build: Build): void {
