@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { validationError } from './errors.ts';
 
 /**
- * zod validation for one part of the request that fails with DESIGN.md's 400 body. The
- * middleware also carries its schema the way hono-openapi's own validator does, so the OpenAPI
- * document lists the route's parameters and body from the very schema that checks them.
+ * zod validation for one part of the request that fails with the 400 body of
+ * docs/product/errors.md#api-error-shape. The middleware also carries its schema the way
+ * hono-openapi's own validator does, so the OpenAPI document lists the route's parameters and
+ * body from the very schema that checks them.
  *
  * @example
  * app.post('/api/enquiries', validate('json', chatEnquirySchema), (c) => c.req.valid('json'));

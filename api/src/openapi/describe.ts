@@ -21,7 +21,10 @@ export interface OperationDoc {
   idempotent?: boolean;
 }
 
-/** Every failure answers DESIGN.md's error body (components.responses.Error in the document). */
+/**
+ * Every failure answers the error body of docs/product/errors.md#api-error-shape
+ * (components.responses.Error in the document).
+ */
 const errorResponse = { $ref: '#/components/responses/Error' };
 
 const idempotencyKey = {
