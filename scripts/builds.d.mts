@@ -12,8 +12,8 @@ export interface Build {
 }
 
 /**
- * The compiled server (`api/dist/server.js`, its enquiry writer thread beside it) that
- * `npm run serve` runs.
+ * The compiled server (`api/dist/server.js`, its enquiry writer thread and the GB gazetteer
+ * extract beside it) that `npm run serve` runs.
  *
  * @example
  * if (isStale(API_BUILD, repoRoot)) spawnSync('npm', ['run', 'build', '-w', API_BUILD.workspace]);
@@ -47,7 +47,7 @@ export declare const BUILDS: readonly Build[];
 
 /**
  * Newest modification time (ms) of a file, or of any file below a folder; 0 when missing.
- * Skips `node_modules`, `dist`, dot files and folders, and `*.gen.json` caches.
+ * Skips `node_modules`, `dist`, and dot files and folders.
  *
  * @example
  * newestMtime('/work/main/site/src'); // 1764085000000.123

@@ -1,6 +1,8 @@
-import { basename, dirname } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildGbGazetteer, GAZETTEER_FILE_NAME } from '../src/geo/gazetteer-build.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -10,7 +12,9 @@ export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', impo
 /**
  * Bundles the server (api/src/server.ts and everything it imports) into one ES module for
  * Node 20, so production starts plain `node` with no TypeScript compiler in the process, and
- * its enquiry writer thread into `enquiry-writer.js` beside it (ADR 020).
+ * its enquiry writer thread into `enquiry-writer.js` beside it (ADR 020), and writes the GB
+ * gazetteer extract both read, `gb-gazetteer.json`, beside them too, so the server never builds
+ * or writes it at run time (ADR 021).
  * Packages stay imports resolved from node_modules (better-sqlite3 is native, swagger-ui-dist
  * is read from disk). The file must sit directly in a folder of api/ (api/dist by default),
  * because run-time files are found from there (src/api-root.ts).
@@ -33,4 +37,5 @@ export async function buildServer(outfile: string): Promise<void> {
     packages: 'external',
     logLevel: 'warning',
   });
+  writeFileSync(join(dirname(outfile), GAZETTEER_FILE_NAME), JSON.stringify(buildGbGazetteer()));
 }

