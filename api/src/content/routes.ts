@@ -1,9 +1,16 @@
-import { type Article, type ArticleSummary, slugParam } from '@flo/contract';
+import {
+  type Article,
+  type ArticleSummary,
+  articleListSchema,
+  articleSchema,
+  slugParam,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { readingMinutes } from './reading-time.ts';
 import { type ArticleRow, findArticleBySlug, listArticles } from './repository.ts';
 
@@ -28,11 +35,30 @@ function summaryOf(row: ArticleRow): ArticleSummary {
  */
 export function contentRoutes({ db }: AppDeps) {
   return new Hono()
-    .get('/api/content', (c) => c.json({ articles: listArticles(db).map(summaryOf) }))
-    .get('/api/content/:slug', validate('param', z.object({ slug: slugParam })), (c) => {
-      const row = findArticleBySlug(db, c.req.valid('param').slug);
-      if (!row) throw notFound('Article');
-      const answer: Article = { ...summaryOf(row), body: row.body };
-      return c.json(answer);
-    });
+    .get(
+      '/api/content',
+      describeOperation({
+        operationId: 'listGuides',
+        summary: 'Flooring guides, newest first, without bodies',
+        tag: 'Directory',
+        response: articleListSchema,
+      }),
+      (c) => c.json({ articles: listArticles(db).map(summaryOf) }),
+    )
+    .get(
+      '/api/content/:slug',
+      describeOperation({
+        operationId: 'getGuide',
+        summary: 'One flooring guide as structured blocks',
+        tag: 'Directory',
+        response: articleSchema,
+      }),
+      validate('param', z.object({ slug: slugParam })),
+      (c) => {
+        const row = findArticleBySlug(db, c.req.valid('param').slug);
+        if (!row) throw notFound('Article');
+        const answer: Article = { ...summaryOf(row), body: row.body };
+        return c.json(answer);
+      },
+    );
 }

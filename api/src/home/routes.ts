@@ -2,13 +2,17 @@ import {
   pageQuerySchema,
   type RecentReviews,
   recentReviewsQuerySchema,
+  recentReviewsSchema,
   type SearchResults,
   type SiteStats,
+  searchResultsSchema,
+  siteStatsSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { toSpecialistCards } from '../search/cards.ts';
 import { searchSpecialists } from '../search/repository.ts';
 import { directoryTotals, listRecentReviews } from './repository.ts';
@@ -27,39 +31,68 @@ export const FEATURED_PAGE_SIZE = 12;
  */
 export function homeRoutes({ db }: AppDeps) {
   return new Hono()
-    .get('/api/featured', validate('query', pageQuerySchema), (c) => {
-      const { page } = c.req.valid('query');
-      const { rows, ...counts } = searchSpecialists(db, {
-        tier: 'featured',
-        sort: 'rating',
-        limit: FEATURED_PAGE_SIZE,
-        offset: (page - 1) * FEATURED_PAGE_SIZE,
-      });
-      const answer: SearchResults = {
-        results: toSpecialistCards(db, rows),
-        total: counts.total,
-        page,
-        pageSize: FEATURED_PAGE_SIZE,
-        hasMore: counts.hasMore,
-        totalCapped: counts.totalCapped,
-      };
-      return c.json(answer);
-    })
-    .get('/api/reviews/recent', validate('query', recentReviewsQuerySchema), (c) => {
-      const reviews = listRecentReviews(db, c.req.valid('query').limit).map((row) => ({
-        ...row,
-        verified: row.verified === 1,
-        createdAt: new Date(row.createdAt).toISOString(),
-      }));
-      const answer: RecentReviews = { reviews };
-      return c.json(answer);
-    })
-    .get('/api/stats', (c) => {
-      const { ratingSum, ...totals } = directoryTotals(db);
-      const answer: SiteStats = {
-        ...totals,
-        averageRating: formatAverageRating(ratingSum, totals.totalReviews),
-      };
-      return c.json(answer);
-    });
+    .get(
+      '/api/featured',
+      describeOperation({
+        operationId: 'listFeaturedSpecialists',
+        summary: 'Featured-tier specialists as cards, 12 a page; query page',
+        tag: 'Directory',
+        response: searchResultsSchema,
+      }),
+      validate('query', pageQuerySchema),
+      (c) => {
+        const { page } = c.req.valid('query');
+        const { rows, ...counts } = searchSpecialists(db, {
+          tier: 'featured',
+          sort: 'rating',
+          limit: FEATURED_PAGE_SIZE,
+          offset: (page - 1) * FEATURED_PAGE_SIZE,
+        });
+        const answer: SearchResults = {
+          results: toSpecialistCards(db, rows),
+          total: counts.total,
+          page,
+          pageSize: FEATURED_PAGE_SIZE,
+          hasMore: counts.hasMore,
+          totalCapped: counts.totalCapped,
+        };
+        return c.json(answer);
+      },
+    )
+    .get(
+      '/api/reviews/recent',
+      describeOperation({
+        operationId: 'listRecentReviews',
+        summary: 'Newest published reviews with their specialist; query limit (1 to 20, default 6)',
+        tag: 'Directory',
+        response: recentReviewsSchema,
+      }),
+      validate('query', recentReviewsQuerySchema),
+      (c) => {
+        const reviews = listRecentReviews(db, c.req.valid('query').limit).map((row) => ({
+          ...row,
+          verified: row.verified === 1,
+          createdAt: new Date(row.createdAt).toISOString(),
+        }));
+        const answer: RecentReviews = { reviews };
+        return c.json(answer);
+      },
+    )
+    .get(
+      '/api/stats',
+      describeOperation({
+        operationId: 'getSiteStats',
+        summary: 'Home page totals: specialists, reviews, cities, average rating',
+        tag: 'Directory',
+        response: siteStatsSchema,
+      }),
+      (c) => {
+        const { ratingSum, ...totals } = directoryTotals(db);
+        const answer: SiteStats = {
+          ...totals,
+          averageRating: formatAverageRating(ratingSum, totals.totalReviews),
+        };
+        return c.json(answer);
+      },
+    );
 }

@@ -1,10 +1,18 @@
-import { type CityDetail, citySlug, type Locations, slugParam } from '@flo/contract';
+import {
+  type CityDetail,
+  cityDetailSchema,
+  citySlug,
+  type Locations,
+  locationsSchema,
+  slugParam,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { cityIntro } from './city-intro.ts';
 import { findCityFigures, listCitiesWithCounts } from './repository.ts';
 
@@ -22,26 +30,48 @@ const cityParams = z.object({ slug: z.string().max(120).transform(citySlug).pipe
  */
 export function locationRoutes({ db }: AppDeps) {
   return new Hono()
-    .get('/api/locations', (c) => {
-      const regions = new Map<string, Locations['regions'][number]>();
-      for (const { region, ...city } of listCitiesWithCounts(db)) {
-        const group = regions.get(region) ?? { region, cities: [] };
-        group.cities.push(city);
-        regions.set(region, group);
-      }
-      const answer: Locations = { regions: [...regions.values()] };
-      return c.json(answer);
-    })
-    .get('/api/cities/:slug', validate('param', cityParams), (c) => {
-      const figures = findCityFigures(db, c.req.valid('param').slug);
-      if (!figures) throw notFound('City');
-      const { ratingSum, ...city } = figures;
-      const withRating = {
-        ...city,
-        averageRating: formatAverageRating(ratingSum, city.reviewCount),
-      };
-      const written = city.pages.find((page) => page.serviceSlug === null);
-      const answer: CityDetail = { ...withRating, intro: written?.intro || cityIntro(withRating) };
-      return c.json(answer);
-    });
+    .get(
+      '/api/locations',
+      describeOperation({
+        operationId: 'listLocations',
+        summary: 'Cities grouped by region with active specialist counts',
+        tag: 'Directory',
+        response: locationsSchema,
+      }),
+      (c) => {
+        const regions = new Map<string, Locations['regions'][number]>();
+        for (const { region, ...city } of listCitiesWithCounts(db)) {
+          const group = regions.get(region) ?? { region, cities: [] };
+          group.cities.push(city);
+          regions.set(region, group);
+        }
+        const answer: Locations = { regions: [...regions.values()] };
+        return c.json(answer);
+      },
+    )
+    .get(
+      '/api/cities/:slug',
+      describeOperation({
+        operationId: 'getCity',
+        summary: 'One city: figures, services with counts and a generated introduction',
+        tag: 'Directory',
+        response: cityDetailSchema,
+      }),
+      validate('param', cityParams),
+      (c) => {
+        const figures = findCityFigures(db, c.req.valid('param').slug);
+        if (!figures) throw notFound('City');
+        const { ratingSum, ...city } = figures;
+        const withRating = {
+          ...city,
+          averageRating: formatAverageRating(ratingSum, city.reviewCount),
+        };
+        const written = city.pages.find((page) => page.serviceSlug === null);
+        const answer: CityDetail = {
+          ...withRating,
+          intro: written?.intro || cityIntro(withRating),
+        };
+        return c.json(answer);
+      },
+    );
 }

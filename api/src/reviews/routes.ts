@@ -1,8 +1,11 @@
 import {
   type ProfileReviewsPage,
   pageQuerySchema,
+  profileReviewsPageSchema,
   type ReviewInvite,
+  reviewInviteSchema,
   reviewSubmissionSchema,
+  reviewSubmittedSchema,
   slugParam,
 } from '@flo/contract';
 import { Hono } from 'hono';
@@ -11,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { inviteState } from './invites.ts';
 import { findActiveSpecialist, publishedReviewsPage } from './repository.ts';
 import { submitReview } from './submit-review.ts';
@@ -56,6 +60,12 @@ export function publicReviewRoutes(deps: AppDeps) {
   return new Hono()
     .get(
       '/api/specialists/unified/:slug/reviews',
+      describeOperation({
+        operationId: 'listSpecialistReviews',
+        summary: 'Published reviews of a specialist with replies, 10 a page; query page',
+        tag: 'Directory',
+        response: profileReviewsPageSchema,
+      }),
       validate('param', z.object({ slug: slugParam })),
       validate('query', pageQuerySchema),
       (c) => {
@@ -77,25 +87,47 @@ export function publicReviewRoutes(deps: AppDeps) {
         return c.json(answer);
       },
     )
-    .get('/api/review-invites/:specialistId/:token', (c) => {
-      const params = inviteParams.safeParse(c.req.param());
-      if (!params.success || !TOKEN_SHAPE.test(params.data.token))
-        throw notFound('Review invitation');
-      const specialist = findActiveSpecialist(db, { id: params.data.specialistId });
-      const invite = specialist && inviteState(db, specialist.id, params.data.token, now());
-      if (!specialist || !invite || invite.state === 'unknown') throw notFound('Review invitation');
-      const answer: ReviewInvite = {
-        valid: invite.state === 'ok',
-        reason: invite.state,
-        specialistId: specialist.id,
-        specialistName: specialist.name,
-        specialistSlug: specialist.slug,
-        customerName: invite.customerName,
-      };
-      return c.json(answer);
-    })
-    .post('/api/reviews', limit, validate('json', reviewSubmissionSchema), (c) => {
-      const review = submitReview(deps, c.req.valid('json'));
-      return c.json({ ...review, message: MESSAGES[review.status] }, 201);
-    });
+    .get(
+      '/api/review-invites/:specialistId/:token',
+      describeOperation({
+        operationId: 'getReviewInvite',
+        summary: 'Whether a review link is usable (404 for an unknown token)',
+        tag: 'Directory',
+        response: reviewInviteSchema,
+      }),
+      (c) => {
+        const params = inviteParams.safeParse(c.req.param());
+        if (!params.success || !TOKEN_SHAPE.test(params.data.token))
+          throw notFound('Review invitation');
+        const specialist = findActiveSpecialist(db, { id: params.data.specialistId });
+        const invite = specialist && inviteState(db, specialist.id, params.data.token, now());
+        if (!specialist || !invite || invite.state === 'unknown')
+          throw notFound('Review invitation');
+        const answer: ReviewInvite = {
+          valid: invite.state === 'ok',
+          reason: invite.state,
+          specialistId: specialist.id,
+          specialistName: specialist.name,
+          specialistSlug: specialist.slug,
+          customerName: invite.customerName,
+        };
+        return c.json(answer);
+      },
+    )
+    .post(
+      '/api/reviews',
+      describeOperation({
+        operationId: 'submitReview',
+        summary: 'Submit a review: published and verified with a valid link token, else moderated',
+        tag: 'Directory',
+        response: reviewSubmittedSchema,
+        status: 201,
+      }),
+      limit,
+      validate('json', reviewSubmissionSchema),
+      (c) => {
+        const review = submitReview(deps, c.req.valid('json'));
+        return c.json({ ...review, message: MESSAGES[review.status] }, 201);
+      },
+    );
 }

@@ -1,9 +1,16 @@
-import { citySlug, postcodeArea, type SearchResults, searchQuerySchema } from '@flo/contract';
+import {
+  citySlug,
+  postcodeArea,
+  type SearchResults,
+  searchQuerySchema,
+  searchResultsSchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { toSpecialistCards } from './cards.ts';
 import { ftsMatchExpression } from './fts-query.ts';
 import { findCityIds, searchSpecialists } from './repository.ts';
@@ -65,34 +72,45 @@ function allowedCityIds(
  * await app.request('/api/search?q=oak&postcode=LS6%202AB&sort=rating&page=2');
  */
 export function searchRoutes(deps: AppDeps) {
-  return new Hono().get('/api/search', validate('query', searchQuerySchema), (c) => {
-    const query = c.req.valid('query');
-    const cityIds = allowedCityIds(
-      deps,
-      query.city || undefined,
-      query.postcode || undefined,
-      query.service,
-    );
-    const match = query.q ? ftsMatchExpression(query.q) : undefined;
-    const { rows, ...counts } = searchSpecialists(deps.db, {
-      ...(match ? { match } : {}),
-      ...(cityIds ? { cityIds } : {}),
-      ...(query.service ? { serviceSlug: query.service } : {}),
-      ...(query.minRating !== undefined
-        ? { minRatingTenths: Math.round(query.minRating * 10) }
-        : {}),
-      sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    const answer: SearchResults = {
-      results: toSpecialistCards(deps.db, rows),
-      total: counts.total,
-      page: query.page,
-      pageSize: query.pageSize,
-      hasMore: counts.hasMore,
-      totalCapped: counts.totalCapped,
-    };
-    return c.json(answer);
-  });
+  return new Hono().get(
+    '/api/search',
+    describeOperation({
+      operationId: 'searchSpecialists',
+      summary:
+        'Full-text specialist search; query q, city, postcode, service, minRating, sort (relevance|rating|reviews|name), page, pageSize (max 50)',
+      tag: 'Directory',
+      response: searchResultsSchema,
+    }),
+    validate('query', searchQuerySchema),
+    (c) => {
+      const query = c.req.valid('query');
+      const cityIds = allowedCityIds(
+        deps,
+        query.city || undefined,
+        query.postcode || undefined,
+        query.service,
+      );
+      const match = query.q ? ftsMatchExpression(query.q) : undefined;
+      const { rows, ...counts } = searchSpecialists(deps.db, {
+        ...(match ? { match } : {}),
+        ...(cityIds ? { cityIds } : {}),
+        ...(query.service ? { serviceSlug: query.service } : {}),
+        ...(query.minRating !== undefined
+          ? { minRatingTenths: Math.round(query.minRating * 10) }
+          : {}),
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const answer: SearchResults = {
+        results: toSpecialistCards(deps.db, rows),
+        total: counts.total,
+        page: query.page,
+        pageSize: query.pageSize,
+        hasMore: counts.hasMore,
+        totalCapped: counts.totalCapped,
+      };
+      return c.json(answer);
+    },
+  );
 }

@@ -1,10 +1,16 @@
-import { type ServiceCities, serviceCitiesQuerySchema, serviceSlugSchema } from '@flo/contract';
+import {
+  type ServiceCities,
+  serviceCitiesQuerySchema,
+  serviceCitiesSchema,
+  serviceSlugSchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { slugParams } from '../directory/params.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { listCitiesOfferingService } from './repository.ts';
 
 /**
@@ -19,6 +25,13 @@ import { listCitiesOfferingService } from './repository.ts';
 export function serviceCityRoutes({ db }: AppDeps) {
   return new Hono().get(
     '/api/services/:slug/cities',
+    describeOperation({
+      operationId: 'listServiceCities',
+      summary:
+        'Cities where active specialists offer a service, most first, with their average rating; query limit (1 to 100, default 12)',
+      tag: 'Directory',
+      response: serviceCitiesSchema,
+    }),
     validate('param', slugParams),
     validate('query', serviceCitiesQuerySchema),
     (c) => {

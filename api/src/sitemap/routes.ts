@@ -1,6 +1,8 @@
+import { sitemapIndexSchema, sitemapSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { sitemapIndex, subSitemap } from './build-sitemap.ts';
 
 /**
@@ -16,10 +18,28 @@ import { sitemapIndex, subSitemap } from './build-sitemap.ts';
  */
 export function sitemapRoutes({ db }: AppDeps) {
   return new Hono()
-    .get('/api/sitemap', (c) => c.json(sitemapIndex(db)))
-    .get('/api/sitemap/:name', (c) => {
-      const sitemap = subSitemap(db, c.req.param('name'));
-      if (!sitemap) throw notFound('Sitemap');
-      return c.json(sitemap);
-    });
+    .get(
+      '/api/sitemap',
+      describeOperation({
+        operationId: 'getSitemapIndex',
+        summary: 'The sitemap index: its sub-sitemaps (pages, cities, specialists-N) by name',
+        tag: 'Directory',
+        response: sitemapIndexSchema,
+      }),
+      (c) => c.json(sitemapIndex(db)),
+    )
+    .get(
+      '/api/sitemap/:name',
+      describeOperation({
+        operationId: 'getSitemap',
+        summary: 'One sub-sitemap: at most 10,000 public page paths with their last change',
+        tag: 'Directory',
+        response: sitemapSchema,
+      }),
+      (c) => {
+        const sitemap = subSitemap(db, c.req.param('name'));
+        if (!sitemap) throw notFound('Sitemap');
+        return c.json(sitemap);
+      },
+    );
 }
