@@ -1,10 +1,11 @@
-import { type ContactMessage, contactMessageSchema } from '@flo/contract';
+import { type ContactMessage, contactMessageSchema, contactReceivedSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { insertContactMessage } from './repository.ts';
 
 /** Per IP: room for a follow-up or two, not for flooding the operators' inbox. */
@@ -50,19 +51,31 @@ export function contactRoutes(deps: AppDeps) {
     store: deps.rateLimits ?? memoryRateLimitStore(),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return new Hono().post('/api/contact', limit, validate('json', contactMessageSchema), (c) => {
-    const body = c.req.valid('json');
-    const message = { ...body, subject: body.subject || DEFAULT_CONTACT_SUBJECT };
-    const now = deps.now?.() ?? new Date();
-    const id = deps.db.transaction((tx) => {
-      const stored = insertContactMessage(tx, { ...message, createdAt: now });
-      const to = operatorsEmail(tx, deps.config);
-      enqueueMail(tx, { ...operatorsMail(message, stored), to, kind: 'contact_message' }, now);
-      return stored;
-    });
-    return c.json(
-      { id, message: "Thank you for getting in touch. We'll reply within 24 hours." },
-      201,
-    );
-  });
+  return new Hono().post(
+    '/api/contact',
+    describeOperation({
+      operationId: 'sendContactMessage',
+      summary: 'Send a message to the operators',
+      tag: 'Enquiries',
+      response: contactReceivedSchema,
+      status: 201,
+    }),
+    limit,
+    validate('json', contactMessageSchema),
+    (c) => {
+      const body = c.req.valid('json');
+      const message = { ...body, subject: body.subject || DEFAULT_CONTACT_SUBJECT };
+      const now = deps.now?.() ?? new Date();
+      const id = deps.db.transaction((tx) => {
+        const stored = insertContactMessage(tx, { ...message, createdAt: now });
+        const to = operatorsEmail(tx, deps.config);
+        enqueueMail(tx, { ...operatorsMail(message, stored), to, kind: 'contact_message' }, now);
+        return stored;
+      });
+      return c.json(
+        { id, message: "Thank you for getting in touch. We'll reply within 24 hours." },
+        201,
+      );
+    },
+  );
 }

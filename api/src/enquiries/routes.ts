@@ -1,8 +1,10 @@
-import { chatEnquirySchema, simpleEnquirySchema } from '@flo/contract';
+import { chatEnquirySchema, enquiryCreatedSchema, simpleEnquirySchema } from '@flo/contract';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { idempotentAnswer, readIdempotentPost } from './idempotency.ts';
 import type { EnquiryPayload } from './normalise.ts';
 import { SIMPLE_FORM_SOURCE } from './normalise.ts';
@@ -45,11 +47,24 @@ export function enquiryRoutes(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
-  app.post('/api/enquiries', limit, async (c) => {
-    const { body, keys } = await readIdempotentPost(c);
-    const submission = { payload: parsePayload(body), ...keys };
-    return idempotentAnswer(c, await submitEnquiry(deps, submission));
-  });
+  app.post(
+    '/api/enquiries',
+    describeOperation({
+      operationId: 'submitEnquiry',
+      summary: 'Submit a chat or simple-form enquiry (idempotent with Idempotency-Key)',
+      tag: 'Enquiries',
+      body: z.union([chatEnquirySchema, simpleEnquirySchema]),
+      response: enquiryCreatedSchema,
+      status: 201,
+      idempotent: true,
+    }),
+    limit,
+    async (c) => {
+      const { body, keys } = await readIdempotentPost(c);
+      const submission = { payload: parsePayload(body), ...keys };
+      return idempotentAnswer(c, await submitEnquiry(deps, submission));
+    },
+  );
 
   return app;
 }

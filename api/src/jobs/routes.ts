@@ -1,10 +1,11 @@
-import { jobPostSchema } from '@flo/contract';
+import { enquiryCreatedSchema, jobPostSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { idempotentAnswer, readIdempotentPost } from '../enquiries/idempotency.ts';
 import { ENQUIRY_RATE_LIMIT } from '../enquiries/routes.ts';
 import { validationError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { submitJob } from './submit-job.ts';
 
 /**
@@ -24,10 +25,23 @@ export function jobRoutes(deps: AppDeps) {
     store: deps.rateLimits ?? memoryRateLimitStore(),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return new Hono().post('/api/jobs', limit, async (c) => {
-    const { body, keys } = await readIdempotentPost(c);
-    const parsed = jobPostSchema.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error);
-    return idempotentAnswer(c, await submitJob(deps, { job: parsed.data, ...keys }));
-  });
+  return new Hono().post(
+    '/api/jobs',
+    describeOperation({
+      operationId: 'postJob',
+      summary: 'Post a job; stored and matched as an enquiry (idempotent with Idempotency-Key)',
+      tag: 'Enquiries',
+      body: jobPostSchema,
+      response: enquiryCreatedSchema,
+      status: 201,
+      idempotent: true,
+    }),
+    limit,
+    async (c) => {
+      const { body, keys } = await readIdempotentPost(c);
+      const parsed = jobPostSchema.safeParse(body);
+      if (!parsed.success) throw validationError(parsed.error);
+      return idempotentAnswer(c, await submitJob(deps, { job: parsed.data, ...keys }));
+    },
+  );
 }

@@ -1,10 +1,11 @@
-import { quoteAcceptSchema, quoteTokenQuerySchema } from '@flo/contract';
+import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { effectiveStatus, formatPence, quoteView, type StoredQuote } from './quote-view.ts';
 import { findQuote, markQuoteAccepted } from './repository.ts';
 
@@ -69,40 +70,59 @@ export function quoteRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
   return new Hono()
-    .get('/api/quotes/:quoteId', (c) => {
-      const row = quoteFor(db, c.req.param('quoteId'), c.req.query('token'));
-      return c.json(quoteView(row, now()));
-    })
-    .post('/api/quotes/:quoteId/accept', async (c) => {
-      const body = quoteAcceptSchema.safeParse(await c.req.json().catch(() => undefined));
-      const at = now();
-      const accepted = db.transaction((tx) => {
-        const row = quoteFor(
-          tx,
-          c.req.param('quoteId'),
-          body.success ? body.data.token : undefined,
-        );
-        const status = effectiveStatus(row.quote, at);
-        const refused =
-          status !== 'pending'
-            ? status
-            : markQuoteAccepted(tx, row.quote.id, at)
-              ? undefined
-              : 'accepted';
-        if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
-        enqueueMail(
-          tx,
-          {
-            ...acceptedMail(row),
-            to: row.specialistEmail,
-            kind: 'quote_accepted',
-            enquiryId: row.quote.enquiryId,
-          },
-          at,
-        );
-        return findQuote(tx, row.quote.publicId);
-      });
-      if (!accepted) throw notFound('Quote');
-      return c.json(quoteView(accepted, at));
-    });
+    .get(
+      '/api/quotes/:quoteId',
+      describeOperation({
+        operationId: 'getQuote',
+        summary: 'A quote, only with the token of its link (query token); 404 otherwise',
+        tag: 'Enquiries',
+        response: quoteSchema,
+      }),
+      (c) => {
+        const row = quoteFor(db, c.req.param('quoteId'), c.req.query('token'));
+        return c.json(quoteView(row, now()));
+      },
+    )
+    .post(
+      '/api/quotes/:quoteId/accept',
+      describeOperation({
+        operationId: 'acceptQuote',
+        summary: 'Accept a quote once with the token of its link; 409 when no longer pending',
+        tag: 'Enquiries',
+        body: quoteAcceptSchema,
+        response: quoteSchema,
+      }),
+      async (c) => {
+        const body = quoteAcceptSchema.safeParse(await c.req.json().catch(() => undefined));
+        const at = now();
+        const accepted = db.transaction((tx) => {
+          const row = quoteFor(
+            tx,
+            c.req.param('quoteId'),
+            body.success ? body.data.token : undefined,
+          );
+          const status = effectiveStatus(row.quote, at);
+          const refused =
+            status !== 'pending'
+              ? status
+              : markQuoteAccepted(tx, row.quote.id, at)
+                ? undefined
+                : 'accepted';
+          if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
+          enqueueMail(
+            tx,
+            {
+              ...acceptedMail(row),
+              to: row.specialistEmail,
+              kind: 'quote_accepted',
+              enquiryId: row.quote.enquiryId,
+            },
+            at,
+          );
+          return findQuote(tx, row.quote.publicId);
+        });
+        if (!accepted) throw notFound('Quote');
+        return c.json(quoteView(accepted, at));
+      },
+    );
 }
