@@ -16,7 +16,10 @@ import { describeOperation } from '../openapi/describe.ts';
 import { cityIntro } from './city-intro.ts';
 import { findCityFigures, listCitiesWithCounts } from './repository.ts';
 
-/** The spec's city slug rule applied server-side, so 'Milton Keynes' finds 'milton-keynes'. */
+/**
+ * The city slug rule (docs/product/validation.md#city-slug) applied server-side, so
+ * 'Milton Keynes' finds 'milton-keynes'.
+ */
 const cityParams = z.object({ slug: z.string().max(120).transform(citySlug).pipe(slugParam) });
 
 /**
