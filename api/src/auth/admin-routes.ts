@@ -1,13 +1,17 @@
 import {
   type AdminLoginResponse,
   type AdminMeResponse,
+  adminLoginResponseSchema,
+  adminMeResponseSchema,
   type LogoutResponse,
   loginRequestSchema,
+  logoutResponseSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
 import { type AdminEnv, requireAdmin } from './middleware.ts';
 import { findAdminCredentials } from './repository.ts';
@@ -28,6 +32,12 @@ export function adminRoutes(deps: AppDeps) {
 
   app.post(
     '/api/admin/login',
+    describeOperation({
+      operationId: 'adminLogin',
+      summary: 'Admin login; answers a bearer token',
+      tag: 'Admin',
+      response: adminLoginResponseSchema,
+    }),
     loginRateLimit(deps, 'admin-login'),
     accountLoginBackoff(deps, 'admin-login'),
     validate('json', loginRequestSchema),
@@ -44,14 +54,34 @@ export function adminRoutes(deps: AppDeps) {
     },
   );
 
-  app.get('/api/admin/me', requireAdmin(deps), (c) =>
-    c.json<AdminMeResponse>({ admin: c.var.admin }),
+  app.get(
+    '/api/admin/me',
+    describeOperation({
+      operationId: 'getAdminMe',
+      summary: 'The signed-in admin',
+      tag: 'Admin',
+      auth: 'admin',
+      response: adminMeResponseSchema,
+    }),
+    requireAdmin(deps),
+    (c) => c.json<AdminMeResponse>({ admin: c.var.admin }),
   );
 
-  app.post('/api/admin/logout', requireAdmin(deps), (c) => {
-    revokeSession(deps.db, c.var.session.id, now());
-    return c.json<LogoutResponse>({ success: true });
-  });
+  app.post(
+    '/api/admin/logout',
+    describeOperation({
+      operationId: 'adminLogout',
+      summary: 'Revoke the admin token',
+      tag: 'Admin',
+      auth: 'admin',
+      response: logoutResponseSchema,
+    }),
+    requireAdmin(deps),
+    (c) => {
+      revokeSession(deps.db, c.var.session.id, now());
+      return c.json<LogoutResponse>({ success: true });
+    },
+  );
 
   return app;
 }

@@ -1,15 +1,21 @@
 import {
   type BusinessLoginResponse,
   type BusinessMeResponse,
+  businessLoginResponseSchema,
+  businessMeResponseSchema,
   type LogoutResponse,
   loginRequestSchema,
+  logoutResponseSchema,
   type SetupLinkAccepted,
   type SetupPasswordResponse,
+  setupLinkAcceptedSchema,
   setupLinkRequestSchema,
   setupPasswordRequestSchema,
+  setupPasswordResponseSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
 import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
 import { type BusinessEnv, requireBusiness } from './middleware.ts';
@@ -42,6 +48,13 @@ export function businessRoutes(deps: AppDeps) {
 
   app.post(
     '/api/business/login',
+    describeOperation({
+      operationId: 'businessLogin',
+      summary: 'Business login; answers a bearer token',
+      tag: 'Business',
+      body: loginRequestSchema,
+      response: businessLoginResponseSchema,
+    }),
     loginRateLimit(deps, 'business-login'),
     accountLoginBackoff(deps, 'business-login'),
     validateBusinessJson(loginRequestSchema),
@@ -59,17 +72,46 @@ export function businessRoutes(deps: AppDeps) {
     },
   );
 
-  app.get('/api/business/me', requireBusiness(deps), (c) =>
-    c.json<BusinessMeResponse>({ business: c.var.business }),
+  app.get(
+    '/api/business/me',
+    describeOperation({
+      operationId: 'getBusinessMe',
+      summary: 'The signed-in business',
+      tag: 'Business',
+      auth: 'business',
+      response: businessMeResponseSchema,
+    }),
+    requireBusiness(deps),
+    (c) => c.json<BusinessMeResponse>({ business: c.var.business }),
   );
 
-  app.post('/api/business/logout', requireBusiness(deps), (c) => {
-    revokeSession(deps.db, c.var.session.id, now());
-    return c.json<LogoutResponse>({ success: true });
-  });
+  app.post(
+    '/api/business/logout',
+    describeOperation({
+      operationId: 'businessLogout',
+      summary: 'Revoke the business token',
+      tag: 'Business',
+      auth: 'business',
+      response: logoutResponseSchema,
+    }),
+    requireBusiness(deps),
+    (c) => {
+      revokeSession(deps.db, c.var.session.id, now());
+      return c.json<LogoutResponse>({ success: true });
+    },
+  );
 
   app.post(
     '/api/business/setup-link',
+    describeOperation({
+      operationId: 'requestBusinessSetupLink',
+      summary:
+        'E-mail a one-time password-setup link (valid 3 days) if the address belongs to a business; the same 202 either way',
+      tag: 'Business',
+      body: setupLinkRequestSchema,
+      response: setupLinkAcceptedSchema,
+      status: 202,
+    }),
     loginRateLimit(deps, 'setup-link'),
     validateBusinessJson(setupLinkRequestSchema),
     (c) => {
@@ -83,6 +125,13 @@ export function businessRoutes(deps: AppDeps) {
 
   app.post(
     '/api/business/setup-password',
+    describeOperation({
+      operationId: 'setBusinessPassword',
+      summary: 'Set the password with the one-time token from the e-mailed link',
+      tag: 'Business',
+      body: setupPasswordRequestSchema,
+      response: setupPasswordResponseSchema,
+    }),
     loginRateLimit(deps, 'setup-password'),
     validateBusinessJson(setupPasswordRequestSchema),
     async (c) => {

@@ -1,9 +1,11 @@
 import {
   type ClaimReceived,
+  claimReceivedSchema,
   claimRequestSchema,
   LISTING_PLANS,
   type Listing,
   type ListingTier,
+  listingSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { newReference } from './reference.ts';
 import { findClaimableSpecialist, insertClaimRequest } from './repository.ts';
 
@@ -80,61 +83,82 @@ export function claimRoutes(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
   return new Hono()
-    .get('/api/listings/:specialistId', async (c) => {
-      const params = listingParams.safeParse(c.req.param());
-      const row = params.success
-        ? findClaimableSpecialist(db, params.data.specialistId)
-        : undefined;
-      const detail = row && (await findActiveSpecialistBySlug(db, row.slug));
-      if (!detail) throw notFound('Listing');
-      const listing: Listing = {
-        id: detail.id,
-        name: detail.name,
-        slug: detail.slug,
-        city: detail.city,
-        servicesOffered: detail.servicesOffered,
-        averageRating: detail.averageRating,
-        reviewCount: detail.reviewCount,
-        claimed: detail.claimed,
-      };
-      return c.json(listing);
-    })
-    .post('/api/claims', limit, validate('json', claimRequestSchema), (c) => {
-      const claim = c.req.valid('json');
-      const now = deps.now?.() ?? new Date();
-      const reference = newReference('CLM');
-      const specialist = db.transaction((tx) => {
-        const found = findClaimableSpecialist(tx, claim.specialistId);
-        if (!found) {
-          throw new HttpError(400, 'validation_failed', 'That listing does not exist', {
-            specialistId: ['Choose a listing from the directory'],
-          });
-        }
-        if (found.claimedByBusinessId !== null) {
-          throw new HttpError(
-            409,
-            'already_claimed',
-            'This listing has already been claimed by its business. If that is wrong, contact us.',
+    .get(
+      '/api/listings/:specialistId',
+      describeOperation({
+        operationId: 'getListing',
+        summary: 'An active listing by specialist id, with whether a business has claimed it',
+        tag: 'Business',
+        response: listingSchema,
+      }),
+      async (c) => {
+        const params = listingParams.safeParse(c.req.param());
+        const row = params.success
+          ? findClaimableSpecialist(db, params.data.specialistId)
+          : undefined;
+        const detail = row && (await findActiveSpecialistBySlug(db, row.slug));
+        if (!detail) throw notFound('Listing');
+        const listing: Listing = {
+          id: detail.id,
+          name: detail.name,
+          slug: detail.slug,
+          city: detail.city,
+          servicesOffered: detail.servicesOffered,
+          averageRating: detail.averageRating,
+          reviewCount: detail.reviewCount,
+          claimed: detail.claimed,
+        };
+        return c.json(listing);
+      },
+    )
+    .post(
+      '/api/claims',
+      describeOperation({
+        operationId: 'claimListing',
+        summary: 'Ask to claim a listing; operators check the proof (409 when already claimed)',
+        tag: 'Business',
+        response: claimReceivedSchema,
+        status: 201,
+      }),
+      limit,
+      validate('json', claimRequestSchema),
+      (c) => {
+        const claim = c.req.valid('json');
+        const now = deps.now?.() ?? new Date();
+        const reference = newReference('CLM');
+        const specialist = db.transaction((tx) => {
+          const found = findClaimableSpecialist(tx, claim.specialistId);
+          if (!found) {
+            throw new HttpError(400, 'validation_failed', 'That listing does not exist', {
+              specialistId: ['Choose a listing from the directory'],
+            });
+          }
+          if (found.claimedByBusinessId !== null) {
+            throw new HttpError(
+              409,
+              'already_claimed',
+              'This listing has already been claimed by its business. If that is wrong, contact us.',
+            );
+          }
+          insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
+          enqueueMail(
+            tx,
+            {
+              ...operatorsMail(claim, reference, found, deps.config.publicUrl),
+              to: operatorsEmail(tx, deps.config),
+              kind: 'claim_request',
+            },
+            now,
           );
-        }
-        insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
-        enqueueMail(
-          tx,
-          {
-            ...operatorsMail(claim, reference, found, deps.config.publicUrl),
-            to: operatorsEmail(tx, deps.config),
-            kind: 'claim_request',
-          },
-          now,
-        );
-        return found;
-      });
-      const answer: ClaimReceived = {
-        reference,
-        specialistName: specialist.name,
-        tier: claim.tier,
-        message: CLAIM_MESSAGES[claim.tier],
-      };
-      return c.json(answer, 201);
-    });
+          return found;
+        });
+        const answer: ClaimReceived = {
+          reference,
+          specialistName: specialist.name,
+          tier: claim.tier,
+          message: CLAIM_MESSAGES[claim.tier],
+        };
+        return c.json(answer, 201);
+      },
+    );
 }

@@ -3,6 +3,7 @@ import {
   LISTING_PLANS,
   type SubscriptionRequest,
   type SubscriptionRequested,
+  subscriptionRequestedSchema,
   subscriptionRequestSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { insertSubscriptionRequest } from './repository.ts';
 
 /** Per IP: a business trying a tier or correcting a typo, not a flood of invoices to raise. */
@@ -63,6 +65,13 @@ export function subscriptionRoutes(deps: AppDeps) {
   });
   return new Hono().post(
     '/api/subscription-requests',
+    describeOperation({
+      operationId: 'requestSubscription',
+      summary: 'Ask for a paid listing tier; invoiced by e-mail (no card payment)',
+      tag: 'Business',
+      response: subscriptionRequestedSchema,
+      status: 201,
+    }),
     limit,
     validate('json', subscriptionRequestSchema),
     (c) => {

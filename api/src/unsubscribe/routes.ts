@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
 
 /**
  * `POST /api/unsubscribe` with the token of a campaign mail's personal link: records its
@@ -25,15 +26,26 @@ export function unsubscribeRoutes(deps: AppDeps) {
     store: deps.rateLimits ?? memoryRateLimitStore(),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  return new Hono().post('/api/unsubscribe', limit, validate('json', unsubscribeSchema), (c) => {
-    const { token } = c.req.valid('json');
-    const found = deps.db.get<{ email: string }>(
-      sql`select email from campaign_recipients where unsubscribe_token_hash = ${hashToken(token)}`,
-    );
-    if (!found) throw notFound('Unsubscribe link');
-    const at = (deps.now?.() ?? new Date()).getTime();
-    deps.db.run(sql`insert into mail_unsubscribes (email, created_at)
+  return new Hono().post(
+    '/api/unsubscribe',
+    describeOperation({
+      operationId: 'unsubscribe',
+      summary: 'Stop campaign mail to the address of a personal unsubscribe link',
+      tag: 'Business',
+      response: okAnswerSchema,
+    }),
+    limit,
+    validate('json', unsubscribeSchema),
+    (c) => {
+      const { token } = c.req.valid('json');
+      const found = deps.db.get<{ email: string }>(
+        sql`select email from campaign_recipients where unsubscribe_token_hash = ${hashToken(token)}`,
+      );
+      if (!found) throw notFound('Unsubscribe link');
+      const at = (deps.now?.() ?? new Date()).getTime();
+      deps.db.run(sql`insert into mail_unsubscribes (email, created_at)
       values (${found.email.toLowerCase()}, ${at}) on conflict (email) do nothing`);
-    return c.json({ ok: true as const });
-  });
+      return c.json({ ok: true as const });
+    },
+  );
 }
