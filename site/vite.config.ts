@@ -27,7 +27,7 @@ const preactInTheBrowser: Alias[] = [
 const SHARED_CHUNK = {
   name: 'shared',
   minShareCount: 2,
-  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|site[\\/]src[\\/](app|components|content|data|flo)[\\/]|api[\\/]src[\\/]contract[\\/]|chat-machine[\\/]src[\\/]format\.ts/,
+  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|site[\\/]src[\\/](app|components|content|data|flo)[\\/]|contract[\\/]src[\\/]/,
 };
 
 /**
@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // so what the site does not use drops out of the bundle.
             moduleSideEffects: [
               {
-                test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
+                test: /[\\/](contract|chat-machine)[\\/]src[\\/]/,
                 sideEffects: false,
               },
             ],
@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   ssr: {
-    noExternal: ['@flo/api', '@flo/chat-machine', '@flo/widget'],
+    noExternal: ['@flo/chat-machine', '@flo/contract', '@flo/widget'],
     resolve: { conditions: ['@flo/source', ...defaultServerConditions] },
   },
 }));

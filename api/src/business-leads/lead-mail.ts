@@ -1,4 +1,4 @@
-import { formatPence } from '../quotes/quote-view.ts';
+import { formatLongDate, formatPence } from '@flo/contract';
 
 /** Who is writing: the specialist's name and how the customer reaches it directly. */
 export interface Signature {
@@ -53,12 +53,7 @@ export function leadQuoteMail(
   quote: { amountPence: number; description: string; acceptUrl: string; validUntil: Date },
 ) {
   const amount = formatPence(quote.amountPence);
-  const until = quote.validUntil.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
+  const until = formatLongDate(quote.validUntil);
   return {
     subject: `Your quote from ${context.specialist.name}: ${amount} (${context.reference})`,
     text: [

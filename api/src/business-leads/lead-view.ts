@@ -1,7 +1,7 @@
-import type { BusinessEnquiry, BusinessLeadDetail } from '@flo/contract';
+import { type BusinessEnquiry, type BusinessLeadDetail, formatPence } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { notFound, notYours } from '../http/errors.ts';
-import { effectiveStatus, formatPence } from '../quotes/quote-view.ts';
+import { effectiveStatus } from '../quotes/quote-view.ts';
 import {
   enquiryExists,
   findLeadOf,

@@ -1,10 +1,5 @@
-import type { Quote } from '@flo/contract';
+import { formatPence, type Quote } from '@flo/contract';
 import type { findQuote } from './repository.ts';
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** Pence as the site shows money: 123450 → '£1,234.50'. */
-export const formatPence = (pence: number) => gbp.format(pence / 100);
 
 export type StoredQuote = NonNullable<ReturnType<typeof findQuote>>;
 

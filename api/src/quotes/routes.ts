@@ -1,4 +1,5 @@
 import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/contract';
+import { formatPence } from '@flo/contract/rules';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
@@ -6,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { effectiveStatus, formatPence, quoteView, type StoredQuote } from './quote-view.ts';
+import { effectiveStatus, quoteView, type StoredQuote } from './quote-view.ts';
 import { findQuote, markQuoteAccepted } from './repository.ts';
 
 const QUOTE_ID = /^quo_[A-Za-z0-9_-]{16}$/;

@@ -3,7 +3,8 @@
  * machine imports this module only when a visitor asks for advice (machine/advice-actor.ts), so
  * the texts stay out of the chat's first download.
  */
-import { SERVICE_ADVICE, type ServiceAdvice } from './service-advice.ts';
+import { formatCostPerM2 } from '@flo/contract/rules';
+import { SERVICE_ADVICE } from './service-advice.ts';
 
 /** A short comparison for visitors who have not picked a service yet. */
 export const GENERAL_ADVICE =
@@ -57,11 +58,6 @@ const UNDERLAY_QUESTION = /\bunderlays?\b/i;
 const COST_QUESTION =
   /\b(?:costs?|costing|costly|prices?|priced|pricing|budgets?|expensive|cheap(?:er|est)?|afford(?:able)?)\b|\bhow much\b|£/i;
 
-function priceRange(advice: ServiceAdvice): string {
-  const { low, high } = advice.installedCostPerM2;
-  return `£${low} to £${high} per m²`;
-}
-
 /**
  * Quick advice for a service, or the general comparison when there is none.
  *
@@ -74,7 +70,7 @@ export function adviceForService(slug: string | undefined, serviceName: string):
       ? SERVICE_ADVICE[slug as keyof typeof SERVICE_ADVICE]
       : undefined;
   if (!advice) return GENERAL_ADVICE;
-  return `${serviceName} usually costs ${priceRange(advice)} fitted. It lasts ${advice.lifespan}, and works best in ${advice.bestFor}. To look after it, ${advice.care}. Top tip: ${advice.tip}.`;
+  return `${serviceName} usually costs ${formatCostPerM2(advice.installedCostPerM2)} fitted. It lasts ${advice.lifespan}, and works best in ${advice.bestFor}. To look after it, ${advice.care}. Top tip: ${advice.tip}.`;
 }
 
 /**
@@ -88,7 +84,7 @@ export function answerAdviceQuestion(question: string, slug: string | undefined)
       ? SERVICE_ADVICE[slug as keyof typeof SERVICE_ADVICE]
       : undefined;
   if (advice && COST_QUESTION.test(question)) {
-    return `Typical installed prices are ${priceRange(advice)}, depending on the product, the room and how much preparation the subfloor needs. A specialist can give you an exact quote.`;
+    return `Typical installed prices are ${formatCostPerM2(advice.installedCostPerM2)}, depending on the product, the room and how much preparation the subfloor needs. A specialist can give you an exact quote.`;
   }
   const topic = TOPIC_ADVICE.find((entry) => entry.keywords.test(question));
   return topic?.advice ?? GENERAL_ADVICE;

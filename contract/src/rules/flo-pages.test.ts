@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatSettings } from '../directory.ts';
 import { isFloEnabledOn } from './flo-pages.ts';
 
-const settings = (enabled: boolean, home?: boolean) => ({
+const settings = (
+  enabled: boolean,
+  home?: boolean,
+): Pick<ChatSettings, 'enabled' | 'pageSettings'> => ({
   enabled,
   pageSettings: home === undefined ? {} : { home: { enabled: home } },
 });

@@ -5,6 +5,7 @@ import {
   formatPence,
   formatRating,
   formatRelativeDate,
+  truncateReview,
 } from './format.ts';
 
 describe('formatPence', () => {
@@ -64,5 +65,18 @@ describe('formatRating', () => {
     expect(formatRating(undefined)).toBe('New');
     expect(formatRating('')).toBe('New');
     expect(formatRating('not a number')).toBe('New');
+  });
+});
+
+describe('truncateReview', () => {
+  it('keeps text of 120 characters or fewer whole', () => {
+    const exactly120 = 'a'.repeat(120);
+    expect(truncateReview(exactly120)).toEqual({ short: exactly120, isTruncated: false });
+  });
+
+  it('shortens text over 120 characters to the first 120 plus an ellipsis', () => {
+    const result = truncateReview(`${'b'.repeat(120)}cdef`);
+    expect(result.isTruncated).toBe(true);
+    expect(result.short).toBe(`${'b'.repeat(120)}…`);
   });
 });

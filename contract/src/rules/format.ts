@@ -5,6 +5,7 @@
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const REVIEW_LIMIT = 120;
 
 let poundsFormat: Intl.NumberFormat | undefined;
 let longDateFormat: Intl.DateTimeFormat | undefined;
@@ -79,4 +80,15 @@ export function formatRating(average: string | number | null | undefined): strin
   if (average === null || average === undefined || average === '') return 'New';
   const value = typeof average === 'number' ? average : Number(average);
   return Number.isFinite(value) && value > 0 ? value.toFixed(1) : 'New';
+}
+
+/**
+ * Shortens review text over 120 characters (spec section 5); the UI offers View more / Show less.
+ *
+ * @example
+ * truncateReview('Great job').isTruncated // false
+ */
+export function truncateReview(text: string): { short: string; isTruncated: boolean } {
+  if (text.length <= REVIEW_LIMIT) return { short: text, isTruncated: false };
+  return { short: `${text.slice(0, REVIEW_LIMIT).trimEnd()}…`, isTruncated: true };
 }

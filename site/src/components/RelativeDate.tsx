@@ -1,4 +1,4 @@
-import { formatRelativeDate } from '@flo/chat-machine';
+import { formatRelativeDate } from '@flo/contract/rules';
 import { useSiteConfig } from '../app/site-config.tsx';
 
 /**

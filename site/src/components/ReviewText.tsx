@@ -1,4 +1,4 @@
-import { truncateReview } from '@flo/chat-machine';
+import { truncateReview } from '@flo/contract/rules';
 import { useState } from 'react';
 
 /**

@@ -1,5 +1,6 @@
-import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
+import { SERVICE_ADVICE } from '@flo/chat-machine';
 import type { CityDetail, CityServiceStats, ServiceSlug } from '@flo/contract';
+import { formatCostPerM2, formatRating } from '@flo/contract/rules';
 import { inSentence } from '../services/service-name.ts';
 
 /**
@@ -16,8 +17,8 @@ export function localIntro(
   serviceName: string,
   stats: CityServiceStats,
 ): string {
-  const { low, high } = SERVICE_ADVICE[service].installedCostPerM2;
-  const price = `${serviceName} in the UK typically costs £${low} to £${high} per m² supplied and fitted; ask for a written quote after a home survey.`;
+  const cost = formatCostPerM2(SERVICE_ADVICE[service].installedCostPerM2);
+  const price = `${serviceName} in the UK typically costs ${cost} supplied and fitted; ask for a written quote after a home survey.`;
   if (stats.totalSpecialists === 0) {
     return `No specialists in ${city.name} list ${inSentence(serviceName)} yet. ${price}`;
   }

@@ -1,4 +1,4 @@
-import { formatRating } from '@flo/chat-machine';
+import { formatRating } from '@flo/contract/rules';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 

@@ -1,9 +1,10 @@
+import { formatLongDate } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { ArticleBody } from './ArticleBody.tsx';
 import { articleBreadcrumbs } from './breadcrumbs.ts';
-import { articleListQuery, articleQuery, formatArticleDate, relatedArticles } from './queries.ts';
+import { articleListQuery, articleQuery, relatedArticles } from './queries.ts';
 import './article.css';
 
 /** /content/{slug}: one flooring guide, its reading time and other guides to read next. */
@@ -24,12 +25,12 @@ export function ArticlePage() {
             <span>{`${article.readingMinutes} min read`}</span>
             <span>
               Published{' '}
-              <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
             </span>
             {updated ? (
               <span>
                 Updated{' '}
-                <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
+                <time dateTime={article.updatedAt}>{formatLongDate(article.updatedAt)}</time>
               </span>
             ) : null}
           </p>

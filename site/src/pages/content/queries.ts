@@ -17,13 +17,3 @@ export function relatedArticles(all: ArticleSummary[], slug: string): ArticleSum
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
     .slice(0, RELATED_ARTICLE_COUNT);
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
-/** '12 March 2026': the same on the server and in the browser. */
-export const formatArticleDate = (iso: string) => dateFormat.format(new Date(iso));

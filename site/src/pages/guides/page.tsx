@@ -1,9 +1,10 @@
 import type { ArticleSummary } from '@flo/contract';
+import { formatLongDate } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { articleListQuery, formatArticleDate } from '../content/queries.ts';
+import { articleListQuery } from '../content/queries.ts';
 import '../content/article.css';
 
 const newestFirst = (articles: ArticleSummary[]) =>
@@ -35,7 +36,7 @@ function GuidesPage() {
             <p>{guide.summary}</p>
             <p className="muted">
               {`${guide.readingMinutes} min read · `}
-              <time dateTime={guide.publishedAt}>{formatArticleDate(guide.publishedAt)}</time>
+              <time dateTime={guide.publishedAt}>{formatLongDate(guide.publishedAt)}</time>
             </p>
           </li>
         ))}

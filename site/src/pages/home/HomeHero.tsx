@@ -1,5 +1,5 @@
-import { formatRating } from '@flo/chat-machine';
 import type { SiteStats } from '@flo/contract';
+import { formatRating } from '@flo/contract/rules';
 import { Form, Link } from 'react-router';
 import { ClientFloChat } from '../../flo/ClientFloChat.tsx';
 

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { definePage } from '../../app/page.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -10,12 +11,8 @@ const BREADCRUMBS = [
   { name: 'Privacy policy', path: '/privacy' },
 ];
 
-const updatedLabel = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(POLICY_UPDATED));
+// A date-only string is midnight UTC, the same day in UK time.
+const updatedLabel = formatLongDate(POLICY_UPDATED);
 
 /** /privacy and /privacy-policy (one canonical, /privacy): the UK GDPR privacy policy. */
 function PrivacyPage() {

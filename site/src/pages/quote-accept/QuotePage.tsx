@@ -1,11 +1,12 @@
 import type { Quote } from '@flo/contract';
+import { formatLongDate } from '@flo/contract/rules';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useHydrated } from '../../app/use-hydrated.ts';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { formProblemFrom } from '../../forms/api-error.ts';
 import { QuoteStatus } from './QuoteStatus.tsx';
-import { formatQuoteDate, quoteQuery } from './queries.ts';
+import { quoteQuery } from './queries.ts';
 import './quote.css';
 
 /** /quote/accept/{quoteId}/{token}: the quote from the e-mailed link, accepted once. */
@@ -58,7 +59,7 @@ export function QuotePage() {
             </tr>
           </tfoot>
         </table>
-        <p className="muted">{`Valid until ${formatQuoteDate(quote.validUntil)}.`}</p>
+        <p className="muted">{`Valid until ${formatLongDate(quote.validUntil)}.`}</p>
       </section>
       {quote.status === 'pending' ? (
         <div className="quote-page__accept">

@@ -1,6 +1,7 @@
-import { formatRating, SERVICE_ADVICE } from '@flo/chat-machine';
+import { SERVICE_ADVICE } from '@flo/chat-machine';
 import type { ServiceCities, ServiceStats } from '@flo/contract';
 import { SERVICE_NAMES, type ServiceSlug } from '@flo/contract/constants';
+import { formatCostPerM2, formatRating } from '@flo/contract/rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -54,9 +55,7 @@ export function ServiceGuidePage({ service }: { service: ServiceSlug }) {
         <div className="city-page__main">
           <section aria-labelledby="guide-cost" className="city-page__section">
             <h2 id="guide-cost">{`How much does ${lowerName} cost?`}</h2>
-            <p className="service-guide__price">
-              {`£${advice.installedCostPerM2.low} to £${advice.installedCostPerM2.high} per m²`}
-            </p>
+            <p className="service-guide__price">{formatCostPerM2(advice.installedCostPerM2)}</p>
             <p>
               Typical UK prices, supplied and fitted, including VAT. Where you land in the range
               depends on the product, the size and shape of the room and how much the subfloor needs

@@ -1,5 +1,6 @@
 import { SERVICE_ADVICE } from '@flo/chat-machine';
 import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
+import { formatCostPerM2 } from '@flo/contract/rules';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { serviceCitiesQuery, serviceStatsQuery } from './ServiceGuidePage.tsx';
@@ -34,10 +35,10 @@ export default definePage({
       };
     }
     const name = SERVICE_NAMES[service];
-    const { low, high } = SERVICE_ADVICE[service].installedCostPerM2;
+    const price = SERVICE_ADVICE[service].installedCostPerM2;
     return {
       title: `${name}: UK prices, pros and cons`,
-      description: `${name} typically costs £${low} to £${high} per m² fitted in the UK. Pros and cons, the rooms it suits, how long fitting takes, and local specialists to quote.`,
+      description: `${name} typically costs ${formatCostPerM2(price)} fitted in the UK. Pros and cons, the rooms it suits, how long fitting takes, and local specialists to quote.`,
       canonicalPath: `/services/${service}`,
       breadcrumbs: serviceBreadcrumbs(service),
       jsonLd: [
@@ -52,8 +53,8 @@ export default definePage({
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: 'GBP',
-            lowPrice: low,
-            highPrice: high,
+            lowPrice: price.low,
+            highPrice: price.high,
             description: 'Per square metre, supplied and fitted',
           },
         },

@@ -1,4 +1,4 @@
-import { formatRating } from '@flo/chat-machine';
+import { formatRating } from '@flo/contract/rules';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';

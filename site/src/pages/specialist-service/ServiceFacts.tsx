@@ -1,5 +1,6 @@
 import { SERVICE_ADVICE } from '@flo/chat-machine';
 import type { ServiceSlug } from '@flo/contract/constants';
+import { formatCostPerM2 } from '@flo/contract/rules';
 import { inSentence } from '../services/service-name.ts';
 
 /** Typical UK price, lifespan, best rooms, care and a tip for one service (Flo's advice data). */
@@ -11,12 +12,11 @@ export function ServiceFacts({
   serviceName: string;
 }) {
   const advice = SERVICE_ADVICE[service];
-  const { low, high } = advice.installedCostPerM2;
   return (
     <dl className="service-facts">
       <div>
         <dt>Typical UK price</dt>
-        <dd>{`£${low} to £${high} per m², supplied and fitted`}</dd>
+        <dd>{`${formatCostPerM2(advice.installedCostPerM2)}, supplied and fitted`}</dd>
       </div>
       <div>
         <dt>How long it lasts</dt>

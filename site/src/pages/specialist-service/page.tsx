@@ -1,5 +1,6 @@
 import { SERVICE_ADVICE } from '@flo/chat-machine';
 import { SERVICE_NAMES, SERVICE_SLUGS, type ServiceSlug } from '@flo/contract/constants';
+import { formatCostPerM2 } from '@flo/contract/rules';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { inSentence } from '../services/service-name.ts';
@@ -27,11 +28,11 @@ export default definePage({
   },
   meta: ({ data: { specialist, service }, absoluteUrl }) => {
     const serviceName = SERVICE_NAMES[service];
-    const { low, high } = SERVICE_ADVICE[service].installedCostPerM2;
+    const cost = formatCostPerM2(SERVICE_ADVICE[service].installedCostPerM2);
     const path = `/specialist/${specialist.slug}/${service}`;
     return {
       title: `${serviceName} by ${specialist.name}, ${specialist.city}`,
-      description: `${specialist.name} offers ${inSentence(serviceName)} in ${specialist.city} and postcode ${specialist.postcodeAreas.join(', ')}. Typical UK price £${low} to £${high} per m² fitted. Read reviews and ask for a free quote.`,
+      description: `${specialist.name} offers ${inSentence(serviceName)} in ${specialist.city} and postcode ${specialist.postcodeAreas.join(', ')}. Typical UK price ${cost} fitted. Read reviews and ask for a free quote.`,
       canonicalPath: path,
       breadcrumbs: serviceBreadcrumbs(specialist, service),
       jsonLd: [

@@ -1,4 +1,5 @@
-import { formatRelativeDate, type Review, truncateReview } from '@flo/chat-machine';
+import type { Review } from '@flo/chat-machine';
+import { formatRelativeDate, truncateReview } from '@flo/contract/rules';
 import { useId, useState } from 'react';
 
 interface ReviewCardProps {

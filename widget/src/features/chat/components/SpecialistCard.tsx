@@ -1,4 +1,5 @@
-import { formatRating, type Specialist } from '@flo/chat-machine';
+import type { Specialist } from '@flo/chat-machine';
+import { formatRating } from '@flo/contract/rules';
 
 interface SpecialistCardProps {
   specialist: Specialist;
