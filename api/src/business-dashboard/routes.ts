@@ -1,7 +1,12 @@
-import { type BusinessOverview, MIN_LEADS_FOR_FIGURES } from '@flo/contract';
+import {
+  type BusinessOverview,
+  businessOverviewSchema,
+  MIN_LEADS_FOR_FIGURES,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { leadsPerWeek, measureResponses } from './figures.ts';
 import { planFeatures } from './plan.ts';
 import { tierOf } from './repository.ts';
@@ -27,17 +32,29 @@ function widgetSnippetFor(publicUrl: string, slug: string): string {
  * // GET /api/business/overview with `Authorization: Bearer …`
  */
 export function businessDashboardRoutes(deps: AppDeps) {
-  return new Hono<BusinessEnv>().get('/api/business/overview', requireBusiness(deps), (c) => {
-    const { specialistId, specialistSlug } = c.var.business;
-    const now = deps.now?.() ?? new Date();
-    const tier = tierOf(deps.db, specialistId);
-    const figures = measureResponses(deps.db, specialistId, now);
-    return c.json<BusinessOverview>({
-      tier,
-      features: planFeatures(tier),
-      figures: { ...figures, published: figures.leads >= MIN_LEADS_FOR_FIGURES },
-      leadsPerWeek: leadsPerWeek(deps.db, specialistId, now),
-      widgetSnippet: widgetSnippetFor(deps.config.publicUrl, specialistSlug),
-    });
-  });
+  return new Hono<BusinessEnv>().get(
+    '/api/business/overview',
+    describeOperation({
+      operationId: 'getBusinessOverview',
+      summary:
+        'Plan tier and its paid features, response figures of the last 90 days, leads per week (12 weeks) and the website snippet',
+      tag: 'Business',
+      auth: 'business',
+      response: businessOverviewSchema,
+    }),
+    requireBusiness(deps),
+    (c) => {
+      const { specialistId, specialistSlug } = c.var.business;
+      const now = deps.now?.() ?? new Date();
+      const tier = tierOf(deps.db, specialistId);
+      const figures = measureResponses(deps.db, specialistId, now);
+      return c.json<BusinessOverview>({
+        tier,
+        features: planFeatures(tier),
+        figures: { ...figures, published: figures.leads >= MIN_LEADS_FOR_FIGURES },
+        leadsPerWeek: leadsPerWeek(deps.db, specialistId, now),
+        widgetSnippet: widgetSnippetFor(deps.config.publicUrl, specialistSlug),
+      });
+    },
+  );
 }

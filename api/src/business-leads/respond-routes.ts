@@ -1,5 +1,6 @@
 import {
   type BusinessLeadDetail,
+  businessLeadDetailSchema,
   leadQuoteRequestSchema,
   leadReferenceParams,
   leadReplyRequestSchema,
@@ -11,6 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
 import { leadQuoteMail, leadReplyMail } from './lead-mail.ts';
 import { leadDetail, ownLead } from './lead-view.ts';
@@ -73,6 +75,15 @@ export function leadResponseRoutes(deps: AppDeps) {
   return new Hono<BusinessEnv>()
     .post(
       '/api/business/enquiries/:reference/replies',
+      describeOperation({
+        operationId: 'replyToLead',
+        summary:
+          'E-mail a reply to the customer (409 no_customer_email without an address; 429 past 10 replies and quotes a day); a new lead becomes contacted',
+        tag: 'Business',
+        auth: 'business',
+        response: businessLeadDetailSchema,
+        status: 201,
+      }),
       requireBusiness(deps),
       validate('param', leadReferenceParams),
       validate('json', leadReplyRequestSchema),
@@ -102,6 +113,15 @@ export function leadResponseRoutes(deps: AppDeps) {
     )
     .post(
       '/api/business/enquiries/:reference/quotes',
+      describeOperation({
+        operationId: 'sendLeadQuote',
+        summary:
+          'Send a quote the customer accepts from an e-mailed link (409 no_customer_email without an address; 429 past 10 replies and quotes a day); the lead becomes quoted',
+        tag: 'Business',
+        auth: 'business',
+        response: businessLeadDetailSchema,
+        status: 201,
+      }),
       requireBusiness(deps),
       validate('param', leadReferenceParams),
       validate('json', leadQuoteRequestSchema),

@@ -1,7 +1,9 @@
 import {
   type BusinessEnquiriesPage,
   type BusinessLeadDetail,
+  businessEnquiriesPageSchema,
   businessEnquiriesQuerySchema,
+  businessLeadDetailSchema,
   leadReferenceParams,
   leadStatusUpdateSchema,
 } from '@flo/contract';
@@ -9,6 +11,7 @@ import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import { listLeadsOf } from './inbox-repository.ts';
 import { leadDetail, ownLead } from './lead-view.ts';
 import { setLeadStatus } from './repository.ts';
@@ -29,6 +32,14 @@ export function businessLeadRoutes(deps: AppDeps) {
   return new Hono<BusinessEnv>()
     .get(
       '/api/business/enquiries',
+      describeOperation({
+        operationId: 'listBusinessLeads',
+        summary:
+          "Leads matched to the signed-in business's specialist with its status on each, newest first; query status, page, pageSize (1 to 50, default 20)",
+        tag: 'Business',
+        auth: 'business',
+        response: businessEnquiriesPageSchema,
+      }),
       requireBusiness(deps),
       validate('query', businessEnquiriesQuerySchema),
       (c) => {
@@ -40,6 +51,13 @@ export function businessLeadRoutes(deps: AppDeps) {
     )
     .get(
       '/api/business/enquiries/:reference',
+      describeOperation({
+        operationId: 'getBusinessLead',
+        summary: 'One of its leads with its replies, quotes and whether a review link was sent',
+        tag: 'Business',
+        auth: 'business',
+        response: businessLeadDetailSchema,
+      }),
       requireBusiness(deps),
       validate('param', leadReferenceParams),
       (c) => {
@@ -51,6 +69,13 @@ export function businessLeadRoutes(deps: AppDeps) {
     )
     .patch(
       '/api/business/enquiries/:reference',
+      describeOperation({
+        operationId: 'updateBusinessLeadStatus',
+        summary: 'Set its status on a lead (new, contacted, quoted, won, lost)',
+        tag: 'Business',
+        auth: 'business',
+        response: businessLeadDetailSchema,
+      }),
       requireBusiness(deps),
       validate('param', leadReferenceParams),
       validate('json', leadStatusUpdateSchema),

@@ -1,6 +1,7 @@
 import {
   type BusinessProfile,
   type BusinessProfileUpdate,
+  businessProfileSchema,
   businessProfileUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import {
   findListing,
   type ListingChanges,
@@ -67,11 +69,27 @@ function changesFrom(db: Db, specialistId: number, update: BusinessProfileUpdate
  */
 export function businessProfileRoutes(deps: AppDeps) {
   return new Hono<BusinessEnv>()
-    .get('/api/business/profile', requireBusiness(deps), (c) =>
-      c.json<BusinessProfile>(profileOf(deps.db, c.var.business.specialistId)),
+    .get(
+      '/api/business/profile',
+      describeOperation({
+        operationId: 'getBusinessProfile',
+        summary: 'Its listing as the public profile shows it, with the services it may offer',
+        tag: 'Business',
+        auth: 'business',
+        response: businessProfileSchema,
+      }),
+      requireBusiness(deps),
+      (c) => c.json<BusinessProfile>(profileOf(deps.db, c.var.business.specialistId)),
     )
     .patch(
       '/api/business/profile',
+      describeOperation({
+        operationId: 'updateBusinessProfile',
+        summary: 'Change description, services, contact e-mail, UK phone, website or areas covered',
+        tag: 'Business',
+        auth: 'business',
+        response: businessProfileSchema,
+      }),
       requireBusiness(deps),
       validate('json', businessProfileUpdateSchema),
       (c) => {

@@ -1,4 +1,8 @@
-import { type ReviewRequestSent, reviewRequestSchema } from '@flo/contract';
+import {
+  type ReviewRequestSent,
+  reviewRequestSchema,
+  reviewRequestSentSchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
@@ -8,6 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import {
   createReviewInvite,
   REVIEW_INVITE_VALID_MS,
@@ -46,6 +51,15 @@ function reviewRequestMail(specialistName: string, customerName: string, link: s
 export function reviewRequestRoutes(deps: AppDeps) {
   return new Hono<BusinessEnv>().post(
     '/api/business/review-requests',
+    describeOperation({
+      operationId: 'requestReview',
+      summary:
+        'E-mail the customer of one of its leads a one-time verified review link (Standard and Featured; 409 when already sent)',
+      tag: 'Business',
+      auth: 'business',
+      response: reviewRequestSentSchema,
+      status: 201,
+    }),
     requireBusiness(deps),
     validate('json', reviewRequestSchema),
     (c) => {

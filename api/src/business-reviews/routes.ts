@@ -2,6 +2,8 @@ import {
   type BusinessReview,
   type BusinessReviewsPage,
   businessReviewParams,
+  businessReviewSchema,
+  businessReviewsPageSchema,
   businessReviewsQuerySchema,
   reviewReplyRequestSchema,
 } from '@flo/contract';
@@ -11,6 +13,7 @@ import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
 import {
   type BusinessReviewRow,
   findReviewOf,
@@ -42,6 +45,13 @@ export function businessReviewRoutes(deps: AppDeps) {
   return new Hono<BusinessEnv>()
     .get(
       '/api/business/reviews',
+      describeOperation({
+        operationId: 'listBusinessReviews',
+        summary: 'Reviews of its specialist in every status, newest first; query page, pageSize',
+        tag: 'Business',
+        auth: 'business',
+        response: businessReviewsPageSchema,
+      }),
       requireBusiness(deps),
       validate('query', businessReviewsQuerySchema),
       (c) => {
@@ -57,6 +67,14 @@ export function businessReviewRoutes(deps: AppDeps) {
     )
     .put(
       '/api/business/reviews/:id/reply',
+      describeOperation({
+        operationId: 'replyToReview',
+        summary:
+          'Set the public reply to one of its reviews (Standard and Featured; else 403 plan_required)',
+        tag: 'Business',
+        auth: 'business',
+        response: businessReviewSchema,
+      }),
       requireBusiness(deps),
       validate('param', businessReviewParams),
       validate('json', reviewReplyRequestSchema),
