@@ -1,11 +1,15 @@
 import {
   type AdminCampaign,
   type AdminCampaignsPage,
+  adminCampaignSchema,
+  adminCampaignsPageSchema,
   adminCampaignsQuerySchema,
   type CampaignAudience,
   type CampaignPreview,
   type CampaignRecipientsPage,
   campaignDraftSchema,
+  campaignPreviewSchema,
+  campaignRecipientsPageSchema,
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
@@ -14,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { audienceCount, unknownCity } from './audience.ts';
 import { campaignMail, unsubscribeLink } from './campaign-mail.ts';
 import {
@@ -70,6 +75,13 @@ export function adminCampaignRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/email-campaigns',
+      describeOperation({
+        operationId: 'listCampaigns',
+        summary: 'Email campaigns, newest first',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCampaignsPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminCampaignsQuerySchema),
       (c) => {
@@ -85,6 +97,14 @@ export function adminCampaignRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/email-campaigns',
+      describeOperation({
+        operationId: 'createCampaign',
+        summary: 'A new draft campaign: subject, plain-text body and audience',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCampaignSchema,
+        status: 201,
+      }),
       requireAdmin(deps),
       validate('json', campaignDraftSchema),
       (c) => {
@@ -96,6 +116,13 @@ export function adminCampaignRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/email-campaigns/preview',
+      describeOperation({
+        operationId: 'previewCampaign',
+        summary: 'A draft as a recipient reads it, and how many addresses its audience reaches',
+        tag: 'Admin',
+        auth: 'admin',
+        response: campaignPreviewSchema,
+      }),
       requireAdmin(deps),
       validate('json', campaignDraftSchema),
       (c) => {
@@ -106,11 +133,28 @@ export function adminCampaignRoutes(deps: AppDeps) {
         return c.json<CampaignPreview>({ ...mail, recipients: audienceCount(db, draft.audience) });
       },
     )
-    .get('/api/admin/email-campaigns/:id', requireAdmin(deps), validate('param', idParams), (c) =>
-      c.json(campaignOf(db, c.req.valid('param').id)),
+    .get(
+      '/api/admin/email-campaigns/:id',
+      describeOperation({
+        operationId: 'getCampaign',
+        summary: 'One campaign with its delivery counts',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCampaignSchema,
+      }),
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => c.json(campaignOf(db, c.req.valid('param').id)),
     )
     .patch(
       '/api/admin/email-campaigns/:id',
+      describeOperation({
+        operationId: 'updateCampaign',
+        summary: 'Edit a draft (409 once sent)',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCampaignSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', campaignDraftSchema),
@@ -127,6 +171,13 @@ export function adminCampaignRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/email-campaigns/:id/send',
+      describeOperation({
+        operationId: 'sendCampaign',
+        summary: 'Send a draft through the outbox, one mail per address (409 when sent already)',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCampaignSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
@@ -137,6 +188,13 @@ export function adminCampaignRoutes(deps: AppDeps) {
     )
     .get(
       '/api/admin/email-campaigns/:id/recipients',
+      describeOperation({
+        operationId: 'listCampaignRecipients',
+        summary: 'Each address a campaign went to, with its delivery status',
+        tag: 'Admin',
+        auth: 'admin',
+        response: campaignRecipientsPageSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('query', adminCampaignsQuerySchema),

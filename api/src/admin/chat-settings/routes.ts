@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
 
 /**
@@ -16,11 +17,28 @@ import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
  */
 export function adminChatSettingsRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/api/admin/chat-settings', requireAdmin(deps), (c) =>
-      c.json(readAdminChatSettings(deps.db)),
+    .get(
+      '/api/admin/chat-settings',
+      describeOperation({
+        operationId: 'getAdminChatSettings',
+        summary: 'Flo’s settings as admins edit them, allowed embed origins included',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminChatSettingsSchema,
+      }),
+      requireAdmin(deps),
+      (c) => c.json(readAdminChatSettings(deps.db)),
     )
     .put(
       '/api/admin/chat-settings',
+      describeOperation({
+        operationId: 'updateAdminChatSettings',
+        summary:
+          'Save Flo’s switches, allowed origins, contact address, accent colour and greeting',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminChatSettingsSchema,
+      }),
       requireAdmin(deps),
       validate('json', adminChatSettingsSchema),
       (c) => {

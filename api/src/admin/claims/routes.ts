@@ -1,6 +1,7 @@
 import {
   type AdminClaim,
   type AdminClaimsPage,
+  adminClaimsPageSchema,
   adminClaimsQuerySchema,
   claimDecisionSchema,
   idParams,
@@ -9,6 +10,7 @@ import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { decideListingClaim } from './decide-claim.ts';
 import { type ClaimRow, claimsInStatus } from './repository.ts';
 
@@ -39,6 +41,13 @@ export function adminClaimRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/claims',
+      describeOperation({
+        operationId: 'listAdminClaims',
+        summary: 'Listing claims in a status (pending by default), oldest first',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminClaimsPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminClaimsQuerySchema),
       (c) => {
@@ -49,6 +58,13 @@ export function adminClaimRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/claims/:id/decision',
+      describeOperation({
+        operationId: 'decideClaim',
+        summary: 'Approve a claim (business login + setup-link mail) or reject it with a reason',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', claimDecisionSchema),

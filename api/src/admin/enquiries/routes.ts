@@ -1,7 +1,9 @@
 import {
   type AdminEnquiriesPage,
   type AdminEnquiryDetail,
+  adminEnquiriesPageSchema,
   adminEnquiriesQuerySchema,
+  adminEnquiryDetailSchema,
   adminEnquiryStatusSchema,
   adminReassignSchema,
   ENQUIRY_EXPORT_LIMIT,
@@ -12,6 +14,7 @@ import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { toCsv } from './csv.ts';
 import { reassignEnquiry } from './reassign.ts';
 import {
@@ -82,6 +85,13 @@ export function adminEnquiryRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/enquiries',
+      describeOperation({
+        operationId: 'listAdminEnquiries',
+        summary: 'Enquiries filtered by status, city, service and dates, newest first',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminEnquiriesPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminEnquiriesQuerySchema),
       (c) => {
@@ -93,6 +103,12 @@ export function adminEnquiryRoutes(deps: AppDeps) {
     )
     .get(
       '/api/admin/enquiries.csv',
+      describeOperation({
+        operationId: 'exportAdminEnquiriesCsv',
+        summary: 'The filtered enquiries as a CSV file (formula-safe)',
+        tag: 'Admin',
+        auth: 'admin',
+      }),
       requireAdmin(deps),
       validate('query', adminEnquiriesQuerySchema),
       (c) => {
@@ -119,12 +135,26 @@ export function adminEnquiryRoutes(deps: AppDeps) {
     )
     .get(
       '/api/admin/enquiries/:reference',
+      describeOperation({
+        operationId: 'getAdminEnquiry',
+        summary: 'One enquiry with its recipients and mails',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminEnquiryDetailSchema,
+      }),
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
       (c) => c.json(detailOf(deps, c.req.valid('param').reference)),
     )
     .patch(
       '/api/admin/enquiries/:reference',
+      describeOperation({
+        operationId: 'updateAdminEnquiryStatus',
+        summary: 'Change an enquiry’s status',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminEnquiryDetailSchema,
+      }),
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
       validate('json', adminEnquiryStatusSchema),
@@ -138,6 +168,13 @@ export function adminEnquiryRoutes(deps: AppDeps) {
     )
     .put(
       '/api/admin/enquiries/:reference/recipients',
+      describeOperation({
+        operationId: 'reassignEnquiry',
+        summary: 'Route an enquiry by hand to up to 3 active specialists',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminEnquiryDetailSchema,
+      }),
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
       validate('json', adminReassignSchema),

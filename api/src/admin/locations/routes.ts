@@ -1,16 +1,20 @@
 import {
   type AdminCities,
   type AdminLocationPages,
+  adminCitiesSchema,
   adminCityInputSchema,
   adminLocationPageInputSchema,
+  adminLocationPagesSchema,
   citySlug,
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import {
   deleteLocationPage,
   findCityBySlug,
@@ -36,22 +40,53 @@ const ok = { ok: true as const };
 export function adminLocationRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono<AdminEnv>()
-    .get('/api/admin/cities', requireAdmin(deps), (c) => {
-      const cities = listAdminCities(db).map(({ areas, ...city }) => ({
-        ...city,
-        postcodeAreas: JSON.parse(areas) as string[],
-      }));
-      return c.json<AdminCities>({ cities });
-    })
-    .post('/api/admin/cities', requireAdmin(deps), validate('json', adminCityInputSchema), (c) => {
-      const input = c.req.valid('json');
-      if (findCityBySlug(db, citySlug(input.name))) {
-        throw new HttpError(409, 'city_exists', `${input.name} is already a city`);
-      }
-      return c.json({ id: insertCity(db, input) }, 201);
-    })
+    .get(
+      '/api/admin/cities',
+      describeOperation({
+        operationId: 'listAdminCities',
+        summary: 'Every city with its areas and active specialists',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminCitiesSchema,
+      }),
+      requireAdmin(deps),
+      (c) => {
+        const cities = listAdminCities(db).map(({ areas, ...city }) => ({
+          ...city,
+          postcodeAreas: JSON.parse(areas) as string[],
+        }));
+        return c.json<AdminCities>({ cities });
+      },
+    )
+    .post(
+      '/api/admin/cities',
+      describeOperation({
+        operationId: 'createCity',
+        summary: 'Add a city',
+        tag: 'Admin',
+        auth: 'admin',
+        response: z.object({ id: z.number().int() }),
+        status: 201,
+      }),
+      requireAdmin(deps),
+      validate('json', adminCityInputSchema),
+      (c) => {
+        const input = c.req.valid('json');
+        if (findCityBySlug(db, citySlug(input.name))) {
+          throw new HttpError(409, 'city_exists', `${input.name} is already a city`);
+        }
+        return c.json({ id: insertCity(db, input) }, 201);
+      },
+    )
     .patch(
       '/api/admin/cities/:id',
+      describeOperation({
+        operationId: 'updateCity',
+        summary: 'Rename a city or change its region and postcode areas',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', adminCityInputSchema),
@@ -60,15 +95,33 @@ export function adminLocationRoutes(deps: AppDeps) {
         return c.json(ok);
       },
     )
-    .get('/api/admin/location-pages', requireAdmin(deps), (c) => {
-      const pages = listLocationPages(db).map((page) => ({
-        ...page,
-        updatedAt: page.updatedAt.toISOString(),
-      }));
-      return c.json<AdminLocationPages>({ pages });
-    })
+    .get(
+      '/api/admin/location-pages',
+      describeOperation({
+        operationId: 'listLocationPages',
+        summary: 'Intro and SEO texts written for city and city + service pages',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminLocationPagesSchema,
+      }),
+      requireAdmin(deps),
+      (c) => {
+        const pages = listLocationPages(db).map((page) => ({
+          ...page,
+          updatedAt: page.updatedAt.toISOString(),
+        }));
+        return c.json<AdminLocationPages>({ pages });
+      },
+    )
     .put(
       '/api/admin/location-pages',
+      describeOperation({
+        operationId: 'saveLocationPage',
+        summary: 'Write the intro and SEO text of a city page or a city + service page',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('json', adminLocationPageInputSchema),
       (c) => {
@@ -81,6 +134,13 @@ export function adminLocationRoutes(deps: AppDeps) {
     )
     .delete(
       '/api/admin/location-pages/:id',
+      describeOperation({
+        operationId: 'deleteLocationPage',
+        summary: 'Remove a written page text (the page goes back to generated text)',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {

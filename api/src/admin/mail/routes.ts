@@ -1,10 +1,17 @@
-import { type AdminMail, type AdminMailPage, adminMailQuerySchema, idParams } from '@flo/contract';
+import {
+  type AdminMail,
+  type AdminMailPage,
+  adminMailPageSchema,
+  adminMailQuerySchema,
+  idParams,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { requeueFailedMail } from '../../mail/outbox.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { type MailRow, mailPage } from './repository.ts';
 
 const PAGE_SIZE = 20;
@@ -31,21 +38,46 @@ function mailView(row: MailRow): AdminMail {
  */
 export function adminMailRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/api/admin/mail', requireAdmin(deps), validate('query', adminMailQuerySchema), (c) => {
-      const { status, page } = c.req.valid('query');
-      const { rows, hasMore } = mailPage(deps.db, status, page, PAGE_SIZE);
-      return c.json<AdminMailPage>({ items: rows.map(mailView), page, hasMore });
-    })
-    .post('/api/admin/mail/:id/resend', requireAdmin(deps), validate('param', idParams), (c) => {
-      const outcome = requeueFailedMail(
-        deps.db,
-        c.req.valid('param').id,
-        deps.now?.() ?? new Date(),
-      );
-      if (outcome === 'not_found') throw notFound('Mail');
-      if (outcome === 'not_failed') {
-        throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');
-      }
-      return c.json({ ok: true as const });
-    });
+    .get(
+      '/api/admin/mail',
+      describeOperation({
+        operationId: 'listOutboxMail',
+        summary:
+          'Outbox mail in a status (failed by default), newest first, with attempts and last error',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminMailPageSchema,
+      }),
+      requireAdmin(deps),
+      validate('query', adminMailQuerySchema),
+      (c) => {
+        const { status, page } = c.req.valid('query');
+        const { rows, hasMore } = mailPage(deps.db, status, page, PAGE_SIZE);
+        return c.json<AdminMailPage>({ items: rows.map(mailView), page, hasMore });
+      },
+    )
+    .post(
+      '/api/admin/mail/:id/resend',
+      describeOperation({
+        operationId: 'resendMail',
+        summary: 'Send a failed mail again: back to the queue with its attempts reset',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const outcome = requeueFailedMail(
+          deps.db,
+          c.req.valid('param').id,
+          deps.now?.() ?? new Date(),
+        );
+        if (outcome === 'not_found') throw notFound('Mail');
+        if (outcome === 'not_failed') {
+          throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');
+        }
+        return c.json({ ok: true as const });
+      },
+    );
 }

@@ -1,7 +1,8 @@
-import { type AdminOverview, OVERVIEW_CHART_DAYS } from '@flo/contract';
+import { type AdminOverview, adminOverviewSchema, OVERVIEW_CHART_DAYS } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { overviewFigures } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,13 +15,24 @@ const DAY_MS = 86_400_000;
  * app.route('/', adminOverviewRoutes(deps));
  */
 export function adminOverviewRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>().get('/api/admin/overview', requireAdmin(deps), (c) => {
-    const now = deps.now?.() ?? new Date();
-    const { perDay, firstDay, ...figures } = overviewFigures(deps.db, now, OVERVIEW_CHART_DAYS);
-    const enquiriesPerDay = Array.from({ length: OVERVIEW_CHART_DAYS }, (_, i) => {
-      const day = new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10);
-      return { day, enquiries: perDay.get(day) ?? 0 };
-    });
-    return c.json<AdminOverview>({ ...figures, enquiriesPerDay });
-  });
+  return new Hono<AdminEnv>().get(
+    '/api/admin/overview',
+    describeOperation({
+      operationId: 'getAdminOverview',
+      summary: 'Specialists, enquiries, open queues and enquiries per day at a glance',
+      tag: 'Admin',
+      auth: 'admin',
+      response: adminOverviewSchema,
+    }),
+    requireAdmin(deps),
+    (c) => {
+      const now = deps.now?.() ?? new Date();
+      const { perDay, firstDay, ...figures } = overviewFigures(deps.db, now, OVERVIEW_CHART_DAYS);
+      const enquiriesPerDay = Array.from({ length: OVERVIEW_CHART_DAYS }, (_, i) => {
+        const day = new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10);
+        return { day, enquiries: perDay.get(day) ?? 0 };
+      });
+      return c.json<AdminOverview>({ ...figures, enquiriesPerDay });
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import {
   type AdminQueue,
+  adminQueueSchema,
   idParams,
   QUEUE_PREVIEW_SIZE,
   subscriptionStatusUpdateSchema,
@@ -9,6 +10,7 @@ import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import {
   markContactMessageHandled,
   openQueue,
@@ -35,28 +37,46 @@ const item = (kind: string) => (row: QueueRow) => ({
  */
 export function adminQueueRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/api/admin/queue', requireAdmin(deps), (c) => {
-      const q = openQueue(deps.db, QUEUE_PREVIEW_SIZE);
-      const answer: AdminQueue = {
-        reviews: { open: q.reviews.open, oldest: q.reviews.oldest.map(item('review')) },
-        claims: { open: q.claims.open, oldest: q.claims.oldest.map(item('claim')) },
-        subscriptions: {
-          open: q.subscriptions.open,
-          oldest: q.subscriptions.oldest.map(item('subscription')),
-        },
-        contactMessages: {
-          open: q.contactMessages.open,
-          oldest: q.contactMessages.oldest.map(item('contact')),
-        },
-        unmatchedEnquiries: {
-          open: q.unmatchedEnquiries.open,
-          oldest: q.unmatchedEnquiries.oldest.map(item('enquiry')),
-        },
-      };
-      return c.json(answer);
-    })
+    .get(
+      '/api/admin/queue',
+      describeOperation({
+        operationId: 'getAdminQueue',
+        summary: 'Open counts and oldest items of everything operators must act on',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminQueueSchema,
+      }),
+      requireAdmin(deps),
+      (c) => {
+        const q = openQueue(deps.db, QUEUE_PREVIEW_SIZE);
+        const answer: AdminQueue = {
+          reviews: { open: q.reviews.open, oldest: q.reviews.oldest.map(item('review')) },
+          claims: { open: q.claims.open, oldest: q.claims.oldest.map(item('claim')) },
+          subscriptions: {
+            open: q.subscriptions.open,
+            oldest: q.subscriptions.oldest.map(item('subscription')),
+          },
+          contactMessages: {
+            open: q.contactMessages.open,
+            oldest: q.contactMessages.oldest.map(item('contact')),
+          },
+          unmatchedEnquiries: {
+            open: q.unmatchedEnquiries.open,
+            oldest: q.unmatchedEnquiries.oldest.map(item('enquiry')),
+          },
+        };
+        return c.json(answer);
+      },
+    )
     .post(
       '/api/admin/contact-messages/:id/handled',
+      describeOperation({
+        operationId: 'markContactMessageHandled',
+        summary: 'Mark a contact message dealt with',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
@@ -69,6 +89,14 @@ export function adminQueueRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/subscription-requests/:id/status',
+      describeOperation({
+        operationId: 'setSubscriptionRequestStatus',
+        summary:
+          'Mark a subscription request invoiced, active (the listing goes on its plan) or cancelled',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', subscriptionStatusUpdateSchema),

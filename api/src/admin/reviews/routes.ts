@@ -1,6 +1,7 @@
 import {
   type AdminReview,
   type AdminReviewsPage,
+  adminReviewsPageSchema,
   adminReviewsQuerySchema,
   idParams,
   reviewDecisionSchema,
@@ -10,6 +11,7 @@ import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { type ModerationRow, moderateReview, reviewsInStatus } from './repository.ts';
 
 function reviewView(row: ModerationRow): AdminReview {
@@ -36,6 +38,13 @@ export function adminReviewRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/reviews',
+      describeOperation({
+        operationId: 'listAdminReviews',
+        summary: 'Reviews in a moderation status (pending by default), oldest first',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminReviewsPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminReviewsQuerySchema),
       (c) => {
@@ -46,6 +55,13 @@ export function adminReviewRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/reviews/:id/decision',
+      describeOperation({
+        operationId: 'decideReview',
+        summary: 'Publish a review, or reject it with a reason',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', reviewDecisionSchema),

@@ -1,8 +1,13 @@
-import { type OperatorSettings, operatorSettingsUpdateSchema } from '@flo/contract';
+import {
+  type OperatorSettings,
+  operatorSettingsSchema,
+  operatorSettingsUpdateSchema,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { readOperatorOverrides, saveOperatorOverrides } from './repository.ts';
 
 function effectiveSettings(deps: AppDeps): OperatorSettings {
@@ -33,9 +38,27 @@ function effectiveSettings(deps: AppDeps): OperatorSettings {
  */
 export function adminSettingsRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get('/api/admin/settings', requireAdmin(deps), (c) => c.json(effectiveSettings(deps)))
+    .get(
+      '/api/admin/settings',
+      describeOperation({
+        operationId: 'getOperatorSettings',
+        summary: 'Operator mail settings: effective values and the environment defaults',
+        tag: 'Admin',
+        auth: 'admin',
+        response: operatorSettingsSchema,
+      }),
+      requireAdmin(deps),
+      (c) => c.json(effectiveSettings(deps)),
+    )
     .put(
       '/api/admin/settings',
+      describeOperation({
+        operationId: 'updateOperatorSettings',
+        summary: 'Set (or clear, with null) the operators’ address and the mail sender',
+        tag: 'Admin',
+        auth: 'admin',
+        response: operatorSettingsSchema,
+      }),
       requireAdmin(deps),
       validate('json', operatorSettingsUpdateSchema),
       (c) => {

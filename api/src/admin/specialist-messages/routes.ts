@@ -2,6 +2,8 @@ import {
   type AdminSpecialistMessage,
   type AdminSpecialistMessagesPage,
   adminMessagesQuerySchema,
+  adminSpecialistMessageSchema,
+  adminSpecialistMessagesPageSchema,
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
@@ -9,6 +11,7 @@ import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation } from '../../openapi/describe.ts';
 import { type MessageRow, messagesPage, openMessage } from './repository.ts';
 
 const PAGE_SIZE = 20;
@@ -35,6 +38,13 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/specialist-messages',
+      describeOperation({
+        operationId: 'listSpecialistMessages',
+        summary: 'Messages visitors sent to specialists, newest first',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistMessagesPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminMessagesQuerySchema),
       (c) => {
@@ -45,6 +55,13 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
     )
     .get(
       '/api/admin/specialist-messages/:id',
+      describeOperation({
+        operationId: 'getSpecialistMessage',
+        summary: 'One message to a specialist; marks it read',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistMessageSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {

@@ -2,17 +2,21 @@ import {
   type AdminSpecialistDetail,
   type AdminSpecialistsPage,
   adminSpecialistCreateSchema,
+  adminSpecialistDetailSchema,
+  adminSpecialistsPageSchema,
   adminSpecialistsQuerySchema,
   adminSpecialistUpdateSchema,
   buildSpecialistSlug,
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { sendSetupLink } from '../../auth/setup-link.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { ftsMatchExpression } from '../../search/fts-query.ts';
 import {
   adminSpecialistsPage,
@@ -66,6 +70,13 @@ export function adminSpecialistRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/specialists',
+      describeOperation({
+        operationId: 'listAdminSpecialists',
+        summary: 'Search every listing by text, city, status and tier',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistsPageSchema,
+      }),
       requireAdmin(deps),
       validate('query', adminSpecialistsQuerySchema),
       (c) => {
@@ -83,6 +94,14 @@ export function adminSpecialistRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/specialists',
+      describeOperation({
+        operationId: 'createSpecialist',
+        summary: 'Add an active listing',
+        tag: 'Admin',
+        auth: 'admin',
+        response: z.object({ id: z.number().int(), slug: z.string() }),
+        status: 201,
+      }),
       requireAdmin(deps),
       validate('json', adminSpecialistCreateSchema),
       (c) => {
@@ -106,11 +125,28 @@ export function adminSpecialistRoutes(deps: AppDeps) {
         return c.json({ id, slug }, 201);
       },
     )
-    .get('/api/admin/specialists/:id', requireAdmin(deps), validate('param', idParams), (c) =>
-      c.json(detailOf(deps, c.req.valid('param').id)),
+    .get(
+      '/api/admin/specialists/:id',
+      describeOperation({
+        operationId: 'getAdminSpecialist',
+        summary: 'Everything about one listing: profile, services, reviews, leads, business login',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistDetailSchema,
+      }),
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => c.json(detailOf(deps, c.req.valid('param').id)),
     )
     .patch(
       '/api/admin/specialists/:id',
+      describeOperation({
+        operationId: 'updateSpecialist',
+        summary: 'Edit a listing, suspend it with a reason, or change its tier',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistDetailSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', adminSpecialistUpdateSchema),
@@ -122,6 +158,13 @@ export function adminSpecialistRoutes(deps: AppDeps) {
     )
     .post(
       '/api/admin/specialists/:id/setup-link',
+      describeOperation({
+        operationId: 'sendSpecialistSetupLink',
+        summary: 'E-mail the listing’s business a fresh password link',
+        tag: 'Admin',
+        auth: 'admin',
+        response: okAnswerSchema,
+      }),
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
