@@ -8,6 +8,7 @@ import {
   logoutResponseSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -27,7 +28,7 @@ import { createSession, pruneExpiredSessions, revokeSession } from './sessions.t
  * // GET /api/admin/me (Authorization: Bearer token) → { admin }
  */
 export function adminRoutes(deps: AppDeps) {
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const app = new Hono<AdminEnv>();
 
   app.post(

@@ -14,6 +14,7 @@ import {
   setupPasswordResponseSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
@@ -43,7 +44,7 @@ import { hashToken } from './tokens.ts';
  * // POST /api/business/setup-password {email, token, password, confirmPassword} → { success: true }
  */
 export function businessRoutes(deps: AppDeps) {
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const app = new Hono<BusinessEnv>();
 
   app.post(

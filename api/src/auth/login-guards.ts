@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   memoryRateLimitStore,
@@ -64,7 +65,7 @@ async function emailIn(c: Parameters<MiddlewareHandler>[0]): Promise<string | nu
  */
 export function accountLoginBackoff(deps: AppDeps, name: string): MiddlewareHandler {
   const store = rateLimitStore(deps);
-  const now = () => (deps.now?.() ?? new Date()).getTime();
+  const now = () => clockOf(deps)().getTime();
   return async (c, next) => {
     const email = await emailIn(c);
     if (email === null) return next();

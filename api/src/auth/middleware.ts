@@ -1,5 +1,6 @@
 import type { Admin, Business } from '@flo/contract';
 import { createMiddleware } from 'hono/factory';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAdminById, findBusinessById } from './repository.ts';
@@ -26,7 +27,7 @@ function bearerToken(header: string | undefined): string | null {
 
 function activeSession(deps: AppDeps, header: string | undefined, role: SessionRole) {
   const token = bearerToken(header);
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps)();
   return token ? findActiveSession(deps.db, token, role, now) : null;
 }
 

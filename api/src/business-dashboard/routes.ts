@@ -5,6 +5,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { leadsPerWeek, measureResponses } from './figures.ts';
@@ -45,7 +46,7 @@ export function businessDashboardRoutes(deps: AppDeps) {
     requireBusiness(deps),
     (c) => {
       const { specialistId, specialistSlug } = c.var.business;
-      const now = deps.now?.() ?? new Date();
+      const now = clockOf(deps)();
       const tier = tierOf(deps.db, specialistId);
       const figures = measureResponses(deps.db, specialistId, now);
       return c.json<BusinessOverview>({

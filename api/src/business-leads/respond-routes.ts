@@ -7,6 +7,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -71,7 +72,7 @@ function mailableLead(db: DbExecutor, specialistId: number, reference: string, n
  * await app.request(`/api/business/enquiries/${ref}/replies`, { method: 'POST', headers, body: '{"message":"Hello"}' });
  */
 export function leadResponseRoutes(deps: AppDeps) {
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   return new Hono<BusinessEnv>()
     .post(
       '/api/business/enquiries/:reference/replies',

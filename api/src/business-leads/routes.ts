@@ -9,6 +9,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
@@ -28,7 +29,7 @@ import { leadResponseRoutes } from './respond-routes.ts';
  * // PATCH /api/business/enquiries/enq_… { "status": "won" } with `Authorization: Bearer …`
  */
 export function businessLeadRoutes(deps: AppDeps) {
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   return new Hono<BusinessEnv>()
     .get(
       '/api/business/enquiries',

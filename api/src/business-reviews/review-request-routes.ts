@@ -8,6 +8,7 @@ import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { ownLead } from '../business-leads/lead-view.ts';
 import { reviewRequestedFor, specialistSignature } from '../business-leads/repository.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -65,7 +66,7 @@ export function reviewRequestRoutes(deps: AppDeps) {
     (c) => {
       const { specialistId } = c.var.business;
       requirePlanFeature(deps.db, specialistId, 'reviewInvites');
-      const at = deps.now?.() ?? new Date();
+      const at = clockOf(deps)();
       const sent = deps.db.transaction((tx) => {
         const lead = ownLead(tx, specialistId, c.req.valid('json').enquiryId);
         if (!lead.customerEmail) {

@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -82,7 +83,7 @@ export function businessReviewRoutes(deps: AppDeps) {
         const { specialistId } = c.var.business;
         requirePlanFeature(deps.db, specialistId, 'reviewReplies');
         const reviewId = c.req.valid('param').id;
-        const at = deps.now?.() ?? new Date();
+        const at = clockOf(deps)();
         if (!setBusinessReply(deps.db, { reviewId, specialistId }, c.req.valid('json').reply, at)) {
           throw reviewExists(deps.db, reviewId) ? notYours('review') : notFound('Review');
         }

@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { operatorsEmail } from '../admin/settings/repository.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -124,7 +125,7 @@ export function claimRoutes(deps: AppDeps) {
       validate('json', claimRequestSchema),
       (c) => {
         const claim = c.req.valid('json');
-        const now = deps.now?.() ?? new Date();
+        const now = clockOf(deps)();
         const reference = newReference('CLM');
         const specialist = db.transaction((tx) => {
           const found = findClaimableSpecialist(tx, claim.specialistId);

@@ -1,6 +1,7 @@
 import { type ContactMessage, contactMessageSchema, contactReceivedSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { operatorsEmail } from '../admin/settings/repository.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
@@ -65,7 +66,7 @@ export function contactRoutes(deps: AppDeps) {
     (c) => {
       const body = c.req.valid('json');
       const message = { ...body, subject: body.subject || DEFAULT_CONTACT_SUBJECT };
-      const now = deps.now?.() ?? new Date();
+      const now = clockOf(deps)();
       const id = deps.db.transaction((tx) => {
         const stored = insertContactMessage(tx, { ...message, createdAt: now });
         const to = operatorsEmail(tx, deps.config);

@@ -1,5 +1,6 @@
 import { chatReviewsSchema } from '@flo/contract';
 import { Hono } from 'hono';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -15,7 +16,9 @@ import { isActiveSpecialist } from './specialists-repository.ts';
  * @example
  * await app.request('/api/reviews/specialist/42/chat');
  */
-export function reviewRoutes({ db, now }: AppDeps) {
+export function reviewRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = clockOf(deps);
   return new Hono().get(
     '/api/reviews/specialist/:id/chat',
     describeOperation({
@@ -28,7 +31,7 @@ export function reviewRoutes({ db, now }: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       if (!(await isActiveSpecialist(db, id))) throw notFound('Specialist');
-      return c.json(await publishedReviewsForChat(db, id, now?.() ?? new Date()));
+      return c.json(await publishedReviewsForChat(db, id, now()));
     },
   );
 }

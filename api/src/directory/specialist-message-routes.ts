@@ -1,5 +1,6 @@
 import { specialistMessageSchema } from '@flo/contract';
 import { Hono } from 'hono';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
@@ -13,7 +14,7 @@ export const SPECIALIST_MESSAGE_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** `POST /api/specialist-message`: stores a visitor's message to an active specialist. */
 export function specialistMessageRoutes(deps: AppDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
   const limit = rateLimit({
     name: 'specialist-message',
     ...SPECIALIST_MESSAGE_RATE_LIMIT,

@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { publicResponseFigures } from '../business-dashboard/figures.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -23,7 +24,9 @@ import {
  * Specialist reads of spec section 7. The two fixed-word routes are registered before
  * `/api/specialists/{city}/{service}`, so "city" and "unified" are never read as a city name.
  */
-export function specialistRoutes({ db, now }: AppDeps) {
+export function specialistRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = clockOf(deps);
   return new Hono()
     .get(
       '/api/specialists/city/:citySlug',
@@ -56,7 +59,7 @@ export function specialistRoutes({ db, now }: AppDeps) {
       async (c) => {
         const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
         if (!specialist) throw notFound('Specialist');
-        const responseFigures = publicResponseFigures(db, specialist.id, now?.() ?? new Date());
+        const responseFigures = publicResponseFigures(db, specialist.id, now());
         return c.json<SpecialistDetail>({ ...specialist, responseFigures });
       },
     )

@@ -1,4 +1,5 @@
 import type { EnquiryCreated } from '@flo/contract';
+import { clockOf } from '../clock.ts';
 import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
 import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
@@ -68,7 +69,7 @@ export async function storeEnquiry(
   const write: EnquiryWrite = {
     ...draft,
     ...keys,
-    acceptedAt: (deps.now?.() ?? new Date()).getTime(),
+    acceptedAt: clockOf(deps)().getTime(),
   };
   const stored = await (deps.enquiryWriter
     ? deps.enquiryWriter.write(write)

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { readAllowedOrigins } from '../directory/settings-repository.ts';
 
@@ -29,7 +30,7 @@ const normaliseOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').to
  * app.use('/api/*', widgetCors(deps));
  */
 export function widgetCors(deps: AppDeps): MiddlewareHandler {
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
   let cache: { origins: string[]; expiresAt: number } | undefined;
 
   async function allowedOrigins(): Promise<string[]> {

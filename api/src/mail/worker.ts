@@ -1,6 +1,7 @@
 import { doublingDelayMs } from '@flo/contract';
 import nodemailer from 'nodemailer';
 import { mailSender } from '../admin/settings/repository.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps, Logger } from '../deps.ts';
 import {
   claimMail,
@@ -65,7 +66,7 @@ function nextAttemptAt(mail: OutboxRow, attempts: number, error: unknown, now: D
  * const sent = await deliverDueMail(deps, nodemailer.createTransport(smtpUrl));
  */
 export async function deliverDueMail(deps: AppDeps, transport: MailTransport): Promise<number> {
-  const clock = () => deps.now?.() ?? new Date();
+  const clock = clockOf(deps);
   let sent = 0;
   const from = mailSender(deps.db, deps.config);
   for (const mail of findDueMail(deps.db, clock(), BATCH_SIZE)) {

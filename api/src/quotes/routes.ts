@@ -2,6 +2,7 @@ import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/cont
 import { formatPence } from '@flo/contract/rules';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
+import { clockOf } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -69,7 +70,7 @@ function acceptedMail(row: StoredQuote) {
  */
 export function quoteRoutes(deps: AppDeps) {
   const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   return new Hono()
     .get(
       '/api/quotes/:quoteId',

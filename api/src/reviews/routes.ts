@@ -10,6 +10,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
@@ -50,7 +51,7 @@ const MESSAGES = {
  */
 export function publicReviewRoutes(deps: AppDeps) {
   const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   const limit = rateLimit({
     name: 'reviews',
     ...REVIEW_RATE_LIMIT,

@@ -1,4 +1,5 @@
 import type { ReviewSubmission } from '@flo/contract';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { inviteState } from './invites.ts';
@@ -25,7 +26,7 @@ const inviteRefusals = {
  * const review = submitReview(deps, { specialistId: 7, customerName: 'Jo', rating: 5, reviewText });
  */
 export function submitReview(deps: AppDeps, submission: ReviewSubmission): SubmittedReview {
-  const now = deps.now?.() ?? new Date();
+  const now = clockOf(deps)();
   const { specialistId, token } = submission;
   return deps.db.transaction((tx) => {
     if (!findActiveSpecialist(tx, { id: specialistId })) throw notFound('Specialist');

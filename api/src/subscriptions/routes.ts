@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import { newReference } from '../claims/reference.ts';
 import { findClaimByReference } from '../claims/repository.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
@@ -76,7 +77,7 @@ export function subscriptionRoutes(deps: AppDeps) {
     validate('json', subscriptionRequestSchema),
     (c) => {
       const request = c.req.valid('json');
-      const now = deps.now?.() ?? new Date();
+      const now = clockOf(deps)();
       const reference = newReference('SUB');
       const monthlyPence = LISTING_PLANS[request.tier].monthlyPence;
       deps.db.transaction((tx) => {

@@ -2,6 +2,7 @@ import { unsubscribeSchema } from '@flo/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashToken } from '../auth/tokens.ts';
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
@@ -42,7 +43,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
         sql`select email from campaign_recipients where unsubscribe_token_hash = ${hashToken(token)}`,
       );
       if (!found) throw notFound('Unsubscribe link');
-      const at = (deps.now?.() ?? new Date()).getTime();
+      const at = clockOf(deps)().getTime();
       deps.db.run(sql`insert into mail_unsubscribes (email, created_at)
       values (${found.email.toLowerCase()}, ${at}) on conflict (email) do nothing`);
       return c.json({ ok: true as const });

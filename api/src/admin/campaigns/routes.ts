@@ -14,6 +14,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -71,7 +72,7 @@ function checkAudience(db: Db, audience: CampaignAudience): void {
  */
 export function adminCampaignRoutes(deps: AppDeps) {
   const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = clockOf(deps);
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/email-campaigns',

@@ -1,6 +1,7 @@
 import { adminChatSettingsSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
@@ -42,7 +43,7 @@ export function adminChatSettingsRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('json', adminChatSettingsSchema),
       (c) => {
-        saveAdminChatSettings(deps.db, c.req.valid('json'), deps.now?.() ?? new Date());
+        saveAdminChatSettings(deps.db, c.req.valid('json'), clockOf(deps)());
         return c.json(readAdminChatSettings(deps.db));
       },
     );

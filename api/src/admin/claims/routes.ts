@@ -8,6 +8,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
@@ -69,7 +70,7 @@ export function adminClaimRoutes(deps: AppDeps) {
       validate('param', idParams),
       validate('json', claimDecisionSchema),
       (c) => {
-        const now = deps.now?.() ?? new Date();
+        const now = clockOf(deps)();
         decideListingClaim(deps, c.req.valid('param').id, c.req.valid('json'), now);
         return c.json({ ok: true as const });
       },

@@ -11,6 +11,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -180,12 +181,7 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       validate('json', adminReassignSchema),
       (c) => {
         const { reference } = c.req.valid('param');
-        reassignEnquiry(
-          deps,
-          reference,
-          c.req.valid('json').specialistIds,
-          deps.now?.() ?? new Date(),
-        );
+        reassignEnquiry(deps, reference, c.req.valid('json').specialistIds, clockOf(deps)());
         return c.json(detailOf(deps, reference));
       },
     );

@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -128,7 +129,7 @@ export function adminLocationRoutes(deps: AppDeps) {
         const { citySlug: slug, ...text } = c.req.valid('json');
         const city = findCityBySlug(db, slug);
         if (!city) throw notFound('City');
-        upsertLocationPage(db, city.id, text, deps.now?.() ?? new Date());
+        upsertLocationPage(db, city.id, text, clockOf(deps)());
         return c.json(ok);
       },
     )

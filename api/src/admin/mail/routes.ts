@@ -7,6 +7,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -68,11 +69,7 @@ export function adminMailRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
-        const outcome = requeueFailedMail(
-          deps.db,
-          c.req.valid('param').id,
-          deps.now?.() ?? new Date(),
-        );
+        const outcome = requeueFailedMail(deps.db, c.req.valid('param').id, clockOf(deps)());
         if (outcome === 'not_found') throw notFound('Mail');
         if (outcome === 'not_failed') {
           throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');

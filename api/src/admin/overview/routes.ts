@@ -1,6 +1,7 @@
 import { type AdminOverview, adminOverviewSchema, OVERVIEW_CHART_DAYS } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { overviewFigures } from './repository.ts';
@@ -26,7 +27,7 @@ export function adminOverviewRoutes(deps: AppDeps) {
     }),
     requireAdmin(deps),
     (c) => {
-      const now = deps.now?.() ?? new Date();
+      const now = clockOf(deps)();
       const { perDay, firstDay, ...figures } = overviewFigures(deps.db, now, OVERVIEW_CHART_DAYS);
       const enquiriesPerDay = Array.from({ length: OVERVIEW_CHART_DAYS }, (_, i) => {
         const day = new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10);

@@ -7,6 +7,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -80,7 +81,7 @@ export function adminQueueRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
-        const at = deps.now?.() ?? new Date();
+        const at = clockOf(deps)();
         if (!markContactMessageHandled(deps.db, c.req.valid('param').id, at)) {
           throw notFound('Open contact message');
         }

@@ -8,6 +8,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -73,7 +74,7 @@ export function adminReviewRoutes(deps: AppDeps) {
           decision.action === 'publish'
             ? { status: 'published' }
             : { status: 'rejected', reason: decision.reason },
-          deps.now?.() ?? new Date(),
+          clockOf(deps)(),
         );
         if (!changed) throw notFound('Review');
         return c.json({ ok: true as const });

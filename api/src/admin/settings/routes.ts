@@ -5,6 +5,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
@@ -66,7 +67,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
         saveOperatorOverrides(
           deps.db,
           { operatorEmail: operatorEmail || null, mailFrom: mailFrom || null },
-          deps.now?.() ?? new Date(),
+          clockOf(deps)(),
         );
         return c.json(effectiveSettings(deps));
       },

@@ -8,6 +8,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -65,7 +66,7 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
-        const row = openMessage(deps.db, c.req.valid('param').id, deps.now?.() ?? new Date());
+        const row = openMessage(deps.db, c.req.valid('param').id, clockOf(deps)());
         if (!row) throw notFound('Message');
         return c.json<AdminSpecialistMessage>(messageView(row));
       },

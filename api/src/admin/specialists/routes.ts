@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { sendSetupLink } from '../../auth/setup-link.ts';
+import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -171,7 +172,7 @@ export function adminSpecialistRoutes(deps: AppDeps) {
         const { business } = detailOf(deps, c.req.valid('param').id);
         if (!business)
           throw new HttpError(409, 'no_business', 'No business manages this listing yet');
-        sendSetupLink(deps, business.email, deps.now?.() ?? new Date());
+        sendSetupLink(deps, business.email, clockOf(deps)());
         return c.json({ ok: true as const });
       },
     );
