@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', adminMailRoutes(deps));
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes(app));
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404),

@@ -13,6 +13,9 @@ interface DocumentShape {
     Record<
       string,
       {
+        operationId?: string;
+        summary?: string;
+        tags?: string[];
         security?: unknown;
         responses: Record<string, { headers?: Record<string, unknown> }>;
         requestBody: { content: Record<string, { schema: { anyOf: JsonSchemaObject[] } }> };
@@ -59,6 +62,24 @@ describe('OpenAPI', () => {
       expect(created?.headers, path).toHaveProperty('Idempotent-Replayed');
     }
     expect(doc.paths['/api/admin/login']?.post?.responses['200']?.headers).toBeUndefined();
+  });
+
+  it('has every route describe its operation where it is declared', async () => {
+    t = createTestApp();
+    const doc = await readJson<DocumentShape>(await t.app.request('/api/openapi.json'));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method} ${path}`, ...op })),
+    );
+    // A route with a validator but no describeOperation still appears, with none of these.
+    for (const op of operations) {
+      expect(op.summary, op.at).toEqual(expect.any(String));
+      expect(op.tags, op.at).toHaveLength(1);
+      expect(op.security, op.at).toBeInstanceOf(Array);
+      expect(op.operationId, op.at).toMatch(/^[a-z][A-Za-z]*$/);
+    }
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/search']?.get?.security).toEqual([]);
   });
 
   it('serves the interactive reference from local assets without inline script', async () => {

@@ -35,17 +35,21 @@ const docsCsp =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
 
 /**
- * `/api/openapi.json` and an interactive reference at `/api/docs`, served from the local
- * swagger-ui-dist package (no CDN), under a CSP without inline script.
+ * `/api/openapi.json`, the document of `api` (built on first request, when every route is in
+ * place), and an interactive reference at `/api/docs`, served from the local swagger-ui-dist
+ * package (no CDN), under a CSP without inline script.
  *
  * @example
- * app.route('/', openApiRoutes());
+ * app.route('/', openApiRoutes(app));
  */
-export function openApiRoutes() {
+export function openApiRoutes(api: Hono) {
   const app = new Hono();
-  const document = buildOpenApiDocument();
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-  app.get('/api/openapi.json', (c) => c.json(document));
+  app.get('/api/openapi.json', async (c) => {
+    document ??= buildOpenApiDocument(api);
+    return c.json(await document);
+  });
   app.get('/api/docs', (c) => {
     c.header('Content-Security-Policy', docsCsp);
     return c.html(page);
