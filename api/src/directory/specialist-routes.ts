@@ -21,8 +21,9 @@ import {
 } from './specialists-repository.ts';
 
 /**
- * Specialist reads of spec section 7. The two fixed-word routes are registered before
- * `/api/specialists/{city}/{service}`, so "city" and "unified" are never read as a city name.
+ * Specialist reads (docs/product/api-calls.md#site-calls). The two fixed-word routes are
+ * registered before `/api/specialists/{city}/{service}`, so "city" and "unified" are never read
+ * as a city name.
  */
 export function specialistRoutes(deps: AppDeps) {
   const { db } = deps;

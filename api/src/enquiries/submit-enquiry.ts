@@ -28,9 +28,9 @@ export interface SubmissionResult {
 }
 
 /**
- * The spec's success promise (section 8), honest about what happened: passed to the matched
- * specialists, or, with nobody matched, the Flo team finds one within 24 hours; the e-mail
- * confirmation is mentioned only when an address was given.
+ * The success promise (docs/product/errors.md#success-texts), honest about what happened: passed to
+ * the matched specialists, or, with nobody matched, the Flo team finds one within 24 hours; the
+ * e-mail confirmation is mentioned only when an address was given.
  */
 function successMessage(matched: number, hasEmail: boolean): string {
   const next =

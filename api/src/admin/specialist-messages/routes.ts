@@ -28,7 +28,8 @@ function messageView(row: MessageRow): AdminSpecialistMessage {
 }
 
 /**
- * The spec's specialist messages (`POST /api/specialist-message`), for admins:
+ * Specialist messages (`POST /api/specialist-message`,
+ * docs/product/entities.md#specialist-message), for admins:
  * `GET /api/admin/specialist-messages` (newest first, unread marked) and
  * `GET /api/admin/specialist-messages/{id}` (the whole message; opening it marks it read).
  *
