@@ -1,3 +1,4 @@
+import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { applyRetention } from './apply-retention.ts';
 
@@ -18,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startRetentionJob(deps: AppDeps, intervalMs = HOUR_MS): RetentionJob {
   const run = () => {
     try {
-      const removed = applyRetention(deps.db, deps.now?.() ?? new Date());
+      const removed = applyRetention(deps.db, clockOf(deps)());
       if (Object.values(removed).some((count) => count > 0)) {
         deps.logger?.info('retention removed old rows', removed);
       }

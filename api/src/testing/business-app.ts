@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import { clockOf } from '../clock.ts';
 import { businesses } from '../db/schema.ts';
 import { chatPayload, insertEnquiryFixtures } from './enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from './test-app.ts';
@@ -25,7 +26,7 @@ export function createBusinessTestApp(): BusinessTestApp {
   const businessIds = new Map<string, number>();
   const logIn = (key: string) => {
     const id = businessIds.get(key) as number;
-    return createSession(t.db, 'business', id, t.deps.now?.() ?? new Date());
+    return createSession(t.db, 'business', id, clockOf(t.deps)());
   };
   const loggedIn = (key: string) => {
     const { id } = t.db
