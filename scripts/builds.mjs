@@ -5,13 +5,20 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * The contract's sources, which the API, the widget and the site all bundle: every build in the
+ * repository reads the workspaces' packages from source, not from their dist/ (ADR 022), and
+ * the package.json's `@flo/source` export conditions say where that source is.
+ */
+const CONTRACT_INPUTS = ['contract/src', 'contract/package.json'];
+
+/**
  * Sources the widget and the site bundle from other workspaces (through `@flo/chat-machine`
  * and `@flo/contract`), and the compiler settings every workspace's tsconfig extends.
  */
 const SHARED_INPUTS = [
   'chat-machine/src',
-  'contract/src',
-  'contract/package.json',
+  'chat-machine/package.json',
+  ...CONTRACT_INPUTS,
   'tsconfig.base.json',
 ];
 
@@ -20,7 +27,14 @@ export const API_BUILD = {
   // The server and its enquiry writer thread (ADR 020), bundled side by side, and the GB
   // gazetteer extract both read (ADR 021).
   outputs: ['api/dist/server.js', 'api/dist/enquiry-writer.js', 'api/dist/gb-gazetteer.json'],
-  inputs: ['api/src', 'api/build', 'api/scripts', 'api/package.json', 'api/tsconfig.json'],
+  inputs: [
+    'api/src',
+    'api/build',
+    'api/scripts',
+    'api/package.json',
+    'api/tsconfig.json',
+    ...CONTRACT_INPUTS,
+  ],
 };
 
 export const WIDGET_BUILD = {

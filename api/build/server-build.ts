@@ -1,10 +1,25 @@
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { buildGbGazetteer, GAZETTEER_FILE_NAME } from '../src/geo/gazetteer-build.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Packages stay imports resolved from node_modules (better-sqlite3 is native, swagger-ui-dist
+ * is read from disk), except the workspaces' own (`@flo/contract`): those are bundled from
+ * source through their `@flo/source` export condition, so the server never needs their dist/
+ * (ADR 022).
+ */
+const packagesExceptWorkspaces: Plugin = {
+  name: 'packages-except-workspaces',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path, kind }) =>
+      kind === 'entry-point' || path.startsWith('@flo/') ? undefined : { path, external: true },
+    );
+  },
+};
 
 /** Where `npm run build` writes the server that `npm run serve` runs. */
 export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', import.meta.url));
@@ -15,9 +30,8 @@ export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', impo
  * its enquiry writer thread into `enquiry-writer.js` beside it (ADR 020), and writes the GB
  * gazetteer extract both read, `gb-gazetteer.json`, beside them too, so the server never builds
  * or writes it at run time (ADR 021).
- * Packages stay imports resolved from node_modules (better-sqlite3 is native, swagger-ui-dist
- * is read from disk). The file must sit directly in a folder of api/ (api/dist by default),
- * because run-time files are found from there (src/api-root.ts).
+ * Packages other than the workspaces' stay imports. The file must sit directly in a folder of
+ * api/ (api/dist by default), because run-time files are found from there (src/api-root.ts).
  *
  * @example
  * await buildServer(SERVER_BUILD_FILE);
@@ -34,7 +48,8 @@ export async function buildServer(outfile: string): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
+    conditions: ['@flo/source'],
+    plugins: [packagesExceptWorkspaces],
     logLevel: 'warning',
   });
   writeFileSync(join(dirname(outfile), GAZETTEER_FILE_NAME), JSON.stringify(buildGbGazetteer()));

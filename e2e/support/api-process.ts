@@ -66,7 +66,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<Runni
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logPath);
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  // The workspaces' packages from source, as `npm run dev` reads them (ADR 022).
+  const args = ['--import', 'tsx', '--conditions=@flo/source', join('src', 'server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: join(options.repoRoot, 'api'),
     env: {
       ...process.env,

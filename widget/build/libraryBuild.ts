@@ -2,14 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 
 const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What stays an import in the library: React is the host's (a peer dependency, one copy per
  * page), xstate is an ordinary dependency the host's bundler dedupes.
- * Everything else, including the private @flo/chat-machine and @flo/api code, is bundled.
+ * Everything else, including @flo/chat-machine and @flo/contract, is bundled, so an installed
+ * widget needs only its own dependencies.
  */
 const EXTERNAL = /^(react|react-dom|xstate)(\/|$)/;
 
@@ -19,6 +20,9 @@ async function buildModule(outDir: string): Promise<string> {
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
+    // Chat-machine and the contract are bundled from source, not from their dist/
+    // (docs/decisions/022-publishable-packages.md).
+    resolve: { conditions: ['@flo/source', ...defaultClientConditions] },
     oxc: { jsx: { development: false } },
     build: {
       outDir,
@@ -45,7 +49,7 @@ async function buildModule(outDir: string): Promise<string> {
 }
 
 /**
- * tsconfig.lib.json maps the private workspaces to their source, so their declarations count
+ * tsconfig.lib.json maps the other workspaces to their source, so their declarations count
  * as the widget's own and are inlined; only React's stay imports.
  */
 async function buildDeclarations(outDir: string): Promise<string> {

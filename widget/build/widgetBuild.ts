@@ -34,7 +34,12 @@ function bundleConfig(
     // Production builds even when run from a test, where NODE_ENV is 'test': no dev JSX,
     // no development builds of dependencies.
     mode: 'production',
-    resolve: { alias: preactAliases, conditions: ['module', 'browser', 'production'] },
+    // '@flo/source': chat-machine and the contract from source, like every build in the
+    // repository (docs/decisions/022-publishable-packages.md).
+    resolve: {
+      alias: preactAliases,
+      conditions: ['@flo/source', 'module', 'browser', 'production'],
+    },
     oxc: { jsx: { development: false } },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {

@@ -15,7 +15,8 @@ export interface LoadProcess {
 
 function forkClient(nice: number): ChildProcess {
   const child = fork(clientEntry, [], {
-    execArgv: ['--import', 'tsx'],
+    // The client imports @flo/chat-machine, read from source (ADR 022).
+    execArgv: ['--import', 'tsx', '--conditions=@flo/source'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Structured clone: latencies travel as a Float64Array, NaN stays NaN.
     serialization: 'advanced',

@@ -33,8 +33,9 @@ interface Pending {
 
 /**
  * Under tsx and Vitest the thread runs `thread.ts` through tsx's loader, which `--import`
- * cannot bring into a worker; in the bundle (api/dist) it is `enquiry-writer.js` beside
- * `server.js` (api/build/server-build.ts).
+ * cannot bring into a worker, and reads the workspaces' packages (@flo/contract) from source
+ * through their `@flo/source` export condition (ADR 022); in the bundle (api/dist) it is
+ * `enquiry-writer.js` beside `server.js` (api/build/server-build.ts).
  */
 function spawnThread(data: WriterThreadData): Worker {
   if (!import.meta.url.endsWith('.ts')) {
@@ -43,7 +44,7 @@ function spawnThread(data: WriterThreadData): Worker {
   const entry = new URL('./thread.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return new Worker(boot, { eval: true, workerData: data, execArgv: ['--conditions=@flo/source'] });
 }
 
 /**
