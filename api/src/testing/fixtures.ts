@@ -1,18 +1,63 @@
 import { test } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import { createSession } from '../auth/sessions.ts';
+import { seedReferenceData } from '../seed/reference.ts';
+import { insertAdmin } from './accounts.ts';
+import { createBusinessTestApp } from './business-app.ts';
+import { insertDirectoryFixture } from './directory.ts';
+import { insertEnquiryFixtures } from './enquiries.ts';
+import { createListingsTestApp } from './listings-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Vitest's `test` with an `api` fixture made by `open`, closed and deleted after each test, and
+ * an `admin` fixture: the headers of an admin signed in to that app, made only when a test
+ * asks for them.
+ */
+function testWithApp<App extends TestApp>(open: () => App) {
+  return (
+    test
+      // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and this one has none.
+      .extend('api', async ({}, { onCleanup }) => {
+        const api = open();
+        onCleanup(() => api.close());
+        return api;
+      })
+      .extend('admin', async ({ api }): Promise<Record<string, string>> => {
+        const token = createSession(api.db, 'admin', await insertAdmin(api.db), new Date());
+        return { authorization: `Bearer ${token}` };
+      })
+  );
+}
 
 /**
  * Vitest's `test` with an `api` fixture: a fresh API on its own SQLite file for each test,
- * closed and deleted after it, so a test file needs no `beforeEach`/`afterEach` pair.
+ * closed and deleted after it, so a test file needs no `beforeEach`/`afterEach` pair; `admin`
+ * gives the headers of a signed-in admin.
  *
  * @example
  * apiTest('answers', async ({ api }) => {
  *   expect((await api.app.request('/healthz')).status).toBe(200);
  * });
  */
-// biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and this one has none.
-export const apiTest = test.extend('api', async ({}, { onCleanup }) => {
-  const api = createTestApp();
-  onCleanup(() => api.close());
-  return api;
+export const apiTest = testWithApp(createTestApp);
+
+/** `apiTest` whose app holds the reference data (services, cities, plans and prices). */
+export const seededApiTest = apiTest.extend('referenceData', { auto: true }, ({ api }) => {
+  seedReferenceData(api.db);
 });
+
+/** `apiTest` whose app holds the directory fixture; `directory` has its specialists' ids. */
+export const directoryTest = apiTest.extend('directory', { auto: true }, ({ api }) =>
+  insertDirectoryFixture(api.db),
+);
+
+/** `apiTest` whose app holds the enquiry fixtures; `specialistIds` has their ids by key. */
+export const enquiryTest = apiTest.extend('specialistIds', { auto: true }, ({ api }) =>
+  insertEnquiryFixtures(api.db),
+);
+
+/** `apiTest` whose `api` is a `ListingsTestApp`: the directory fixture and the reference data. */
+export const listingsTest = testWithApp(createListingsTestApp);
+
+/** `apiTest` whose `api` is a `BusinessTestApp`: the enquiry fixtures, with signed-in businesses. */
+export const businessTest = testWithApp(createBusinessTestApp);
