@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { chatSettings } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-let t: TestApp;
-
-beforeEach(() => {
-  t = createTestApp();
-});
-afterEach(() => t.close());
+import { apiTest } from '../testing/fixtures.ts';
 
 describe('GET /api/chat-settings', () => {
-  it('answers the defaults when no settings have been saved', async () => {
-    const res = await t.app.request('/api/chat-settings');
+  apiTest('answers the defaults when no settings have been saved', async ({ api }) => {
+    const res = await api.app.request('/api/chat-settings');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       enabled: true,
@@ -27,8 +20,8 @@ describe('GET /api/chat-settings', () => {
     });
   });
 
-  it('answers the saved settings without the allowed origins', async () => {
-    t.db
+  apiTest('answers the saved settings without the allowed origins', async ({ api }) => {
+    api.db
       .insert(chatSettings)
       .values({
         id: 1,
@@ -40,7 +33,7 @@ describe('GET /api/chat-settings', () => {
         greeting: 'Hi, I’m Flo.',
       })
       .run();
-    const res = await t.app.request('/api/chat-settings');
+    const res = await api.app.request('/api/chat-settings');
     const body = await res.json();
     expect(body).toEqual({
       enabled: false,

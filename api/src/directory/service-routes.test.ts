@@ -1,30 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertDirectoryFixture } from '../testing/directory.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-let t: TestApp;
-
-beforeEach(() => {
-  t = createTestApp();
-  insertDirectoryFixture(t.db);
-});
-afterEach(() => t.close());
+import { describe, expect } from 'vitest';
+import { directoryTest } from '../testing/fixtures.ts';
 
 describe('GET /api/services/{slug}/stats', () => {
-  it('aggregates published reviews of active specialists offering the service', async () => {
-    const res = await t.app.request('/api/services/carpet/stats');
-    expect(res.status).toBe(200);
-    // Castle 6×5, Premier 1×5, Fresh none, Keynes 3 and 4; the suspended Shady Tiles is left out.
-    expect(await res.json()).toEqual({
-      totalSpecialists: 4,
-      totalReviews: 9,
-      averageRating: '4.7',
-      totalCities: 2,
-    });
-  });
+  directoryTest(
+    'aggregates published reviews of active specialists offering the service',
+    async ({ api }) => {
+      const res = await api.app.request('/api/services/carpet/stats');
+      expect(res.status).toBe(200);
+      // Castle 6×5, Premier 1×5, Fresh none, Keynes 3 and 4; the suspended Shady Tiles is left out.
+      expect(await res.json()).toEqual({
+        totalSpecialists: 4,
+        totalReviews: 9,
+        averageRating: '4.7',
+        totalCities: 2,
+      });
+    },
+  );
 
-  it('counts only published reviews', async () => {
-    const res = await t.app.request('/api/services/hardwood/stats');
+  directoryTest('counts only published reviews', async ({ api }) => {
+    const res = await api.app.request('/api/services/hardwood/stats');
     expect(await res.json()).toEqual({
       totalSpecialists: 1,
       totalReviews: 3,
@@ -33,28 +27,31 @@ describe('GET /api/services/{slug}/stats', () => {
     });
   });
 
-  it('answers zeros when only a suspended specialist offers the service', async () => {
-    const res = await t.app.request('/api/services/tile/stats');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      totalSpecialists: 0,
-      totalReviews: 0,
-      averageRating: null,
-      totalCities: 0,
-    });
-  });
+  directoryTest(
+    'answers zeros when only a suspended specialist offers the service',
+    async ({ api }) => {
+      const res = await api.app.request('/api/services/tile/stats');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        totalSpecialists: 0,
+        totalReviews: 0,
+        averageRating: null,
+        totalCities: 0,
+      });
+    },
+  );
 
-  it("answers 404 for 'other' and unknown services", async () => {
+  directoryTest("answers 404 for 'other' and unknown services", async ({ api }) => {
     for (const slug of ['other', 'plumbing']) {
-      const res = await t.app.request(`/api/services/${slug}/stats`);
+      const res = await api.app.request(`/api/services/${slug}/stats`);
       expect(res.status, slug).toBe(404);
       expect(await res.json(), slug).toMatchObject({ error: { code: 'not_found' } });
     }
   });
 
-  it('answers 400 for a malformed slug', async () => {
+  directoryTest('answers 400 for a malformed slug', async ({ api }) => {
     for (const slug of ['Carpet%3Cscript%3E', 'x'.repeat(121)]) {
-      const res = await t.app.request(`/api/services/${slug}/stats`);
+      const res = await api.app.request(`/api/services/${slug}/stats`);
       expect(res.status, slug).toBe(400);
       expect(await res.json(), slug).toMatchObject({ error: { code: 'validation_failed' } });
     }
