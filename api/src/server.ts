@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -19,11 +20,15 @@ import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { ensureAdmin, ensureDemoBusinessLogin, type LoginOutcome } from './seed/logins.ts';
+import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
 import { seedReferenceData } from './seed/reference.ts';
+import { isFirstStart, loginLine, type SignIn, signInBlock } from './start-notice.ts';
 
 export interface StartOptions {
-  /** Where start-up notices (URL, logins, one-time passwords) go; stdout by default. */
+  /**
+   * Where start-up notices go, stdout by default: the listening URL as soon as the server
+   * listens, and last of all the sign-ins (boxed, with any one-time passwords, on a first start).
+   */
   print?: (line: string) => void;
   /** Built front ends to serve when present; default widget/dist and site/dist in the repo. */
   staticRoots?: FrontEndRoots;
@@ -45,16 +50,6 @@ function createLogger(level: LogLevel): Logger {
     },
     error: (error) => console.error(error),
   };
-}
-
-function loginLine(label: string, loginUrl: string, outcome: LoginOutcome | null, source: string) {
-  if (!outcome) return `${label}: existing accounts, passwords unchanged (${loginUrl})`;
-  const password = outcome.generatedPassword
-    ? `password ${outcome.generatedPassword}  (shown once: note it now)`
-    : outcome.action === 'unchanged'
-      ? 'password unchanged'
-      : `password from ${source}`;
-  return `${label}: ${outcome.email}  ${password}  (${loginUrl})`;
 }
 
 function listen(server: Server, env: ServerEnv): Promise<AddressInfo> {
@@ -85,6 +80,7 @@ export async function startServer(
   const env = loadEnv(source);
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
+  const databaseCreated = !existsSync(env.databasePath);
   const db = openDatabase(env.databasePath);
   let enquiryWriter: EnquiryWriterThread | undefined;
   try {
@@ -120,24 +116,37 @@ export async function startServer(
     // Beyond this many sockets Node closes new connections at once instead of holding them.
     server.maxConnections = env.http.maxConnections;
     const address = await listen(server, env);
-    const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
-    worker.runOnce().catch((error: unknown) => logger.error(error));
-    const retention = startRetentionJob(deps);
-
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
-    print(loginLine('Admin login', `${env.publicUrl}/admin/login`, admin, 'ADMIN_PASSWORD'));
+
+    const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
+    worker.runOnce().catch((error: unknown) => logger.error(error));
+    const retention = startRetentionJob(deps);
+    // The retention pass made at start runs on a 0 ms timer queued just before this one, so
+    // whatever start-up logs is written before the sign-ins, which end the output.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const signIns: SignIn[] = [
+      {
+        label: 'Admin',
+        loginUrl: `${env.publicUrl}/admin/login`,
+        outcome: admin,
+        source: 'ADMIN_PASSWORD',
+      },
+    ];
     if (business) {
-      print(
-        loginLine(
-          'Demo business login',
-          `${env.publicUrl}/login`,
-          business,
-          'DEMO_BUSINESS_PASSWORD',
-        ),
-      );
+      signIns.push({
+        label: 'Demo business',
+        loginUrl: `${env.publicUrl}/login`,
+        outcome: business,
+        source: 'DEMO_BUSINESS_PASSWORD',
+      });
     }
+    const notice = isFirstStart(databaseCreated, signIns)
+      ? ['', ...signInBlock(env.publicUrl, signIns)]
+      : signIns.map(loginLine);
+    for (const line of notice) print(line);
 
     let closing: Promise<void> | undefined;
     const close = () => {
