@@ -1,22 +1,23 @@
-// `npm start`: build the server and browser bundles that are missing or stale, then serve the
-// compiled server (api/dist/server.js) in one node process. No dependencies.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the server and browser bundles that are missing or stale, showing progress
+// rather than the builds' own output, then serve the compiled server (api/dist/server.js) in one
+// node process, whose start-up output ends with where to open Flo and how to sign in. No
+// dependencies.
+import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, isStale } from './builds.mjs';
+import { runBuilds } from './build-progress.mjs';
+import { BUILDS, isStale, missingOutputs } from './builds.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-for (const build of BUILDS) {
-  if (!isStale(build, root)) continue;
-  console.log(`Building ${build.workspace} (output missing or older than its sources)`);
-  const result = spawnSync(npm, ['run', 'build', '-w', build.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+// Quiet builds with a line of progress each; a failed one prints what it said and stops here.
+const stale = BUILDS.filter((build) => isStale(build, root));
+// A fresh clone has no output at all; the opening line then says the wait is about a minute.
+const firstBuild = BUILDS.every(
+  (build) => missingOutputs(build, root).length === build.outputs.length,
+);
+const failed = await runBuilds(stale, { root, firstBuild });
+if (failed) process.exit(failed.status);
 
 // Plain node on the compiled file, as `npm run serve` does. Its own process group keeps a
 // terminal's Ctrl+C from reaching it twice (directly and passed on from here), since a second
