@@ -19,7 +19,7 @@ function niceFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-/** The bench's knobs, from the environment (see the README's Performance section). */
+/** The bench's knobs, from the environment (see docs/performance.md, "Variables"). */
 export const config = {
   /** Measured seconds per scenario and concurrency, after the warm-up. */
   seconds: numberFromEnv('BENCH_SECONDS', 3),

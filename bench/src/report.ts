@@ -18,7 +18,7 @@ const rate = (value: number) =>
   Number.isNaN(value) ? '–' : Math.round(value).toLocaleString('en-GB');
 
 /**
- * The figures as a Markdown table (printed, and pasted into the README as measured):
+ * The figures as a Markdown table (printed, and pasted into docs/performance.md as measured):
  * latencies in ms (max is the median of the rounds' maxima), rates per second, the ratio to
  * the row's baseline, each goal and whether the median figures meet it.
  */

@@ -2,8 +2,8 @@
  * `npm run bench`: the product server (compiled, its own process, on the generated national
  * data set) loaded by a separate load-client process, beside baselines measured in the same
  * run: a bare Hono app answering the same JSON and a raw better-sqlite3 insert loop. Rounds
- * interleave product and baseline; the table shows medians and issue 11's goals. See the
- * README's Performance section for the knobs.
+ * interleave product and baseline; the table shows medians and issue 11's goals. See
+ * docs/performance.md for the knobs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
