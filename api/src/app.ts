@@ -22,7 +22,7 @@ import { businessReviewRoutes } from './business-reviews/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
@@ -31,6 +31,7 @@ import { bodySizeLimit } from './http/body-size-limit/index.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
+import { memoryRateLimitStore } from './http/rate-limit.ts';
 import { widgetCors } from './http/widget-cors.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
@@ -49,6 +50,15 @@ export type { AppDeps } from './deps.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Chooses, once for the whole app, what the caller left out: a memory rate-limit store shared
+ * by every route. It is set on the caller's own object rather than a copy, because per-app state
+ * (`afterResponse`) is keyed by that object.
+ */
+function chooseDefaults(deps: AppSetup): asserts deps is AppDeps {
+  deps.rateLimits ??= memoryRateLimitStore();
+}
+
+/**
  * The whole Flo HTTP API as a Hono app. It holds no global state: everything it touches comes
  * in through `deps`, so each test builds its own app on its own SQLite file.
  *
@@ -56,7 +66,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * const app = createApp({ db: openDatabase(path), config });
  * const res = await app.request('/api/chat-settings');
  */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppSetup) {
+  chooseDefaults(deps);
   const app = new Hono();
 
   // The widget script and its API calls are loaded by other sites, so resources are

@@ -24,8 +24,11 @@ export interface AppDeps {
   config: AppConfig;
   /** Injected so tests can move time (token expiry, rate-limit windows, mail backoff). */
   now?: () => Date;
-  /** Rate-limit counters: SQLite in the server (they outlive a restart), memory in some tests. */
-  rateLimits?: RateLimitStore;
+  /**
+   * Rate-limit counters: SQLite in the server (they outlive a restart), memory in tests; when
+   * none is passed, `createApp` chooses a memory store for every route of the app.
+   */
+  rateLimits: RateLimitStore;
   logger?: Logger;
   /**
    * Stores enquiries off the event loop, on a thread of its own (ADR 020); without one, each
@@ -33,6 +36,9 @@ export interface AppDeps {
    */
   enquiryWriter?: EnquiryWriter;
 }
+
+/** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */
+export type AppSetup = Omit<AppDeps, 'rateLimits'> & { rateLimits?: RateLimitStore };
 
 /** Stores an enquiry durably and resolves with what was stored (`writeEnquiry`). */
 export interface EnquiryWriter {

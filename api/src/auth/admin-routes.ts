@@ -11,9 +11,10 @@ import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
+import { accountLoginBackoff, passwordMatches } from './login-guards.ts';
 import { type AdminEnv, requireAdmin } from './middleware.ts';
 import { findAdminCredentials } from './repository.ts';
 import { createSession, pruneExpiredSessions, revokeSession } from './sessions.ts';
@@ -39,7 +40,7 @@ export function adminRoutes(deps: AppDeps) {
       tag: 'Admin',
       response: adminLoginResponseSchema,
     }),
-    loginRateLimit(deps, 'admin-login'),
+    perIpLimit(deps, 'admin-login'),
     accountLoginBackoff(deps, 'admin-login'),
     validate('json', loginRequestSchema),
     async (c) => {

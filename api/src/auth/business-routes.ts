@@ -16,9 +16,10 @@ import {
 import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
-import { accountLoginBackoff, loginRateLimit, passwordMatches } from './login-guards.ts';
+import { accountLoginBackoff, passwordMatches } from './login-guards.ts';
 import { type BusinessEnv, requireBusiness } from './middleware.ts';
 import { hashPassword } from './passwords.ts';
 import { findBusinessCredentials, setPasswordUsingSetupToken } from './repository.ts';
@@ -56,7 +57,7 @@ export function businessRoutes(deps: AppDeps) {
       body: loginRequestSchema,
       response: businessLoginResponseSchema,
     }),
-    loginRateLimit(deps, 'business-login'),
+    perIpLimit(deps, 'business-login'),
     accountLoginBackoff(deps, 'business-login'),
     validateBusinessJson(loginRequestSchema),
     async (c) => {
@@ -113,7 +114,7 @@ export function businessRoutes(deps: AppDeps) {
       response: setupLinkAcceptedSchema,
       status: 202,
     }),
-    loginRateLimit(deps, 'setup-link'),
+    perIpLimit(deps, 'setup-link'),
     validateBusinessJson(setupLinkRequestSchema),
     (c) => {
       requestSetupLink(deps, c.req.valid('json').email, now());
@@ -133,7 +134,7 @@ export function businessRoutes(deps: AppDeps) {
       body: setupPasswordRequestSchema,
       response: setupPasswordResponseSchema,
     }),
-    loginRateLimit(deps, 'setup-password'),
+    perIpLimit(deps, 'setup-password'),
     validateBusinessJson(setupPasswordRequestSchema),
     async (c) => {
       const { email, token, password } = c.req.valid('json');

@@ -2,44 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  memoryRateLimitStore,
-  type RateLimitStore,
-  rateLimit,
-  tooManyRequests,
-} from '../http/rate-limit.ts';
+import { tooManyRequests } from '../http/rate-limit.ts';
+import { RATE_LIMITS } from '../http/rate-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** Attempts per IP per minute on each login or password-setup endpoint. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Attempts per IP per minute on each login or password-setup endpoint (`perIpLimit`). */
+export const LOGIN_ATTEMPTS_PER_MINUTE = RATE_LIMITS['admin-login'].max;
 
 /** Login attempts for one e-mail address, from any IP, before it must wait out the window. */
-export const ACCOUNT_LOGIN_ATTEMPTS = 10;
-export const ACCOUNT_LOGIN_WINDOW_MS = 15 * 60_000;
-
-/** Apps built without a shared store still share one memory store across their auth routes. */
-const fallbackStores = new WeakMap<AppDeps, RateLimitStore>();
-
-function rateLimitStore(deps: AppDeps): RateLimitStore {
-  if (deps.rateLimits) return deps.rateLimits;
-  let store = fallbackStores.get(deps);
-  if (!store) {
-    store = memoryRateLimitStore();
-    fallbackStores.set(deps, store);
-  }
-  return store;
-}
-
-/** Per-IP budget for one credential-checking endpoint; over it the caller gets 429. */
-export function loginRateLimit(deps: AppDeps, name: string) {
-  return rateLimit({
-    name,
-    max: LOGIN_ATTEMPTS_PER_MINUTE,
-    windowMs: 60_000,
-    store: rateLimitStore(deps),
-    now: deps.now,
-  });
-}
+export const ACCOUNT_LOGIN_ATTEMPTS = RATE_LIMITS['login-account'].max;
+export const ACCOUNT_LOGIN_WINDOW_MS = RATE_LIMITS['login-account'].windowMs;
 
 /** The e-mail a login body names, as the account lookups compare it; null if it names none. */
 async function emailIn(c: Parameters<MiddlewareHandler>[0]): Promise<string | null> {
@@ -61,16 +33,16 @@ async function emailIn(c: Parameters<MiddlewareHandler>[0]): Promise<string | nu
  * the back-off reveals nothing about who has one.
  *
  * @example
- * app.post('/api/admin/login', loginRateLimit(deps, 'admin-login'), accountLoginBackoff(deps, 'admin-login'), h);
+ * app.post('/api/admin/login', perIpLimit(deps, 'admin-login'), accountLoginBackoff(deps, 'admin-login'), h);
  */
 export function accountLoginBackoff(deps: AppDeps, name: string): MiddlewareHandler {
-  const store = rateLimitStore(deps);
-  const now = () => clockOf(deps)().getTime();
+  const store = deps.rateLimits;
+  const now = clockOf(deps);
   return async (c, next) => {
     const email = await emailIn(c);
     if (email === null) return next();
     const key = `${name}-account:${email}`;
-    const at = now();
+    const at = now().getTime();
     const { count, resetAt } = await store.hit(key, ACCOUNT_LOGIN_WINDOW_MS, at);
     if (count > ACCOUNT_LOGIN_ATTEMPTS) throw tooManyRequests(resetAt, at);
     await next();

@@ -14,15 +14,12 @@ import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { newReference } from './reference.ts';
 import { findClaimableSpecialist, insertClaimRequest } from './repository.ts';
-
-/** Per IP: a business claiming its own listing or two, not someone trying every listing. */
-export const CLAIM_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 const listingParams = z.object({
   specialistId: z
@@ -77,12 +74,7 @@ const CLAIM_MESSAGES: Record<ListingTier, string> = {
  */
 export function claimRoutes(deps: AppDeps) {
   const { db } = deps;
-  const limit = rateLimit({
-    name: 'claims',
-    ...CLAIM_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'claims');
   return new Hono()
     .get(
       '/api/listings/:specialistId',

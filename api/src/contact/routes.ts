@@ -3,14 +3,12 @@ import { Hono } from 'hono';
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { insertContactMessage } from './repository.ts';
 
-/** Per IP: room for a follow-up or two, not for flooding the operators' inbox. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 export const DEFAULT_CONTACT_SUBJECT = 'General enquiry';
 
 /** One line without control characters, so nothing typed can add a mail header. */
@@ -46,12 +44,7 @@ function operatorsMail(message: ContactMessage & { subject: string }, id: number
  * await app.request('/api/contact', jsonBody({ name: 'Jo', email: 'jo@example.com', message: 'Hello' }));
  */
 export function contactRoutes(deps: AppDeps) {
-  const limit = rateLimit({
-    name: 'contact',
-    ...CONTACT_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'contact');
   return new Hono().post(
     '/api/contact',
     describeOperation({

@@ -3,24 +3,19 @@ import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit, RATE_LIMITS } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { createdIdSchema, describeOperation } from '../openapi/describe.ts';
 import { insertSpecialistMessage } from './messages-repository.ts';
 import { isActiveSpecialist } from './specialists-repository.ts';
 
-/** Messages one IP may send to specialists per window; a person writes a few, a script many. */
-export const SPECIALIST_MESSAGE_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+/** This route's budget, for the tests that use it up. */
+export const SPECIALIST_MESSAGE_RATE_LIMIT = RATE_LIMITS['specialist-message'];
 
 /** `POST /api/specialist-message`: stores a visitor's message to an active specialist. */
 export function specialistMessageRoutes(deps: AppDeps) {
   const now = clockOf(deps);
-  const limit = rateLimit({
-    name: 'specialist-message',
-    ...SPECIALIST_MESSAGE_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    now,
-  });
+  const limit = perIpLimit(deps, 'specialist-message');
   return new Hono().post(
     '/api/specialist-message',
     describeOperation({

@@ -55,19 +55,20 @@ export interface RateLimitOptions {
   max: number;
   windowMs: number;
   store: RateLimitStore;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
  * Answers 429 with `Retry-After` once an IP has made `max` requests in `windowMs`.
  *
+ * Routes take their budget from the `RATE_LIMITS` table through `perIpLimit`.
+ *
  * @example
- * app.post('/api/admin/login', rateLimit({ name: 'login', max: 10, windowMs: 60_000, store }), h);
+ * app.post('/api/contact', rateLimit({ name: 'contact', max: 5, windowMs, store, now }), h);
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
-  const now = options.now ?? (() => new Date());
   return async (c, next) => {
-    const at = now().getTime();
+    const at = options.now().getTime();
     const { count, resetAt } = await options.store.hit(
       `${options.name}:${clientIp(c)}`,
       options.windowMs,

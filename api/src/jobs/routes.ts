@@ -2,9 +2,8 @@ import { enquiryCreatedSchema, jobPostSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { idempotentAnswer, readIdempotentPost } from '../enquiries/idempotency.ts';
-import { ENQUIRY_RATE_LIMIT } from '../enquiries/routes.ts';
 import { validationError } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { submitJob } from './submit-job.ts';
 
@@ -19,12 +18,7 @@ import { submitJob } from './submit-job.ts';
  * await app.request('/api/jobs', jsonBody(job, { 'Idempotency-Key': key }));
  */
 export function jobRoutes(deps: AppDeps) {
-  const limit = rateLimit({
-    name: 'jobs',
-    ...ENQUIRY_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'jobs');
   return new Hono().post(
     '/api/jobs',
     describeOperation({

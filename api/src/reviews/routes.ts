@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { inviteState } from './invites.ts';
@@ -22,9 +22,6 @@ import { submitReview } from './submit-review.ts';
 
 /** Reviews per page of a profile's review list. */
 export const PROFILE_REVIEWS_PAGE_SIZE = 10;
-/** Per IP: a household reviewing a few jobs, not a campaign of fake reviews. */
-export const REVIEW_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
-
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 const inviteParams = z.object({
   specialistId: z
@@ -52,12 +49,7 @@ const MESSAGES = {
 export function publicReviewRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = clockOf(deps);
-  const limit = rateLimit({
-    name: 'reviews',
-    ...REVIEW_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'reviews');
   return new Hono()
     .get(
       '/api/specialists/unified/:slug/reviews',

@@ -13,14 +13,11 @@ import { findClaimByReference } from '../claims/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { insertSubscriptionRequest } from './repository.ts';
-
-/** Per IP: a business trying a tier or correcting a typo, not a flood of invoices to raise. */
-export const SUBSCRIPTION_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** One line without control characters, so nothing typed can add a mail header. */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
@@ -58,12 +55,7 @@ function operatorsMail(request: SubscriptionRequest, reference: string, monthlyP
  * await app.request('/api/subscription-requests', jsonBody({ tier: 'standard', source: 'subscribe', … }));
  */
 export function subscriptionRoutes(deps: AppDeps) {
-  const limit = rateLimit({
-    name: 'subscription-requests',
-    ...SUBSCRIPTION_RATE_LIMIT,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'subscription-requests');
   return new Hono().post(
     '/api/subscription-requests',
     describeOperation({

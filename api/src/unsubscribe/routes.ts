@@ -5,7 +5,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { memoryRateLimitStore, rateLimit } from '../http/rate-limit.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
 
@@ -20,13 +20,7 @@ import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
  * app.route('/', unsubscribeRoutes(deps));
  */
 export function unsubscribeRoutes(deps: AppDeps) {
-  const limit = rateLimit({
-    name: 'unsubscribe',
-    max: 30,
-    windowMs: 60_000,
-    store: deps.rateLimits ?? memoryRateLimitStore(),
-    ...(deps.now ? { now: deps.now } : {}),
-  });
+  const limit = perIpLimit(deps, 'unsubscribe');
   return new Hono().post(
     '/api/unsubscribe',
     describeOperation({
