@@ -46,7 +46,7 @@ import { unsubscribeRoutes } from './unsubscribe/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
-/** Request bodies above this get 413 (DESIGN.md). */
+/** Request bodies above this get 413 (docs/product/errors.md#bad-input). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**

@@ -34,9 +34,9 @@ import { isValidSetupToken } from './setup-tokens.ts';
 import { hashToken } from './tokens.ts';
 
 /**
- * Business login (spec shape `{ success, token, business, error }`), the business-me check,
- * logout, asking for a password-setup link by e-mail, and setting a password with the one-time
- * token from that link; an e-mail address alone never sets a password.
+ * Business login (`{ success, token, business, error }`, docs/product/api-calls.md#site-calls),
+ * the business-me check, logout, asking for a password-setup link by e-mail, and setting a
+ * password with the one-time token from that link; an e-mail address alone never sets a password.
  *
  * @example
  * app.route('/', businessRoutes(deps));
