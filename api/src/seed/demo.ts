@@ -10,8 +10,8 @@ import { seedSiteContent } from './site-content.ts';
 import { DEMO_SPECIALIST, planSpecialists } from './specialist-plan.ts';
 
 /**
- * The demo business login (README.md#configuration); its password is set at start (see
- * logins.ts).
+ * The demo business login (docs/configuration.md#sign-ins-at-start); its password is set at
+ * start (see logins.ts).
  */
 export const DEMO_BUSINESS_EMAIL = 'demo@flo.local';
 
