@@ -83,7 +83,8 @@ export function formatRating(average: string | number | null | undefined): strin
 }
 
 /**
- * Shortens review text over 120 characters (spec section 5); the UI offers View more / Show less.
+ * Shortens review text over 120 characters (docs/product/validation.md#review-text); the UI
+ * offers View more / Show less.
  *
  * @example
  * truncateReview('Great job').isTruncated // false
