@@ -62,16 +62,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           output: { codeSplitting: { groups: [SHARED_CHUNK] } },
-          treeshake: {
-            // Contract and chat-machine modules only declare schemas and constants at top level,
-            // so what the site does not use drops out of the bundle.
-            moduleSideEffects: [
-              {
-                test: /[\\/](contract|chat-machine)[\\/]src[\\/]/,
-                sideEffects: false,
-              },
-            ],
-          },
         },
       },
   ssr: {

@@ -33,15 +33,6 @@ async function buildModule(outDir: string): Promise<string> {
       lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
       rolldownOptions: {
         external: (id) => EXTERNAL.test(id),
-        treeshake: {
-          // Workspace modules hold only declarations: one the widget does not use may drop out.
-          moduleSideEffects: [
-            {
-              test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
-              sideEffects: false,
-            },
-          ],
-        },
       },
     },
   });

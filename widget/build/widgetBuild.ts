@@ -50,15 +50,6 @@ function bundleConfig(
       target: 'es2020',
       lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
       rolldownOptions: {
-        treeshake: {
-          // Workspace modules hold only declarations: one the widget does not use may drop out.
-          moduleSideEffects: [
-            {
-              test: /[\\/](api[\\/]src[\\/]contract|chat-machine[\\/]src)[\\/]/,
-              sideEffects: false,
-            },
-          ],
-        },
       },
     },
   };
