@@ -29,7 +29,9 @@ afterAll(() => {
  * arrival) once a line matching `last` has appeared and nothing followed it for QUIET_MS.
  */
 function startAndRead(last: RegExp): Promise<{ lines: string[]; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  // The workspaces' packages resolve to their source, as `npm run dev` runs them (ADR 022).
+  const args = ['--import', 'tsx', '--conditions=@flo/source', join('src', 'server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
