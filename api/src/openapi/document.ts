@@ -22,7 +22,7 @@ const documentation = {
     title: 'Flo API',
     version: '1.0.0',
     description: 'Directory, enquiries and sign-in for the Flo flooring marketplace.',
-    license: { name: 'Proprietary; all rights reserved', identifier: 'LicenseRef-Proprietary' },
+    license: { name: 'MIT', identifier: 'MIT' },
   },
   // Relative: the API is answered by the same server that serves this document.
   servers: [{ url: '/', description: 'The server that serves this document' }],
