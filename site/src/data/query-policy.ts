@@ -1,7 +1,10 @@
 import { REQUEST_RETRY } from '@flo/contract/rules';
 import { ApiRequestError } from './api-request.ts';
 
-/** Spec section 9: data stays fresh 5 minutes and unused cache goes after 10. */
+/**
+ * Data stays fresh 5 minutes and unused cache goes after 10
+ * (docs/product/constants.md#caching).
+ */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 10 * 60 * 1000;
 
