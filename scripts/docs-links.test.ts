@@ -19,15 +19,10 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCT_DOCS = 'docs/product';
 
-/** Folders never scanned: dependencies, build output, caches and test artefacts. */
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'data',
-  'results',
-  'test-results',
-  'playwright-report',
-]);
+/** Folders never scanned, at any depth: dependencies, build output and test artefacts. */
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report']);
+/** Folders of run-time output, by path: the database and the bench's figures. */
+const SKIPPED_PATHS = new Set(['data', 'bench/results']);
 const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '.js', '.jsx']);
 const TEXT_EXTENSIONS = new Set(['.md', '.css', '.html']);
 
@@ -78,6 +73,7 @@ function filesUnder(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIPPED_DIRS.has(entry.name)) continue;
+    if (SKIPPED_PATHS.has(relative(ROOT, join(dir, entry.name)))) continue;
     // Generated files (`*.gen.ts`) repeat their source's words; the source is what is checked.
     if (entry.name.includes('.gen.')) continue;
     const path = join(dir, entry.name);
