@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import type { EnquiryWrite, StoredEnquiry } from './enquiries/write-enquiry.ts';
+import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 
 export interface AppConfig {
@@ -44,3 +44,54 @@ export type AppSetup = Omit<AppDeps, 'rateLimits'> & { rateLimits?: RateLimitSto
 export interface EnquiryWriter {
   write(enquiry: EnquiryWrite): Promise<StoredEnquiry>;
 }
+
+// The writer's types live here, with the seam, rather than in enquiries/, so that this module,
+// which every feature imports, imports no feature back.
+
+/**
+ * One enquiry to store, of any kind (chat or form enquiry, posted job), as plain data: it is
+ * passed by structured clone to the writer thread (ADR 020).
+ */
+export interface EnquiryWrite {
+  fields: EnquiryFields;
+  criteria: MatchCriteria;
+  /** The project details as the specialists' lead mails show them; the stored ones by default. */
+  leadProjectDetails?: string;
+  /** A posted job's own row, written in the same transaction as the enquiry. */
+  jobPost?: Omit<NewJobPost, 'enquiryId'>;
+  idempotencyKey?: string;
+  /** SHA-256 of the canonical request body; see `requestHash`. */
+  requestHash: string;
+  /** When the request was accepted, in epoch milliseconds: the enquiry's created time. */
+  acceptedAt: number;
+}
+
+/** What was stored, or what an earlier submission with the same idempotency key stored. */
+export interface StoredEnquiry {
+  /** false when an earlier submission with the same idempotency key was replayed. */
+  created: boolean;
+  publicId: string;
+  matched: number;
+  customerEmail: string;
+}
+
+/** An enquiry's row values from the payload; ids, status and timestamps are added when stored. */
+export type EnquiryFields = Omit<
+  typeof enquiries.$inferInsert,
+  'id' | 'publicId' | 'status' | 'idempotencyKey' | 'requestHash' | 'createdAt' | 'specialistId'
+> & { customerEmail: string; customerPhone: string; projectDetails: string };
+
+/** What matching looks at; see `matchSpecialistsForEnquiry`. */
+export interface MatchCriteria {
+  /** The specialist the visitor chose (profile page chat or form), if any. */
+  specialistId?: number;
+  citySlug?: string;
+  location: string;
+  postcode?: string;
+  /** A service slug the page or the chat named; 'other' means any service. */
+  serviceSlug?: string;
+  /** Free text to match against service keywords when no slug was given. */
+  serviceText: string;
+}
+
+type NewJobPost = typeof jobPosts.$inferInsert;

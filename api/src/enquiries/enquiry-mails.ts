@@ -1,13 +1,12 @@
 import { operatorsEmail } from '../admin/settings/repository.ts';
 import type { DbExecutor } from '../db/client.ts';
-import type { AppConfig } from '../deps.ts';
+import type { AppConfig, EnquiryFields } from '../deps.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import {
   enquiryConfirmationMail,
   specialistLeadMail,
   unmatchedEnquiryMail,
 } from '../mail/templates.ts';
-import type { EnquiryFields } from './normalise.ts';
 import type { SpecialistContact } from './rank-specialists.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients } from '../db/schema.ts';
+import type { MatchCriteria } from '../deps.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';
 import { chatPayload, insertEnquiryFixtures, simplePayload } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import type { MatchCriteria } from './normalise.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, enquiryRecipients } from '../db/schema.ts';
+import type { MatchCriteria } from '../deps.ts';
 import { chatPayload, insertEnquiryFixtures } from '../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import type { MatchCriteria } from './normalise.ts';
 import { insertEnquiry, insertRecipients } from './repository.ts';
 
 let t: TestApp;

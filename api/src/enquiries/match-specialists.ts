@@ -1,8 +1,8 @@
 import { postcodeAreaInText } from '@flo/contract/rules';
 import type { DbExecutor } from '../db/client.ts';
+import type { MatchCriteria } from '../deps.ts';
 import { citiesInReach, NEAREST_CITY_LIMIT } from '../geo/nearest-cities.ts';
 import { candidateCitySlugs, citySlugFromText } from './location.ts';
-import type { MatchCriteria } from './normalise.ts';
 import { rankActiveSpecialists, type SpecialistContact } from './rank-specialists.ts';
 import {
   findCityIdByPostcodeArea,

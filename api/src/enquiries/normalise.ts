@@ -1,5 +1,5 @@
 import type { ChatEnquiry, SimpleEnquiry } from '@flo/contract';
-import type { enquiries } from '../db/schema.ts';
+import type { EnquiryFields, MatchCriteria } from '../deps.ts';
 
 /** A validated submission, tagged with the form it came from. */
 export type EnquiryPayload =
@@ -10,25 +10,6 @@ export type EnquiryPayload =
 export const SIMPLE_FORM_SOURCE = 'stable_chat_input';
 const NOT_SPECIFIED = 'Not specified';
 const ANONYMOUS = 'Anonymous';
-
-/** Row values that come from the payload; ids, status and timestamps are added when stored. */
-export type EnquiryFields = Omit<
-  typeof enquiries.$inferInsert,
-  'id' | 'publicId' | 'status' | 'idempotencyKey' | 'requestHash' | 'createdAt' | 'specialistId'
-> & { customerEmail: string; customerPhone: string; projectDetails: string };
-
-/** What matching looks at; see `matchSpecialistsForEnquiry`. */
-export interface MatchCriteria {
-  /** The specialist the visitor chose (profile page chat or form), if any. */
-  specialistId?: number;
-  citySlug?: string;
-  location: string;
-  postcode?: string;
-  /** A service slug the page or the chat named; 'other' means any service. */
-  serviceSlug?: string;
-  /** Free text to match against service keywords when no slug was given. */
-  serviceText: string;
-}
 
 /**
  * Maps either payload onto one enquiry row, applying the defaults of

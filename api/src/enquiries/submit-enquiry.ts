@@ -1,9 +1,9 @@
 import type { EnquiryCreated } from '@flo/contract';
 import { clockOf } from '../clock.ts';
 import { commitDurably } from '../db/group-commit.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps, EnquiryWrite } from '../deps.ts';
 import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
-import { type EnquiryWrite, writeEnquiry } from './write-enquiry.ts';
+import { writeEnquiry } from './write-enquiry.ts';
 
 export interface Submission {
   payload: EnquiryPayload;

@@ -1,10 +1,9 @@
 import type { DbExecutor } from '../db/client.ts';
-import type { AppConfig } from '../deps.ts';
+import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { insertJobPost, type NewJobPost } from '../jobs/repository.ts';
+import { insertJobPost } from '../jobs/repository.ts';
 import { queueEnquiryMails } from './enquiry-mails.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import type { EnquiryFields, MatchCriteria } from './normalise.ts';
 import { newEnquiryReference } from './reference.ts';
 import {
   findEnquiryByIdempotencyKey,
@@ -12,33 +11,6 @@ import {
   insertEnquiry,
   insertRecipients,
 } from './repository.ts';
-
-/**
- * One enquiry to store, of any kind (chat or form enquiry, posted job), as plain data: it is
- * passed by structured clone to the writer thread (ADR 020).
- */
-export interface EnquiryWrite {
-  fields: EnquiryFields;
-  criteria: MatchCriteria;
-  /** The project details as the specialists' lead mails show them; the stored ones by default. */
-  leadProjectDetails?: string;
-  /** A posted job's own row, written in the same transaction as the enquiry. */
-  jobPost?: Omit<NewJobPost, 'enquiryId'>;
-  idempotencyKey?: string;
-  /** SHA-256 of the canonical request body; see `requestHash`. */
-  requestHash: string;
-  /** When the request was accepted, in epoch milliseconds: the enquiry's created time. */
-  acceptedAt: number;
-}
-
-/** What was stored, or what an earlier submission with the same idempotency key stored. */
-export interface StoredEnquiry {
-  /** false when an earlier submission with the same idempotency key was replayed. */
-  created: boolean;
-  publicId: string;
-  matched: number;
-  customerEmail: string;
-}
 
 /** The first submission's outcome for a key, or 409 when the key was used for another body. */
 function replay(db: DbExecutor, key: string, hash: string): StoredEnquiry | undefined {

@@ -1,6 +1,6 @@
 import { citySlug, type jobPostSchema, SERVICE_NAMES } from '@flo/contract';
 import type { z } from 'zod';
-import type { EnquiryFields, MatchCriteria } from '../enquiries/normalise.ts';
+import type { EnquiryFields, MatchCriteria } from '../deps.ts';
 
 /** chatbot_source stored on enquiries that came from the post-a-job form. */
 export const JOB_SOURCE = 'post_a_job';

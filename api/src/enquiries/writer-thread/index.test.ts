@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../../db/schema.ts';
+import type { EnquiryWrite } from '../../deps.ts';
 import { chatPayload, errorOf, insertEnquiryFixtures } from '../../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../../testing/test-app.ts';
 import { enquiryFromPayload } from '../normalise.ts';
-import type { EnquiryWrite } from '../write-enquiry.ts';
 import { type EnquiryWriterThread, startEnquiryWriterThread } from './index.ts';
 
 let t: TestApp;

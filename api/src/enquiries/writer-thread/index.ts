@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AppConfig, EnquiryWriter, Logger } from '../../deps.ts';
-import type { EnquiryWrite, StoredEnquiry } from '../write-enquiry.ts';
+import type { AppConfig, EnquiryWrite, EnquiryWriter, Logger, StoredEnquiry } from '../../deps.ts';
 import {
   fromWire,
   type WriterAnswer,

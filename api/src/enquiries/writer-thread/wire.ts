@@ -1,6 +1,5 @@
-import type { AppConfig } from '../../deps.ts';
+import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { EnquiryWrite, StoredEnquiry } from '../write-enquiry.ts';
 
 /** What the writer thread is started with (`workerData`). */
 export interface WriterThreadData {
