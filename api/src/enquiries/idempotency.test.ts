@@ -3,27 +3,21 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '@flo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { enquiries, mailOutbox } from '../db/schema.ts';
-import { chatPayload, errorOf, insertEnquiryFixtures } from '../testing/enquiries.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { chatPayload, errorOf } from '../testing/enquiries.ts';
+import { enquiryTest } from '../testing/fixtures.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import { requestHash } from './idempotency.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertEnquiryFixtures(t.db);
-});
-afterEach(() => t.close());
-
 const KEY = 'retry-key-0001';
-const post = (body: unknown, key?: string) =>
-  t.app.request('/api/enquiries', jsonBody(body, key ? { [IDEMPOTENCY_HEADER]: key } : {}));
+const post = (api: TestApp, body: unknown, key?: string) =>
+  api.app.request('/api/enquiries', jsonBody(body, key ? { [IDEMPOTENCY_HEADER]: key } : {}));
 
 describe('requestHash', () => {
-  it('ignores key order but not values', () => {
+  enquiryTest('ignores key order but not values', () => {
     expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
       requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
     );
@@ -33,95 +27,117 @@ describe('requestHash', () => {
 });
 
 describe('Idempotency-Key on POST /api/enquiries', () => {
-  it('replays the first answer and status for a retry, marked, and stores nothing new', async () => {
-    const first = await post(chatPayload(), KEY);
-    expect(first.status).toBe(201);
-    expect(first.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
-    const firstAnswer = await first.json();
-    const outboxAfterFirst = t.db.select().from(mailOutbox).all().length;
+  enquiryTest(
+    'replays the first answer and status for a retry, marked, and stores nothing new',
+    async ({ api }) => {
+      const first = await post(api, chatPayload(), KEY);
+      expect(first.status).toBe(201);
+      expect(first.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+      const firstAnswer = await first.json();
+      const outboxAfterFirst = api.db.select().from(mailOutbox).all().length;
 
-    const retry = await post(chatPayload(), KEY);
-    expect(retry.status).toBe(201);
-    expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
-    expect(await retry.json()).toEqual(firstAnswer);
-    expect(t.db.select().from(enquiries).all()).toHaveLength(1);
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(outboxAfterFirst);
+      const retry = await post(api, chatPayload(), KEY);
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+      expect(await retry.json()).toEqual(firstAnswer);
+      expect(api.db.select().from(enquiries).all()).toHaveLength(1);
+      expect(api.db.select().from(mailOutbox).all()).toHaveLength(outboxAfterFirst);
 
-    const [row] = t.db.select().from(enquiries).all();
-    expect(row?.idempotencyKey).toBe(KEY);
-    expect(row?.requestHash).toBe(requestHash(chatPayload()));
-  });
+      const [row] = api.db.select().from(enquiries).all();
+      expect(row?.idempotencyKey).toBe(KEY);
+      expect(row?.requestHash).toBe(requestHash(chatPayload()));
+    },
+  );
 
-  it('refuses the same key with a different body with 409 and keeps the first enquiry', async () => {
-    await post(chatPayload(), KEY);
-    const res = await post(chatPayload({ customerName: 'Someone Else' }), KEY);
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).code).toBe('idempotency_key_reused');
-    const rows = t.db.select().from(enquiries).all();
-    expect(rows.map((r) => r.customerName)).toEqual(['Jo Bloggs']);
-  });
+  enquiryTest(
+    'refuses the same key with a different body with 409 and keeps the first enquiry',
+    async ({ api }) => {
+      await post(api, chatPayload(), KEY);
+      const res = await post(api, chatPayload({ customerName: 'Someone Else' }), KEY);
+      expect(res.status).toBe(409);
+      expect((await errorOf(res)).code).toBe('idempotency_key_reused');
+      const rows = api.db.select().from(enquiries).all();
+      expect(rows.map((r) => r.customerName)).toEqual(['Jo Bloggs']);
+    },
+  );
 
-  it('stores two enquiries for two different keys', async () => {
-    const a = enquiryCreatedSchema.parse(await (await post(chatPayload(), 'first-key-01')).json());
-    const b = enquiryCreatedSchema.parse(await (await post(chatPayload(), 'second-key-02')).json());
+  enquiryTest('stores two enquiries for two different keys', async ({ api }) => {
+    const a = enquiryCreatedSchema.parse(
+      await (await post(api, chatPayload(), 'first-key-01')).json(),
+    );
+    const b = enquiryCreatedSchema.parse(
+      await (await post(api, chatPayload(), 'second-key-02')).json(),
+    );
     expect(a.id).not.toBe(b.id);
-    expect(t.db.select().from(enquiries).all()).toHaveLength(2);
+    expect(api.db.select().from(enquiries).all()).toHaveLength(2);
   });
 
-  it('refuses a malformed key with 400 naming the header', async () => {
-    const res = await post(chatPayload(), 'bad key!');
+  enquiryTest('refuses a malformed key with 400 naming the header', async ({ api }) => {
+    const res = await post(api, chatPayload(), 'bad key!');
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_idempotency_key');
     expect(error.fields).toHaveProperty(IDEMPOTENCY_HEADER);
-    expect(t.db.select().from(enquiries).all()).toHaveLength(0);
+    expect(api.db.select().from(enquiries).all()).toHaveLength(0);
   });
 
-  it('stores one enquiry and replays it for the other when one key arrives twice at once', async () => {
-    const answers = await Promise.all([post(chatPayload(), KEY), post(chatPayload(), KEY)]);
-    expect(answers.map((res) => res.status)).toEqual([201, 201]);
-    const replayed = answers.map((res) => res.headers.get(IDEMPOTENT_REPLAYED_HEADER));
-    expect(replayed.filter((mark) => mark === 'true')).toHaveLength(1);
-    const [a, b] = await Promise.all(
-      answers.map(async (res) => enquiryCreatedSchema.parse(await res.json())),
-    );
-    const rows = t.db.select().from(enquiries).all();
-    expect(rows).toHaveLength(1);
-    expect(a?.id).toBe(rows[0]?.publicId);
-    expect(b?.id).toBe(rows[0]?.publicId);
-  });
+  enquiryTest(
+    'stores one enquiry and replays it for the other when one key arrives twice at once',
+    async ({ api }) => {
+      const answers = await Promise.all([
+        post(api, chatPayload(), KEY),
+        post(api, chatPayload(), KEY),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201]);
+      const replayed = answers.map((res) => res.headers.get(IDEMPOTENT_REPLAYED_HEADER));
+      expect(replayed.filter((mark) => mark === 'true')).toHaveLength(1);
+      const [a, b] = await Promise.all(
+        answers.map(async (res) => enquiryCreatedSchema.parse(await res.json())),
+      );
+      const rows = api.db.select().from(enquiries).all();
+      expect(rows).toHaveLength(1);
+      expect(a?.id).toBe(rows[0]?.publicId);
+      expect(b?.id).toBe(rows[0]?.publicId);
+    },
+  );
 
-  it('replays a key that another process on the same file stored first', async () => {
-    // A second connection to the same file stands in for another server process.
-    const other = openDatabase(t.db.$client.name);
-    const submission = {
-      payload: { kind: 'chat' as const, data: chatPayload() },
-      idempotencyKey: KEY,
-      requestHash: requestHash(chatPayload()),
-    };
-    const first = await submitEnquiry({ ...t.deps, db: other }, submission);
-    other.$client.close();
-    const second = await submitEnquiry(t.deps, submission);
+  enquiryTest(
+    'replays a key that another process on the same file stored first',
+    async ({ api }) => {
+      // A second connection to the same file stands in for another server process.
+      const other = openDatabase(api.db.$client.name);
+      const submission = {
+        payload: { kind: 'chat' as const, data: chatPayload() },
+        idempotencyKey: KEY,
+        requestHash: requestHash(chatPayload()),
+      };
+      const first = await submitEnquiry({ ...api.deps, db: other }, submission);
+      other.$client.close();
+      const second = await submitEnquiry(api.deps, submission);
 
-    expect(first.created).toBe(true);
-    expect(second.created).toBe(false);
-    expect(second.answer.id).toBe(first.answer.id);
-    expect(t.db.select().from(enquiries).all()).toHaveLength(1);
-  });
+      expect(first.created).toBe(true);
+      expect(second.created).toBe(false);
+      expect(second.answer.id).toBe(first.answer.id);
+      expect(api.db.select().from(enquiries).all()).toHaveLength(1);
+    },
+  );
 });
 
 describe('rate limit on POST /api/enquiries', () => {
-  it('answers 429 with Retry-After after 20 requests from one IP in 10 minutes', async () => {
-    const from = (ip: string) =>
-      t.app.request('/api/enquiries', jsonBody({}, { 'x-test-client-ip': ip }));
-    for (let i = 0; i < 20; i += 1) expect((await from('203.0.113.7')).status).toBe(400);
-    const limited = await from('203.0.113.7');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await errorOf(limited)).code).toBe('rate_limited');
+  enquiryTest(
+    'answers 429 with Retry-After after 20 requests from one IP in 10 minutes',
+    async ({ api }) => {
+      const from = (ip: string) =>
+        api.app.request('/api/enquiries', jsonBody({}, { 'x-test-client-ip': ip }));
+      for (let i = 0; i < 20; i += 1) expect((await from('203.0.113.7')).status).toBe(400);
+      const limited = await from('203.0.113.7');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await errorOf(limited)).code).toBe('rate_limited');
 
-    expect((await from('203.0.113.8')).status).toBe(400);
-    t.advance(10 * 60 * 1000);
-    expect((await from('203.0.113.7')).status).toBe(400);
-  });
+      expect((await from('203.0.113.8')).status).toBe(400);
+      api.advance(10 * 60 * 1000);
+      expect((await from('203.0.113.7')).status).toBe(400);
+    },
+  );
 });

@@ -1,39 +1,39 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { enquiries } from '../db/schema.ts';
-import { chatPayload, errorOf, insertEnquiryFixtures } from '../testing/enquiries.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { chatPayload, errorOf } from '../testing/enquiries.ts';
+import { enquiryTest } from '../testing/fixtures.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertEnquiryFixtures(t.db);
-});
-afterEach(() => t.close());
-
-const post = (customerPhone: string) =>
-  t.app.request('/api/enquiries', jsonBody(chatPayload({ customerPhone })));
+const post = (api: TestApp, customerPhone: string) =>
+  api.app.request('/api/enquiries', jsonBody(chatPayload({ customerPhone })));
 
 describe('the chat enquiry phone number', () => {
-  it('accepts UK numbers however they are written, and no number at all', async () => {
-    for (const phone of [
-      '0161 496 0000',
-      '+44 7700 900123',
-      '07700900123',
-      '(020) 7946 0958',
-      '',
-    ]) {
-      expect((await post(phone)).status, phone).toBe(201);
-    }
-  });
+  enquiryTest(
+    'accepts UK numbers however they are written, and no number at all',
+    async ({ api }) => {
+      for (const phone of [
+        '0161 496 0000',
+        '+44 7700 900123',
+        '07700900123',
+        '(020) 7946 0958',
+        '',
+      ]) {
+        expect((await post(api, phone)).status, phone).toBe(201);
+      }
+    },
+  );
 
-  it('refuses anything else with 400 naming the field, and stores nothing', async () => {
-    for (const phone of ['not a phone', '12345', '0161 496', '+1 202 555 0123', '1'.repeat(40)]) {
-      const res = await post(phone);
-      expect(res.status, phone).toBe(400);
-      const error = await errorOf(res);
-      expect(error.code).toBe('validation_failed');
-      expect(Object.keys(error.fields ?? {}), phone).toEqual(['customerPhone']);
-    }
-    expect(t.db.select().from(enquiries).all()).toHaveLength(0);
-  });
+  enquiryTest(
+    'refuses anything else with 400 naming the field, and stores nothing',
+    async ({ api }) => {
+      for (const phone of ['not a phone', '12345', '0161 496', '+1 202 555 0123', '1'.repeat(40)]) {
+        const res = await post(api, phone);
+        expect(res.status, phone).toBe(400);
+        const error = await errorOf(res);
+        expect(error.code).toBe('validation_failed');
+        expect(Object.keys(error.fields ?? {}), phone).toEqual(['customerPhone']);
+      }
+      expect(api.db.select().from(enquiries).all()).toHaveLength(0);
+    },
+  );
 });
