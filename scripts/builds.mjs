@@ -19,6 +19,8 @@ const SHARED_INPUTS = [
   'chat-machine/src',
   'chat-machine/package.json',
   ...CONTRACT_INPUTS,
+  // The precompression plugin the widget's and the site's builds both use.
+  'scripts/precompress.mjs',
   'tsconfig.base.json',
 ];
 
@@ -64,10 +66,8 @@ export const SITE_BUILD = {
     'site/vite.config.ts',
     'site/package.json',
     'site/tsconfig.json',
-    // The site reads @flo/widget from source, and its Vite config imports the widget's
-    // precompression plugin.
+    // The site reads @flo/widget from source.
     'widget/src',
-    'widget/build/precompress.ts',
     ...SHARED_INPUTS,
   ],
 };

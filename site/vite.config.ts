@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompressAssets } from '../widget/build/precompress.ts';
+import { precompressAssets } from '@flo/scripts/precompress';
 
 /**
  * The browser bundle hydrates on Preact through its React compatibility layer: React DOM alone

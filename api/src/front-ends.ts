@@ -41,7 +41,7 @@ function setStaticHeaders(_path: string, c: Context) {
 /**
  * Serves the built widget at /widget/* and the server-rendered site for every other GET, each
  * only if it was built. Site pages call the API in-process (`app.request`), not over the network.
- * A file's `.br` or `.gz` copy written by the build (widget/build/precompress.ts) goes out as it
+ * A file's `.br` or `.gz` copy written by the build (scripts/precompress.mjs) goes out as it
  * is when Accept-Encoding names that encoding, with its Content-Encoding, which the compressing
  * server (http/compression) then leaves alone; without one, that server compresses on the fly.
  *

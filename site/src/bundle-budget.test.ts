@@ -10,7 +10,7 @@ import { type Manifest, pageAssets } from './server/assets.ts';
 
 /*
  * What the home page costs a visitor in JavaScript, from a production build of the browser
- * bundle: the bytes of the `.gz` copies the build writes (zopfli, ../widget/build/precompress.ts)
+ * bundle: the bytes of the `.gz` copies the build writes (zopfli, ../scripts/precompress.mjs)
  * and the API sends as they are to a client that accepts gzip but not brotli, the largest a
  * browser downloads:
  *

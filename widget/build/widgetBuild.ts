@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig } from 'vite';
-import { precompressAssets } from './precompress.ts';
+import { precompressAssets } from '@flo/scripts/precompress';
 
 const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 

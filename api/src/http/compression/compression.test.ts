@@ -39,7 +39,7 @@ const script = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'
 const pageParts = Array.from({ length: 30 }, (_, i) => `<p>Flooring specialist ${i}</p>`);
 const page = `<!doctype html><html><body>${pageParts.join('')}</body></html>`;
 const png = Buffer.alloc(4096, 7);
-/** The copies a build writes beside a hashed script (widget/build/precompress.ts). */
+/** The copies a build writes beside a hashed script (scripts/precompress.mjs). */
 const scriptBr = brotliCompressSync(script);
 const scriptGz = gzipSync(script, { level: 9 });
 const HASHED_SCRIPT = 'entry-client-B3x9kQ2a.js';

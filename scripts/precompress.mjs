@@ -1,9 +1,10 @@
-import { constants, type InputType } from 'node:zlib';
-import { gzipAsync, type ZopfliOptions } from '@gfx/zopfli';
-import type { Plugin } from 'vite';
+// The precompression plugin of the widget's and the site's Vite builds. Plain JavaScript, like
+// builds.mjs, because Vite loads a config's imports of other packages with plain node; the
+// types and TSDoc are in precompress.d.mts beside it.
+import { constants } from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** The text files a browser fetches from a build: scripts, stylesheets, images, data. */
 export const PRECOMPRESSED_FILES = /\.(js|mjs|css|svg|json)$/;
 
 /**
@@ -11,7 +12,7 @@ export const PRECOMPRESSED_FILES = /\.(js|mjs|css|svg|json)$/;
  * format every gzip decoder reads; 15 iterations is its own default. The wasm build needs no
  * native binary.
  */
-async function zopfliGzip(source: InputType, options: ZopfliOptions) {
+async function zopfliGzip(source, options) {
   const bytes =
     typeof source === 'string'
       ? source
@@ -21,15 +22,7 @@ async function zopfliGzip(source: InputType, options: ZopfliOptions) {
   return Buffer.from(await gzipAsync(bytes, options));
 }
 
-/**
- * Writes `<file>.gz` (zopfli) and `<file>.br` (brotli quality 11) beside each text file of a
- * build, so the API sends those bytes as they are (`serveStatic`'s `precompressed`) instead of
- * compressing on every request at a speed-minded level. A copy that is not smaller is skipped.
- *
- * @example
- * defineConfig({ plugins: [react(), precompressAssets()] });
- */
-export function precompressAssets(): Plugin {
+export function precompressAssets() {
   return compression({
     include: PRECOMPRESSED_FILES,
     // Vite's manifest is read by the server from disk, never sent to a browser.
