@@ -30,7 +30,7 @@ const documentation = {
   components: {
     responses: {
       Error: {
-        description: 'Error (DESIGN.md shape)',
+        description: 'Error: { error: { code, message, fields? } } (docs/product/errors.md)',
         content: {
           'application/json': { schema: resolver(apiErrorSchema, { options: { io: 'output' } }) },
         },

@@ -1346,7 +1346,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: never;
     responses: {
-        /** @description Error (DESIGN.md shape) */
+        /** @description Error: { error: { code, message, fields? } } (docs/product/errors.md) */
         Error: {
             headers: {
                 [name: string]: unknown;
