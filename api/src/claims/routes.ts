@@ -9,7 +9,6 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { operatorsEmail } from '../admin/settings/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
@@ -18,6 +17,7 @@ import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
+import { operatorsEmail } from '../settings/operator-settings.ts';
 import { newReference } from './reference.ts';
 import { findClaimableSpecialist, insertClaimRequest } from './repository.ts';
 

@@ -1,12 +1,12 @@
 import { type ContactMessage, contactMessageSchema, contactReceivedSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { operatorsEmail } from '../admin/settings/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
+import { operatorsEmail } from '../settings/operator-settings.ts';
 import { insertContactMessage } from './repository.ts';
 
 export const DEFAULT_CONTACT_SUBJECT = 'General enquiry';

@@ -1,4 +1,3 @@
-import { operatorsEmail } from '../admin/settings/repository.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppConfig, EnquiryFields } from '../deps.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
@@ -7,6 +6,7 @@ import {
   specialistLeadMail,
   unmatchedEnquiryMail,
 } from '../mail/templates.ts';
+import { operatorsEmail } from '../settings/operator-settings.ts';
 import type { SpecialistContact } from './rank-specialists.ts';
 
 /**

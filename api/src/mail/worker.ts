@@ -1,8 +1,8 @@
 import { doublingDelayMs } from '@flo/contract';
 import nodemailer from 'nodemailer';
-import { mailSender } from '../admin/settings/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps, Logger } from '../deps.ts';
+import { mailSender } from '../settings/operator-settings.ts';
 import {
   claimMail,
   findDueMail,

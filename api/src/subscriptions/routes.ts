@@ -7,7 +7,6 @@ import {
   subscriptionRequestSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { operatorsEmail } from '../admin/settings/repository.ts';
 import { newReference } from '../claims/reference.ts';
 import { findClaimByReference } from '../claims/repository.ts';
 import { clockOf } from '../clock.ts';
@@ -17,6 +16,7 @@ import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
+import { operatorsEmail } from '../settings/operator-settings.ts';
 import { insertSubscriptionRequest } from './repository.ts';
 
 /** One line without control characters, so nothing typed can add a mail header. */

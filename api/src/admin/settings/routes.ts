@@ -9,7 +9,7 @@ import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
-import { readOperatorOverrides, saveOperatorOverrides } from './repository.ts';
+import { readOperatorOverrides, saveOperatorOverrides } from '../../settings/operator-settings.ts';
 
 function effectiveSettings(deps: AppDeps): OperatorSettings {
   const set = readOperatorOverrides(deps.db);

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { perConnection } from '../../db/per-connection.ts';
-import { operatorSettings } from '../../db/schema.ts';
-import type { AppConfig } from '../../deps.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { perConnection } from '../db/per-connection.ts';
+import { operatorSettings } from '../db/schema.ts';
+import type { AppConfig } from '../deps.ts';
+
+// Operator settings are edited in the admin console (admin/settings) but read by core code, the
+// mail worker and every feature that mails the operators, so they live outside admin/.
 
 /** What admins set (null: use the environment's value). */
 export interface OperatorOverrides {
