@@ -1,26 +1,22 @@
 import { sitemapIndexSchema, sitemapSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
 import { reviews, specialists } from '../db/schema.ts';
-import { insertDirectoryFixture } from '../testing/directory.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { directoryTest } from '../testing/fixtures.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertDirectoryFixture(t.db);
-  t.db
+directoryTest.beforeEach(({ api }) => {
+  api.db
     .update(specialists)
     .set({ createdAt: new Date('2025-06-01T00:00:00Z') })
     .run();
-  insertMissingArticles(t.db, flooringGuideRows());
+  insertMissingArticles(api.db, flooringGuideRows());
 });
-afterEach(() => t.close());
 
-async function sitemap(name: string): Promise<Map<string, string | null>> {
-  const res = await t.app.request(`/api/sitemap/${name}`);
+async function sitemap(api: TestApp, name: string): Promise<Map<string, string | null>> {
+  const res = await api.app.request(`/api/sitemap/${name}`);
   expect(res.status).toBe(200);
   const { urls } = sitemapSchema.parse(await res.json());
   const byPath = new Map(urls.map((u) => [u.path, u.lastmod]));
@@ -29,17 +25,20 @@ async function sitemap(name: string): Promise<Map<string, string | null>> {
 }
 
 describe('GET /api/sitemap', () => {
-  it('names the pages, the cities and the one range of specialist ids, with their dates', async () => {
-    const res = await t.app.request('/api/sitemap');
-    expect(res.status).toBe(200);
-    expect(sitemapIndexSchema.parse(await res.json()).sitemaps).toEqual([
-      { name: 'pages', lastmod: '2026-11-09T09:00:00.000Z' },
-      { name: 'cities', lastmod: '2026-01-16T12:00:00.000Z' },
-      { name: 'specialists-1', lastmod: null },
-    ]);
-  });
+  directoryTest(
+    'names the pages, the cities and the one range of specialist ids, with their dates',
+    async ({ api }) => {
+      const res = await api.app.request('/api/sitemap');
+      expect(res.status).toBe(200);
+      expect(sitemapIndexSchema.parse(await res.json()).sitemaps).toEqual([
+        { name: 'pages', lastmod: '2026-11-09T09:00:00.000Z' },
+        { name: 'cities', lastmod: '2026-01-16T12:00:00.000Z' },
+        { name: 'specialists-1', lastmod: null },
+      ]);
+    },
+  );
 
-  it('answers 404 JSON for a sub-sitemap it does not list', async () => {
+  directoryTest('answers 404 JSON for a sub-sitemap it does not list', async ({ api }) => {
     for (const name of [
       'specialists-2',
       'specialists-0',
@@ -47,7 +46,7 @@ describe('GET /api/sitemap', () => {
       'people',
       'pages.xml',
     ]) {
-      const res = await t.app.request(`/api/sitemap/${name}`);
+      const res = await api.app.request(`/api/sitemap/${name}`);
       expect(res.status, name).toBe(404);
       expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
     }
@@ -55,77 +54,89 @@ describe('GET /api/sitemap', () => {
 });
 
 describe('GET /api/sitemap/{name}', () => {
-  it('pages: the home, static and guide pages, and the services someone offers', async () => {
-    const urls = await sitemap('pages');
-    for (const path of ['/', '/search', '/locations', '/featured', '/services', '/content']) {
-      expect(urls.has(path), path).toBe(true);
-    }
-    for (const path of ['/about', '/contact', '/post-a-job', '/pricing', '/claim-business']) {
-      expect(urls.get(path), path).toBeNull();
-    }
-    expect(urls.has('/services/vinyl')).toBe(true);
-    expect(urls.has('/services/tile')).toBe(false);
-    expect(urls.get('/services')).toBe('2026-01-16T12:00:00.000Z');
-    expect(urls.get('/')).toBe('2026-11-09T09:00:00.000Z');
-    expect(urls.get('/content/how-to-look-after-wood-floors')).toBe('2026-11-09T09:00:00.000Z');
-    expect([...urls.keys()].filter((p) => p.startsWith('/content/'))).toHaveLength(6);
-    expect([...urls.keys()].some((p) => p.startsWith('/specialist'))).toBe(false);
-  });
+  directoryTest(
+    'pages: the home, static and guide pages, and the services someone offers',
+    async ({ api }) => {
+      const urls = await sitemap(api, 'pages');
+      for (const path of ['/', '/search', '/locations', '/featured', '/services', '/content']) {
+        expect(urls.has(path), path).toBe(true);
+      }
+      for (const path of ['/about', '/contact', '/post-a-job', '/pricing', '/claim-business']) {
+        expect(urls.get(path), path).toBeNull();
+      }
+      expect(urls.has('/services/vinyl')).toBe(true);
+      expect(urls.has('/services/tile')).toBe(false);
+      expect(urls.get('/services')).toBe('2026-01-16T12:00:00.000Z');
+      expect(urls.get('/')).toBe('2026-11-09T09:00:00.000Z');
+      expect(urls.get('/content/how-to-look-after-wood-floors')).toBe('2026-11-09T09:00:00.000Z');
+      expect([...urls.keys()].filter((p) => p.startsWith('/content/'))).toHaveLength(6);
+      expect([...urls.keys()].some((p) => p.startsWith('/specialist'))).toBe(false);
+    },
+  );
 
-  it('cities: each city with active specialists, dated by their newest change, and its service pages', async () => {
-    const urls = await sitemap('cities');
-    expect([...urls.keys()].sort()).toEqual([
-      '/specialists/manchester',
-      '/specialists/manchester/carpet',
-      '/specialists/manchester/engineered-wood',
-      '/specialists/manchester/hardwood',
-      '/specialists/manchester/laminate',
-      '/specialists/milton-keynes',
-      '/specialists/milton-keynes/carpet',
-      '/specialists/milton-keynes/vinyl',
-    ]);
-    expect(urls.get('/specialists/milton-keynes')).toBe('2026-01-16T12:00:00.000Z');
-  });
+  directoryTest(
+    'cities: each city with active specialists, dated by their newest change, and its service pages',
+    async ({ api }) => {
+      const urls = await sitemap(api, 'cities');
+      expect([...urls.keys()].sort()).toEqual([
+        '/specialists/manchester',
+        '/specialists/manchester/carpet',
+        '/specialists/manchester/engineered-wood',
+        '/specialists/manchester/hardwood',
+        '/specialists/manchester/laminate',
+        '/specialists/milton-keynes',
+        '/specialists/milton-keynes/carpet',
+        '/specialists/milton-keynes/vinyl',
+      ]);
+      expect(urls.get('/specialists/milton-keynes')).toBe('2026-01-16T12:00:00.000Z');
+    },
+  );
 
-  it('specialists-1: active profiles and their service pages, dated by their newest published review', async () => {
-    const urls = await sitemap('specialists-1');
-    expect(urls.get('/specialist/keynes-vinyl-milton-keynes')).toBe('2026-01-16T12:00:00.000Z');
-    expect(urls.get('/specialist/keynes-vinyl-milton-keynes/vinyl')).toBe(
-      '2026-01-16T12:00:00.000Z',
-    );
-    expect(urls.get('/specialist/fresh-floors-manchester')).toBe('2025-06-01T00:00:00.000Z');
-    expect([...urls.keys()].some((p) => p.includes('shady-tiles'))).toBe(false);
-  });
+  directoryTest(
+    'specialists-1: active profiles and their service pages, dated by their newest published review',
+    async ({ api }) => {
+      const urls = await sitemap(api, 'specialists-1');
+      expect(urls.get('/specialist/keynes-vinyl-milton-keynes')).toBe('2026-01-16T12:00:00.000Z');
+      expect(urls.get('/specialist/keynes-vinyl-milton-keynes/vinyl')).toBe(
+        '2026-01-16T12:00:00.000Z',
+      );
+      expect(urls.get('/specialist/fresh-floors-manchester')).toBe('2025-06-01T00:00:00.000Z');
+      expect([...urls.keys()].some((p) => p.includes('shady-tiles'))).toBe(false);
+    },
+  );
 
-  it('moves a profile date with its reviews: a new published one, its rejection, its deletion', async () => {
-    const profile = '/specialist/fresh-floors-manchester';
-    const [fresh] = t.db
-      .select({ id: specialists.id })
-      .from(specialists)
-      .where(eq(specialists.slug, 'fresh-floors-manchester'))
-      .all();
-    const review = t.db
-      .insert(reviews)
-      .values({
-        specialistId: fresh?.id ?? 0,
-        customerName: 'Ann',
-        rating: 5,
-        text: 'Lovely new floor, fitted in a day.',
-        status: 'pending',
-        createdAt: new Date('2026-11-20T10:00:00Z'),
-      })
-      .returning({ id: reviews.id })
-      .get();
-    expect((await sitemap('specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
-    t.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
-    expect((await sitemap('specialists-1')).get(profile)).toBe('2026-11-20T10:00:00.000Z');
-    expect((await sitemap('cities')).get('/specialists/manchester')).toBe(
-      '2026-11-20T10:00:00.000Z',
-    );
-    t.db.update(reviews).set({ status: 'rejected' }).where(eq(reviews.id, review.id)).run();
-    expect((await sitemap('specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
-    t.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
-    t.db.delete(reviews).where(eq(reviews.id, review.id)).run();
-    expect((await sitemap('specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
-  });
+  directoryTest(
+    'moves a profile date with its reviews: a new published one, its rejection, its deletion',
+    async ({ api }) => {
+      const profile = '/specialist/fresh-floors-manchester';
+      const [fresh] = api.db
+        .select({ id: specialists.id })
+        .from(specialists)
+        .where(eq(specialists.slug, 'fresh-floors-manchester'))
+        .all();
+      const review = api.db
+        .insert(reviews)
+        .values({
+          specialistId: fresh?.id ?? 0,
+          customerName: 'Ann',
+          rating: 5,
+          text: 'Lovely new floor, fitted in a day.',
+          status: 'pending',
+          createdAt: new Date('2026-11-20T10:00:00Z'),
+        })
+        .returning({ id: reviews.id })
+        .get();
+      expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
+      api.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
+      expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2026-11-20T10:00:00.000Z');
+      expect((await sitemap(api, 'cities')).get('/specialists/manchester')).toBe(
+        '2026-11-20T10:00:00.000Z',
+      );
+      api.db.update(reviews).set({ status: 'rejected' }).where(eq(reviews.id, review.id)).run();
+      expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
+      api.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
+      api.db.delete(reviews).where(eq(reviews.id, review.id)).run();
+      expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
+    },
+  );
 });
