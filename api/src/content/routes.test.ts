@@ -1,20 +1,18 @@
 import { articleListSchema, articleSchema } from '@flo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
 import { flooringGuideRows } from './guide-rows.ts';
 import { insertMissingArticles } from './repository.ts';
 
-let t: TestApp;
-beforeEach(() => {
-  t = createTestApp();
-  insertMissingArticles(t.db, flooringGuideRows());
+apiTest.beforeEach(({ api }) => {
+  insertMissingArticles(api.db, flooringGuideRows());
 });
-afterEach(() => t.close());
 
 describe('GET /api/content', () => {
-  it('lists every guide newest first, without bodies, with reading times', async () => {
-    const res = await t.app.request('/api/content');
+  apiTest('lists every guide newest first, without bodies, with reading times', async ({ api }) => {
+    const res = await api.app.request('/api/content');
     expect(res.status).toBe(200);
     const { articles } = articleListSchema.parse(await res.json());
     expect(articles.map((a) => a.slug)).toEqual([
@@ -34,8 +32,8 @@ describe('GET /api/content', () => {
 });
 
 describe('GET /api/content/{slug}', () => {
-  it('answers one guide as structured blocks', async () => {
-    const res = await t.app.request('/api/content/how-much-does-carpet-fitting-cost');
+  apiTest('answers one guide as structured blocks', async ({ api }) => {
+    const res = await api.app.request('/api/content/how-much-does-carpet-fitting-cost');
     expect(res.status).toBe(200);
     const article = articleSchema.parse(await res.json());
     expect(article.title).toBe('How much does carpet fitting cost in the UK?');
@@ -45,17 +43,17 @@ describe('GET /api/content/{slug}', () => {
     ).toContain('Comparing quotes');
   });
 
-  it('answers 404 for an unknown guide and 400 for an unusable slug', async () => {
-    const missing = await t.app.request('/api/content/how-to-lay-a-lawn');
+  apiTest('answers 404 for an unknown guide and 400 for an unusable slug', async ({ api }) => {
+    const missing = await api.app.request('/api/content/how-to-lay-a-lawn');
     expect(missing.status).toBe(404);
     expect((await readJson(missing)).error.message).toBe('Article not found');
-    expect((await t.app.request('/api/content/Not_A_Slug')).status).toBe(400);
+    expect((await api.app.request('/api/content/Not_A_Slug')).status).toBe(400);
   });
 
-  it('never overwrites an article that already exists when seeding again', async () => {
+  apiTest('never overwrites an article that already exists when seeding again', async ({ api }) => {
     const changed = flooringGuideRows().map((row) => ({ ...row, title: 'Changed' }));
-    insertMissingArticles(t.db, changed);
-    const res = await t.app.request('/api/content/how-much-does-carpet-fitting-cost');
+    insertMissingArticles(api.db, changed);
+    const res = await api.app.request('/api/content/how-much-does-carpet-fitting-cost');
     expect(articleSchema.parse(await res.json()).title).toBe(
       'How much does carpet fitting cost in the UK?',
     );
