@@ -1,39 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
-import { specialists } from './directory.ts';
 
 /*
- * Login users (businesses, admins) and their hashed session tokens. E-mail addresses are unique
- * and looked up without regard to case, so the unique index is on lower(email): the login query
+ * Login users and their hashed session tokens: admins here, businesses (each one a specialist's
+ * login) in directory.ts beside the specialists they reference. E-mail addresses are unique and
+ * looked up without regard to case, so the unique index is on lower(email): the login query
  * compares the same expression and so searches the index instead of scanning the table.
  */
-
-export const businesses = sqliteTable(
-  'businesses',
-  {
-    id: integer('id').primaryKey(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    specialistId: integer('specialist_id')
-      .notNull()
-      .unique()
-      .references((): AnySQLiteColumn => specialists.id),
-    passwordHash: text('password_hash'),
-    /** SHA-256 of the one-time token e-mailed to set the password; cleared once used. */
-    setupTokenHash: text('setup_token_hash'),
-    setupTokenExpiresAt: integer('setup_token_expires_at', { mode: 'timestamp_ms' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('businesses_email_lower_unique').on(sql`lower(${t.email})`)],
-);
 
 export const admins = sqliteTable(
   'admins',

@@ -7,8 +7,8 @@ import {
   real,
   sqliteTable,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { businesses } from './auth.ts';
 import { createdAt } from './columns.ts';
 
 /* Cities, services and the specialists listed in them. */
@@ -102,6 +102,31 @@ export const specialists = sqliteTable(
     index('specialists_city_status_idx').on(t.cityId, t.status),
     index('specialists_city_changed_idx').on(t.cityId, t.status, t.changedAt),
   ],
+);
+
+/**
+ * A specialist's login (e-mail unique without regard to case, see auth.ts). It references the
+ * specialist it owns, and `specialists.claimed_by_business_id` references it back, so both tables
+ * live in this file: drizzle takes the referenced column itself, and two files would import each
+ * other.
+ */
+export const businesses = sqliteTable(
+  'businesses',
+  {
+    id: integer('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    specialistId: integer('specialist_id')
+      .notNull()
+      .unique()
+      .references((): AnySQLiteColumn => specialists.id),
+    passwordHash: text('password_hash'),
+    /** SHA-256 of the one-time token e-mailed to set the password; cleared once used. */
+    setupTokenHash: text('setup_token_hash'),
+    setupTokenExpiresAt: integer('setup_token_expires_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('businesses_email_lower_unique').on(sql`lower(${t.email})`)],
 );
 
 /** Which services a specialist offers; `label` is the wording shown as servicesOffered. */
