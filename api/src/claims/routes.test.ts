@@ -1,57 +1,55 @@
 import { claimReceivedSchema, listingSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
+import { listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import {
-  createListingsTestApp,
-  type ListingsTestApp,
-  ownerClaim,
-} from '../testing/listings-app.ts';
-import { jsonBody } from '../testing/test-app.ts';
+import { type ListingsTestApp, ownerClaim } from '../testing/listings-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
-let t: ListingsTestApp;
-beforeEach(() => {
-  t = createListingsTestApp();
-});
-afterEach(() => t.close());
+const id = (api: ListingsTestApp, slug: string) => api.id(slug);
+const claim = (api: ListingsTestApp, overrides: Record<string, unknown> = {}) =>
+  ownerClaim(id(api, 'castle-carpets-manchester'), overrides);
+const post = (api: TestApp, body: unknown, ip = '203.0.113.20') =>
+  api.app.request('/api/claims', jsonBody(body, { 'x-test-client-ip': ip }));
 
-const id = (slug: string) => t.id(slug);
-const claim = (overrides: Record<string, unknown> = {}) =>
-  ownerClaim(id('castle-carpets-manchester'), overrides);
-const post = (body: unknown, ip = '203.0.113.20') =>
-  t.app.request('/api/claims', jsonBody(body, { 'x-test-client-ip': ip }));
-
-function markClaimed(slug: string) {
-  const business = t.db
+function markClaimed(api: ListingsTestApp, slug: string) {
+  const business = api.db
     .insert(businesses)
-    .values({ email: 'owner@example.test', name: 'Owner', specialistId: id(slug) })
+    .values({ email: 'owner@example.test', name: 'Owner', specialistId: id(api, slug) })
     .returning({ id: businesses.id })
     .get();
-  t.db
+  api.db
     .update(specialists)
     .set({ claimedByBusinessId: business.id })
-    .where(eq(specialists.id, id(slug)))
+    .where(eq(specialists.id, id(api, slug)))
     .run();
 }
 
 describe('GET /api/listings/{specialistId}', () => {
-  it('answers the card of an active listing and whether it is claimed', async () => {
-    markClaimed('oakbridge-flooring-manchester');
-    const free = listingSchema.parse(
-      await (await t.app.request(`/api/listings/${id('castle-carpets-manchester')}`)).json(),
-    );
-    expect(free).toMatchObject({ name: 'Castle Carpets', city: 'Manchester', claimed: false });
-    expect(free.reviewCount).toBe(6);
-    const owned = listingSchema.parse(
-      await (await t.app.request(`/api/listings/${id('oakbridge-flooring-manchester')}`)).json(),
-    );
-    expect(owned.claimed).toBe(true);
-  });
+  listingsTest(
+    'answers the card of an active listing and whether it is claimed',
+    async ({ api }) => {
+      markClaimed(api, 'oakbridge-flooring-manchester');
+      const free = listingSchema.parse(
+        await (
+          await api.app.request(`/api/listings/${id(api, 'castle-carpets-manchester')}`)
+        ).json(),
+      );
+      expect(free).toMatchObject({ name: 'Castle Carpets', city: 'Manchester', claimed: false });
+      expect(free.reviewCount).toBe(6);
+      const owned = listingSchema.parse(
+        await (
+          await api.app.request(`/api/listings/${id(api, 'oakbridge-flooring-manchester')}`)
+        ).json(),
+      );
+      expect(owned.claimed).toBe(true);
+    },
+  );
 
-  it('answers 404 for suspended, unknown and malformed ids', async () => {
-    for (const bad of [String(id('shady-tiles-manchester')), '999999', 'abc']) {
-      const res = await t.app.request(`/api/listings/${bad}`);
+  listingsTest('answers 404 for suspended, unknown and malformed ids', async ({ api }) => {
+    for (const bad of [String(id(api, 'shady-tiles-manchester')), '999999', 'abc']) {
+      const res = await api.app.request(`/api/listings/${bad}`);
       expect(res.status).toBe(404);
       expect((await readJson(res)).error.code).toBe('not_found');
     }
@@ -59,71 +57,84 @@ describe('GET /api/listings/{specialistId}', () => {
 });
 
 describe('POST /api/claims', () => {
-  it('stores the claim with a public reference and mails the operators', async () => {
-    const res = await post(claim({ tier: 'featured' }));
-    expect(res.status).toBe(201);
-    const answer = claimReceivedSchema.parse(await res.json());
-    expect(answer.reference).toMatch(/^CLM-[A-Z2-9]{8}$/);
-    expect(answer).toMatchObject({ specialistName: 'Castle Carpets', tier: 'featured' });
-    expect(t.db.select().from(claimRequests).all()).toEqual([
-      expect.objectContaining({
-        reference: answer.reference,
-        specialistId: id('castle-carpets-manchester'),
-        email: 'dan@castlecarpets.example',
-        role: 'Owner',
-        tier: 'featured',
-        status: 'pending',
-      }),
-    ]);
-    const mails = t.db.select().from(mailOutbox).all();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'hello@flo.local', kind: 'claim_request' });
-    expect(mails[0]?.subject).toBe(`Listing claim ${answer.reference}: Castle Carpets`);
-    expect(mails[0]?.text).toContain('the listing phone number is our shop landline');
-  });
+  listingsTest(
+    'stores the claim with a public reference and mails the operators',
+    async ({ api }) => {
+      const res = await post(api, claim(api, { tier: 'featured' }));
+      expect(res.status).toBe(201);
+      const answer = claimReceivedSchema.parse(await res.json());
+      expect(answer.reference).toMatch(/^CLM-[A-Z2-9]{8}$/);
+      expect(answer).toMatchObject({ specialistName: 'Castle Carpets', tier: 'featured' });
+      expect(api.db.select().from(claimRequests).all()).toEqual([
+        expect.objectContaining({
+          reference: answer.reference,
+          specialistId: id(api, 'castle-carpets-manchester'),
+          email: 'dan@castlecarpets.example',
+          role: 'Owner',
+          tier: 'featured',
+          status: 'pending',
+        }),
+      ]);
+      const mails = api.db.select().from(mailOutbox).all();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ to: 'hello@flo.local', kind: 'claim_request' });
+      expect(mails[0]?.subject).toBe(`Listing claim ${answer.reference}: Castle Carpets`);
+      expect(mails[0]?.text).toContain('the listing phone number is our shop landline');
+    },
+  );
 
-  it('defaults to the free tier', async () => {
-    const answer = claimReceivedSchema.parse(await (await post(claim())).json());
+  listingsTest('defaults to the free tier', async ({ api }) => {
+    const answer = claimReceivedSchema.parse(await (await post(api, claim(api))).json());
     expect(answer.tier).toBe('free');
   });
 
-  it('answers 409 when a business already owns the listing, storing nothing', async () => {
-    markClaimed('castle-carpets-manchester');
-    const res = await post(claim());
-    expect(res.status).toBe(409);
-    expect((await readJson(res)).error.code).toBe('already_claimed');
-    expect(t.db.select().from(claimRequests).all()).toHaveLength(0);
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(0);
-  });
+  listingsTest(
+    'answers 409 when a business already owns the listing, storing nothing',
+    async ({ api }) => {
+      markClaimed(api, 'castle-carpets-manchester');
+      const res = await post(api, claim(api));
+      expect(res.status).toBe(409);
+      expect((await readJson(res)).error.code).toBe('already_claimed');
+      expect(api.db.select().from(claimRequests).all()).toHaveLength(0);
+      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+    },
+  );
 
-  it('refuses bad input and unknown or suspended listings with field errors', async () => {
-    const bad = await post(
-      claim({ email: 'nope', phone: 'call me', proof: 'short', role: 'Boss', name: ' ' }),
-    );
-    expect(bad.status).toBe(400);
-    expect(Object.keys((await readJson(bad)).error.fields ?? {}).sort()).toEqual([
-      'email',
-      'name',
-      'phone',
-      'proof',
-      'role',
-    ]);
-    for (const specialistId of [999_999, id('shady-tiles-manchester')]) {
-      const res = await post(claim({ specialistId }));
-      expect(res.status).toBe(400);
-      expect((await readJson(res)).error.fields).toHaveProperty('specialistId');
-    }
-    expect(t.db.select().from(claimRequests).all()).toHaveLength(0);
-  });
+  listingsTest(
+    'refuses bad input and unknown or suspended listings with field errors',
+    async ({ api }) => {
+      const bad = await post(
+        api,
+        claim(api, { email: 'nope', phone: 'call me', proof: 'short', role: 'Boss', name: ' ' }),
+      );
+      expect(bad.status).toBe(400);
+      expect(Object.keys((await readJson(bad)).error.fields ?? {}).sort()).toEqual([
+        'email',
+        'name',
+        'phone',
+        'proof',
+        'role',
+      ]);
+      for (const specialistId of [999_999, id(api, 'shady-tiles-manchester')]) {
+        const res = await post(api, claim(api, { specialistId }));
+        expect(res.status).toBe(400);
+        expect((await readJson(res)).error.fields).toHaveProperty('specialistId');
+      }
+      expect(api.db.select().from(claimRequests).all()).toHaveLength(0);
+    },
+  );
 
-  it('allows 5 claims an hour per IP, then 429 until the window passes', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await post(claim())).status).toBe(201);
-    const limited = await post(claim());
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect((await post(claim(), '198.51.100.7')).status).toBe(201);
-    t.advance(60 * 60 * 1000);
-    expect((await post(claim())).status).toBe(201);
-    expect(t.db.select().from(claimRequests).all()).toHaveLength(7);
-  });
+  listingsTest(
+    'allows 5 claims an hour per IP, then 429 until the window passes',
+    async ({ api }) => {
+      for (let i = 0; i < 5; i += 1) expect((await post(api, claim(api))).status).toBe(201);
+      const limited = await post(api, claim(api));
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBeTruthy();
+      expect((await post(api, claim(api), '198.51.100.7')).status).toBe(201);
+      api.advance(60 * 60 * 1000);
+      expect((await post(api, claim(api))).status).toBe(201);
+      expect(api.db.select().from(claimRequests).all()).toHaveLength(7);
+    },
+  );
 });
