@@ -1,95 +1,102 @@
 import { businessProfileSchema, specialistDetailSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { specialists } from '../db/schema.ts';
-import { type BusinessTestApp, createBusinessTestApp } from '../testing/business-app.ts';
+import type { BusinessTestApp } from '../testing/business-app.ts';
 import { errorOf } from '../testing/enquiries.ts';
+import { businessTest } from '../testing/fixtures.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
-let t: BusinessTestApp;
-beforeEach(() => {
-  t = createBusinessTestApp();
-});
-afterEach(() => t.close());
-
-const profileOf = async (token: string) =>
-  businessProfileSchema.parse(await (await t.call(token, 'GET', '/api/business/profile')).json());
-const publicProfile = async (slug: string) =>
+const profileOf = async (api: BusinessTestApp, token: string) =>
+  businessProfileSchema.parse(await (await api.call(token, 'GET', '/api/business/profile')).json());
+const publicProfile = async (api: TestApp, slug: string) =>
   specialistDetailSchema.parse(
-    await (await t.app.request(`/api/specialists/unified/${slug}`)).json(),
+    await (await api.app.request(`/api/specialists/unified/${slug}`)).json(),
   );
-const castleRow = () =>
-  t.db
+const castleRow = (api: BusinessTestApp) =>
+  api.db
     .select()
     .from(specialists)
-    .where(eq(specialists.id, t.specialistIds['castle-carpets'] as number))
+    .where(eq(specialists.id, api.specialistIds['castle-carpets'] as number))
     .get();
 
 describe('GET /api/business/profile', () => {
-  it('shows the business its own listing and the services it may choose from', async () => {
-    const profile = await profileOf(t.tokens.castle);
-    expect(profile).toMatchObject({
-      name: 'Castle Carpets',
-      slug: 'castle-carpets-manchester',
-      city: 'Manchester',
-      services: ['carpet', 'laminate'],
-      email: 'castle-carpets@example.test',
-      areas: [],
-    });
-    expect(profile.serviceChoices.map((s) => s.slug)).not.toContain('other');
-    expect(profile.serviceChoices).toContainEqual({ slug: 'tile', name: 'Tile Installation' });
-  });
+  businessTest(
+    'shows the business its own listing and the services it may choose from',
+    async ({ api }) => {
+      const profile = await profileOf(api, api.tokens.castle);
+      expect(profile).toMatchObject({
+        name: 'Castle Carpets',
+        slug: 'castle-carpets-manchester',
+        city: 'Manchester',
+        services: ['carpet', 'laminate'],
+        email: 'castle-carpets@example.test',
+        areas: [],
+      });
+      expect(profile.serviceChoices.map((s) => s.slug)).not.toContain('other');
+      expect(profile.serviceChoices).toContainEqual({ slug: 'tile', name: 'Tile Installation' });
+    },
+  );
 });
 
 describe('PATCH /api/business/profile', () => {
-  it('changes only its own listing, and the public profile shows the change', async () => {
-    const res = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', {
-      description: 'Family carpet fitters covering Greater Manchester since 1998.',
-      services: ['tile', 'carpet'],
-      phone: '+44 161 496 0000',
-      website: 'https://castle-carpets.example',
-      areas: ['Salford', 'Stockport', 'Salford'],
-    });
-    expect(res.status).toBe(200);
-    const profile = businessProfileSchema.parse(await res.json());
-    expect(profile).toMatchObject({
-      services: ['tile', 'carpet'],
-      phone: '0161 496 0000',
-      areas: ['Salford', 'Stockport'],
-    });
+  businessTest(
+    'changes only its own listing, and the public profile shows the change',
+    async ({ api }) => {
+      const res = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+        description: 'Family carpet fitters covering Greater Manchester since 1998.',
+        services: ['tile', 'carpet'],
+        phone: '+44 161 496 0000',
+        website: 'https://castle-carpets.example',
+        areas: ['Salford', 'Stockport', 'Salford'],
+      });
+      expect(res.status).toBe(200);
+      const profile = businessProfileSchema.parse(await res.json());
+      expect(profile).toMatchObject({
+        services: ['tile', 'carpet'],
+        phone: '0161 496 0000',
+        areas: ['Salford', 'Stockport'],
+      });
 
-    const shown = await publicProfile('castle-carpets-manchester');
-    expect(shown.areas).toEqual(['Salford', 'Stockport']);
-    expect(shown.description).toBe('Family carpet fitters covering Greater Manchester since 1998.');
-    expect(shown.serviceSlugs).toEqual(['tile', 'carpet']);
-    // Carpet keeps the listing's own wording (the fixture's 'carpet'); tile, new, its name.
-    expect(shown.servicesOffered).toEqual(['Tile Installation', 'carpet']);
-    expect(shown.website).toBe('https://castle-carpets.example');
-    expect((await publicProfile('premier-carpets-manchester')).areas).toEqual([]);
+      const shown = await publicProfile(api, 'castle-carpets-manchester');
+      expect(shown.areas).toEqual(['Salford', 'Stockport']);
+      expect(shown.description).toBe(
+        'Family carpet fitters covering Greater Manchester since 1998.',
+      );
+      expect(shown.serviceSlugs).toEqual(['tile', 'carpet']);
+      // Carpet keeps the listing's own wording (the fixture's 'carpet'); tile, new, its name.
+      expect(shown.servicesOffered).toEqual(['Tile Installation', 'carpet']);
+      expect(shown.website).toBe('https://castle-carpets.example');
+      expect((await publicProfile(api, 'premier-carpets-manchester')).areas).toEqual([]);
 
-    const cleared = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', {
-      website: '',
-    });
-    expect(businessProfileSchema.parse(await cleared.json()).website).toBeNull();
-  });
+      const cleared = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+        website: '',
+      });
+      expect(businessProfileSchema.parse(await cleared.json()).website).toBeNull();
+    },
+  );
 
-  it('answers 400 naming the field and changes nothing for bad input', async () => {
-    const before = castleRow();
-    for (const [body, field] of [
-      [{ phone: '+1 212 555 0100' }, 'phone'],
-      [{ phone: '12345' }, 'phone'],
-      [{ services: ['carpet', 'helicopters'] }, 'services'],
-      [{ services: ['other'] }, 'services'],
-      [{ services: [] }, 'services'],
-      [{ website: 'javascript:alert(1)' }, 'website'],
-      [{ email: 'not an address' }, 'email'],
-      [{ description: 'Too short' }, 'description'],
-      [{ areas: ['x'] }, 'areas.0'],
-    ] as const) {
-      const res = await t.call(t.tokens.castle, 'PATCH', '/api/business/profile', body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await errorOf(res)).fields, JSON.stringify(body)).toHaveProperty([field]);
-    }
-    expect(castleRow()).toEqual(before);
-    expect((await profileOf(t.tokens.castle)).services).toEqual(['carpet', 'laminate']);
-  });
+  businessTest(
+    'answers 400 naming the field and changes nothing for bad input',
+    async ({ api }) => {
+      const before = castleRow(api);
+      for (const [body, field] of [
+        [{ phone: '+1 212 555 0100' }, 'phone'],
+        [{ phone: '12345' }, 'phone'],
+        [{ services: ['carpet', 'helicopters'] }, 'services'],
+        [{ services: ['other'] }, 'services'],
+        [{ services: [] }, 'services'],
+        [{ website: 'javascript:alert(1)' }, 'website'],
+        [{ email: 'not an address' }, 'email'],
+        [{ description: 'Too short' }, 'description'],
+        [{ areas: ['x'] }, 'areas.0'],
+      ] as const) {
+        const res = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect((await errorOf(res)).fields, JSON.stringify(body)).toHaveProperty([field]);
+      }
+      expect(castleRow(api)).toEqual(before);
+      expect((await profileOf(api, api.tokens.castle)).services).toEqual(['carpet', 'laminate']);
+    },
+  );
 });
