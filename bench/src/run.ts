@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@flo/api/env';
-import { ENQUIRY_RATE_LIMIT } from '../../api/src/enquiries/routes.ts';
+import { RATE_LIMITS } from '@flo/api/rate-limits';
 import { ensureBuilt } from './build.ts';
 import { config } from './config.ts';
 import { prepareDataset } from './dataset.ts';
@@ -57,7 +57,7 @@ try {
         productUrl: product.url,
         bareHonoUrl: bareHono.url,
         databasePath: dataset.databasePath,
-        enquiriesPerAddress: ENQUIRY_RATE_LIMIT.max,
+        enquiriesPerAddress: RATE_LIMITS.enquiries.max,
         load,
         probe,
       }),
