@@ -1,30 +1,24 @@
 import { apiErrorSchema, businessAuthFailureSchema, setupLinkAcceptedSchema } from '@flo/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { businesses, mailOutbox } from '../db/schema.ts';
 import { afterResponse } from '../http/after-response.ts';
-import { BUSINESS, insertBusiness } from '../testing/accounts.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { BUSINESS } from '../testing/accounts.ts';
+import { passwordlessBusinessTest } from '../testing/fixtures.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import { SETUP_LINK_MAIL_KIND, SETUP_LINK_RESEND_AFTER_MS } from './setup-link.ts';
 
 const NEW_PASSWORD = 'a-password-from-the-link';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = createTestApp();
-  await insertBusiness(t.db, { password: null });
-});
-afterEach(() => t.close());
-
-const requestLink = (email: string, ip = '203.0.113.7') =>
-  t.app.request('/api/business/setup-link', jsonBody({ email }, { 'x-test-client-ip': ip }));
+const requestLink = (api: TestApp, email: string, ip = '203.0.113.7') =>
+  api.app.request('/api/business/setup-link', jsonBody({ email }, { 'x-test-client-ip': ip }));
 /** Asks for a link and waits for the work left until after the answer. */
-async function askForLink(email: string, ip?: string) {
-  const res = await requestLink(email, ip);
-  await afterResponse(t.deps).idle();
+async function askForLink(api: TestApp, email: string, ip?: string) {
+  const res = await requestLink(api, email, ip);
+  await afterResponse(api.deps).idle();
   return res;
 }
-const setPassword = (token: string) =>
-  t.app.request(
+const setPassword = (api: TestApp, token: string) =>
+  api.app.request(
     '/api/business/setup-password',
     jsonBody({
       email: BUSINESS.email,
@@ -33,7 +27,7 @@ const setPassword = (token: string) =>
       confirmPassword: NEW_PASSWORD,
     }),
   );
-const outbox = () => t.db.select().from(mailOutbox).all();
+const outbox = (api: TestApp) => api.db.select().from(mailOutbox).all();
 
 /** The link in the mail, and the token and address it carries. */
 function linkIn(text: string) {
@@ -49,103 +43,125 @@ async function expectAccepted(res: Response) {
 }
 
 describe('POST /api/business/setup-link', () => {
-  it('answers 202 for an unknown address and queues no mail', async () => {
-    await expectAccepted(await askForLink('nobody@unknown.test'));
-    expect(outbox()).toEqual([]);
-  });
+  passwordlessBusinessTest(
+    'answers 202 for an unknown address and queues no mail',
+    async ({ api }) => {
+      await expectAccepted(await askForLink(api, 'nobody@unknown.test'));
+      expect(outbox(api)).toEqual([]);
+    },
+  );
 
-  it('answers a known address exactly as an unknown one', async () => {
-    const unknown = await expectAccepted(await askForLink('nobody@unknown.test'));
-    const known = await expectAccepted(await askForLink(BUSINESS.email.toUpperCase()));
+  passwordlessBusinessTest('answers a known address exactly as an unknown one', async ({ api }) => {
+    const unknown = await expectAccepted(await askForLink(api, 'nobody@unknown.test'));
+    const known = await expectAccepted(await askForLink(api, BUSINESS.email.toUpperCase()));
     expect(known).toEqual(unknown);
     expect(known.message).toMatch(/If that address belongs to a registered business/);
   });
 
-  it('e-mails a link whose token sets the password once, after which the business logs in', async () => {
-    await expectAccepted(await askForLink(BUSINESS.email));
-    const [mail, ...others] = outbox();
-    expect(others).toEqual([]);
-    expect(mail).toMatchObject({
-      to: BUSINESS.email,
-      kind: SETUP_LINK_MAIL_KIND,
-      status: 'pending',
-    });
-    expect(mail?.text).toMatch(/expires on .+ \(UK time\)/);
-    const { url, token, email } = linkIn(mail?.text ?? '');
-    expect(url.origin).toBe(t.deps.config.publicUrl);
-    expect(email).toBe(BUSINESS.email);
+  passwordlessBusinessTest(
+    'e-mails a link whose token sets the password once, after which the business logs in',
+    async ({ api }) => {
+      await expectAccepted(await askForLink(api, BUSINESS.email));
+      const [mail, ...others] = outbox(api);
+      expect(others).toEqual([]);
+      expect(mail).toMatchObject({
+        to: BUSINESS.email,
+        kind: SETUP_LINK_MAIL_KIND,
+        status: 'pending',
+      });
+      expect(mail?.text).toMatch(/expires on .+ \(UK time\)/);
+      const { url, token, email } = linkIn(mail?.text ?? '');
+      expect(url.origin).toBe(api.deps.config.publicUrl);
+      expect(email).toBe(BUSINESS.email);
 
-    const first = await setPassword(token);
-    expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ success: true });
-    const login = await t.app.request(
-      '/api/business/login',
-      jsonBody({ email: BUSINESS.email, password: NEW_PASSWORD }),
-    );
-    expect(login.status).toBe(200);
+      const first = await setPassword(api, token);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ success: true });
+      const login = await api.app.request(
+        '/api/business/login',
+        jsonBody({ email: BUSINESS.email, password: NEW_PASSWORD }),
+      );
+      expect(login.status).toBe(200);
 
-    const second = await setPassword(token);
-    expect(second.status).toBe(400);
-    expect(businessAuthFailureSchema.parse(await second.json()).error.message).toBe(
-      'Password setup failed',
-    );
-  });
+      const second = await setPassword(api, token);
+      expect(second.status).toBe(400);
+      expect(businessAuthFailureSchema.parse(await second.json()).error.message).toBe(
+        'Password setup failed',
+      );
+    },
+  );
 
-  it('answers before looking the address up, queueing the same work for a known address as for an unknown one', async () => {
-    const queue = afterResponse(t.deps);
-    for (const email of ['nobody@unknown.test', BUSINESS.email]) {
-      await expectAccepted(await requestLink(email));
-      expect(queue.pending()).toBe(1);
-      expect(outbox()).toEqual([]);
-      expect(t.db.select().from(businesses).get()?.setupTokenHash).toBeNull();
-      await queue.idle();
-    }
-    expect(outbox().map((mail) => mail.to)).toEqual([BUSINESS.email]);
-  });
+  passwordlessBusinessTest(
+    'answers before looking the address up, queueing the same work for a known address as for an unknown one',
+    async ({ api }) => {
+      const queue = afterResponse(api.deps);
+      for (const email of ['nobody@unknown.test', BUSINESS.email]) {
+        await expectAccepted(await requestLink(api, email));
+        expect(queue.pending()).toBe(1);
+        expect(outbox(api)).toEqual([]);
+        expect(api.db.select().from(businesses).get()?.setupTokenHash).toBeNull();
+        await queue.idle();
+      }
+      expect(outbox(api).map((mail) => mail.to)).toEqual([BUSINESS.email]);
+    },
+  );
 
-  it('sends nothing new when asked again within the resend window', async () => {
-    await askForLink(BUSINESS.email);
-    t.advance(SETUP_LINK_RESEND_AFTER_MS - 1000);
-    await expectAccepted(await askForLink(BUSINESS.email, '203.0.113.8'));
-    const [mail, ...others] = outbox();
-    expect(others).toEqual([]);
-    expect((await setPassword(linkIn(mail?.text ?? '').token)).status).toBe(200);
-  });
+  passwordlessBusinessTest(
+    'sends nothing new when asked again within the resend window',
+    async ({ api }) => {
+      await askForLink(api, BUSINESS.email);
+      api.advance(SETUP_LINK_RESEND_AFTER_MS - 1000);
+      await expectAccepted(await askForLink(api, BUSINESS.email, '203.0.113.8'));
+      const [mail, ...others] = outbox(api);
+      expect(others).toEqual([]);
+      expect((await setPassword(api, linkIn(mail?.text ?? '').token)).status).toBe(200);
+    },
+  );
 
-  it('replaces the previous link when asked again after the resend window', async () => {
-    await askForLink(BUSINESS.email);
-    t.advance(SETUP_LINK_RESEND_AFTER_MS);
-    await askForLink(BUSINESS.email);
-    const [older, newer] = outbox().map((mail) => linkIn(mail.text).token);
-    expect((await setPassword(older ?? '')).status).toBe(400);
-    expect((await setPassword(newer ?? '')).status).toBe(200);
-  });
+  passwordlessBusinessTest(
+    'replaces the previous link when asked again after the resend window',
+    async ({ api }) => {
+      await askForLink(api, BUSINESS.email);
+      api.advance(SETUP_LINK_RESEND_AFTER_MS);
+      await askForLink(api, BUSINESS.email);
+      const [older, newer] = outbox(api).map((mail) => linkIn(mail.text).token);
+      expect((await setPassword(api, older ?? '')).status).toBe(400);
+      expect((await setPassword(api, newer ?? '')).status).toBe(200);
+    },
+  );
 
-  it('answers 400 with success false for an address that is not one', async () => {
-    const res = await askForLink('not-an-address');
-    expect(res.status).toBe(400);
-    const body = businessAuthFailureSchema.parse(await res.json());
-    expect(Object.keys(body.error.fields ?? {})).toEqual(['email']);
-    expect(outbox()).toEqual([]);
-  });
+  passwordlessBusinessTest(
+    'answers 400 with success false for an address that is not one',
+    async ({ api }) => {
+      const res = await askForLink(api, 'not-an-address');
+      expect(res.status).toBe(400);
+      const body = businessAuthFailureSchema.parse(await res.json());
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['email']);
+      expect(outbox(api)).toEqual([]);
+    },
+  );
 
-  it('answers 415 to a form post', async () => {
-    const res = await t.app.request('/api/business/setup-link', {
+  passwordlessBusinessTest('answers 415 to a form post', async ({ api }) => {
+    const res = await api.app.request('/api/business/setup-link', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `email=${encodeURIComponent(BUSINESS.email)}`,
     });
     expect(res.status).toBe(415);
-    expect(outbox()).toEqual([]);
+    expect(outbox(api)).toEqual([]);
   });
 
-  it('answers 429 with Retry-After after ten requests a minute from one IP', async () => {
-    for (let i = 0; i < 10; i++) await expectAccepted(await askForLink(`guess${i}@unknown.test`));
-    const limited = await askForLink(BUSINESS.email);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
-    expect(outbox()).toEqual([]);
-    expect((await askForLink(BUSINESS.email, '203.0.113.8')).status).toBe(202);
-  });
+  passwordlessBusinessTest(
+    'answers 429 with Retry-After after ten requests a minute from one IP',
+    async ({ api }) => {
+      for (let i = 0; i < 10; i++)
+        await expectAccepted(await askForLink(api, `guess${i}@unknown.test`));
+      const limited = await askForLink(api, BUSINESS.email);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
+      expect(outbox(api)).toEqual([]);
+      expect((await askForLink(api, BUSINESS.email, '203.0.113.8')).status).toBe(202);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { test } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { seedReferenceData } from '../seed/reference.ts';
-import { insertAdmin } from './accounts.ts';
+import { insertAdmin, insertBusiness } from './accounts.ts';
 import { createBusinessTestApp } from './business-app.ts';
 import { insertDirectoryFixture } from './directory.ts';
 import { insertEnquiryFixtures } from './enquiries.ts';
@@ -45,6 +45,19 @@ export const apiTest = testWithApp(createTestApp);
 export const seededApiTest = apiTest.extend('referenceData', { auto: true }, ({ api }) => {
   seedReferenceData(api.db);
 });
+
+/** `apiTest` whose app holds a business account (`BUSINESS`); `account` has its ids. */
+export const businessAccountTest = apiTest.extend('account', { auto: true }, ({ api }) =>
+  insertBusiness(api.db),
+);
+
+/**
+ * `businessAccountTest` whose business has no password yet, as a freshly claimed listing is
+ * before its owner follows the setup link.
+ */
+export const passwordlessBusinessTest = apiTest.extend('account', { auto: true }, ({ api }) =>
+  insertBusiness(api.db, { password: null }),
+);
 
 /** `apiTest` whose app holds the directory fixture; `directory` has its specialists' ids. */
 export const directoryTest = apiTest.extend('directory', { auto: true }, ({ api }) =>
