@@ -1,4 +1,4 @@
-import type { PublicRoute } from './public-routes.ts';
+import type { PublicRoute } from './public-route.ts';
 
 /**
  * The token pages of the public routes, opened through links the test makes with a known token
