@@ -1,21 +1,19 @@
 import { quoteSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { enquiries, mailOutbox, quotes } from '../db/schema.ts';
-import { fixtureEmail, insertEnquiryFixtures } from '../testing/enquiries.ts';
+import { fixtureEmail } from '../testing/enquiries.ts';
+import { enquiryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import { createQuote, quoteAcceptPath } from './create-quote.ts';
 
 const TOKEN = 'known-quote-token-0123456789abcdef';
 const DAY = 86_400_000;
-let t: TestApp;
-let ids: Record<string, number>;
-let quoteId: string;
-beforeEach(() => {
-  t = createTestApp();
-  ids = insertEnquiryFixtures(t.db);
-  const enquiryId = t.db
+
+/** `enquiryTest` with castle-carpets' quote for Alex Morgan's job; `quoteId` is its public id. */
+const quoteTest = enquiryTest.extend('quoteId', { auto: true }, ({ api, specialistIds }) => {
+  const enquiryId = api.db
     .insert(enquiries)
     .values({
       publicId: 'enq_quote-fixture-01',
@@ -31,11 +29,11 @@ beforeEach(() => {
     })
     .returning({ id: enquiries.id })
     .get().id;
-  quoteId = createQuote(
-    t.db,
+  return createQuote(
+    api.db,
     {
       enquiryId,
-      specialistId: ids['castle-carpets'] ?? 0,
+      specialistId: specialistIds['castle-carpets'] ?? 0,
       description: 'Supply and fit 80/20 wool twist carpet in three bedrooms',
       items: [
         { description: 'Carpet, 36 m² at £32/m²', amountPence: 115_200 },
@@ -48,98 +46,120 @@ beforeEach(() => {
     { rawToken: TOKEN },
   ).id;
 });
-afterEach(() => t.close());
 
-const view = (id = quoteId, token = TOKEN) =>
-  t.app.request(`/api/quotes/${id}?token=${encodeURIComponent(token)}`);
-const accept = (id = quoteId, body: unknown = { token: TOKEN }) =>
-  t.app.request(`/api/quotes/${id}/accept`, jsonBody(body));
-const storedQuote = () => t.db.select().from(quotes).get();
+const view = (api: TestApp, id: string, token = TOKEN) =>
+  api.app.request(`/api/quotes/${id}?token=${encodeURIComponent(token)}`);
+const accept = (api: TestApp, id: string, body: unknown = { token: TOKEN }) =>
+  api.app.request(`/api/quotes/${id}/accept`, jsonBody(body));
+const storedQuote = (api: TestApp) => api.db.select().from(quotes).get();
 
 describe('GET /api/quotes/{quoteId}', () => {
-  it('shows the quote with formatted amounts to the holder of the token', async () => {
-    const res = await view();
-    expect(res.status).toBe(200);
-    const quote = quoteSchema.parse(await res.json());
-    expect(quote).toMatchObject({
-      id: quoteId,
-      specialistName: 'Castle Carpets',
-      amountPence: 187_050,
-      amount: '£1,870.50',
-      status: 'pending',
-      acceptedAt: null,
-    });
-    expect(quote.items.map((i) => i.amount)).toEqual(['£1,152.00', '£288.00', '£430.50']);
-  });
-
-  it('answers the same 404 for a wrong token, a missing token, an unknown or malformed id', async () => {
-    const responses = [
-      await view(quoteId, 'wrong-token-0123456789abcdef'),
-      await t.app.request(`/api/quotes/${quoteId}`),
-      await view('quo_AAAAAAAAAAAAAAAA'),
-      await view('1'),
-    ];
-    for (const res of responses) {
-      expect(res.status).toBe(404);
-      expect(await readJson(res)).toEqual({
-        error: { code: 'not_found', message: 'Quote not found' },
+  quoteTest(
+    'shows the quote with formatted amounts to the holder of the token',
+    async ({ api, quoteId }) => {
+      const res = await view(api, quoteId);
+      expect(res.status).toBe(200);
+      const quote = quoteSchema.parse(await res.json());
+      expect(quote).toMatchObject({
+        id: quoteId,
+        specialistName: 'Castle Carpets',
+        amountPence: 187_050,
+        amount: '£1,870.50',
+        status: 'pending',
+        acceptedAt: null,
       });
-    }
-  });
+      expect(quote.items.map((i) => i.amount)).toEqual(['£1,152.00', '£288.00', '£430.50']);
+    },
+  );
 
-  it('reads as expired once its date has passed', async () => {
-    t.advance(15 * DAY);
-    expect(quoteSchema.parse(await (await view()).json()).status).toBe('expired');
+  quoteTest(
+    'answers the same 404 for a wrong token, a missing token, an unknown or malformed id',
+    async ({ api, quoteId }) => {
+      const responses = [
+        await view(api, quoteId, 'wrong-token-0123456789abcdef'),
+        await api.app.request(`/api/quotes/${quoteId}`),
+        await view(api, 'quo_AAAAAAAAAAAAAAAA'),
+        await view(api, '1'),
+      ];
+      for (const res of responses) {
+        expect(res.status).toBe(404);
+        expect(await readJson(res)).toEqual({
+          error: { code: 'not_found', message: 'Quote not found' },
+        });
+      }
+    },
+  );
+
+  quoteTest('reads as expired once its date has passed', async ({ api, quoteId }) => {
+    api.advance(15 * DAY);
+    expect(quoteSchema.parse(await (await view(api, quoteId)).json()).status).toBe('expired');
   });
 });
 
 describe('POST /api/quotes/{quoteId}/accept', () => {
-  it('accepts once, records when, and mails the specialist with the customer details', async () => {
-    const res = await accept();
-    expect(res.status).toBe(200);
-    const quote = quoteSchema.parse(await res.json());
-    expect(quote.status).toBe('accepted');
-    expect(storedQuote()).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Date) });
-    const mails = t.db.select().from(mailOutbox).all();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: fixtureEmail('castle-carpets'), kind: 'quote_accepted' });
-    expect(mails[0]?.subject).toBe('Quote accepted: £1,870.50 (enq_quote-fixture-01)');
-    expect(mails[0]?.text).toContain('Phone: 07700 900456');
+  quoteTest(
+    'accepts once, records when, and mails the specialist with the customer details',
+    async ({ api, quoteId }) => {
+      const res = await accept(api, quoteId);
+      expect(res.status).toBe(200);
+      const quote = quoteSchema.parse(await res.json());
+      expect(quote.status).toBe('accepted');
+      expect(storedQuote(api)).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Date) });
+      const mails = api.db.select().from(mailOutbox).all();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: fixtureEmail('castle-carpets'),
+        kind: 'quote_accepted',
+      });
+      expect(mails[0]?.subject).toBe('Quote accepted: £1,870.50 (enq_quote-fixture-01)');
+      expect(mails[0]?.text).toContain('Phone: 07700 900456');
 
-    const again = await accept();
-    expect(again.status).toBe(409);
-    expect((await readJson(again)).error.code).toBe('quote_accepted');
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(1);
-  });
+      const again = await accept(api, quoteId);
+      expect(again.status).toBe(409);
+      expect((await readJson(again)).error.code).toBe('quote_accepted');
+      expect(api.db.select().from(mailOutbox).all()).toHaveLength(1);
+    },
+  );
 
-  it('refuses a declined or expired quote with 409 and changes nothing', async () => {
-    t.db.update(quotes).set({ status: 'declined' }).where(eq(quotes.publicId, quoteId)).run();
-    expect((await readJson(await accept())).error.code).toBe('quote_declined');
-    t.db.update(quotes).set({ status: 'pending' }).where(eq(quotes.publicId, quoteId)).run();
-    t.advance(15 * DAY);
-    const expired = await accept();
-    expect(expired.status).toBe(409);
-    expect((await readJson(expired)).error.code).toBe('quote_expired');
-    expect(storedQuote()).toMatchObject({ status: 'pending', acceptedAt: null });
-    expect(t.db.select().from(mailOutbox).all()).toHaveLength(0);
-  });
+  quoteTest(
+    'refuses a declined or expired quote with 409 and changes nothing',
+    async ({ api, quoteId }) => {
+      api.db.update(quotes).set({ status: 'declined' }).where(eq(quotes.publicId, quoteId)).run();
+      expect((await readJson(await accept(api, quoteId))).error.code).toBe('quote_declined');
+      api.db.update(quotes).set({ status: 'pending' }).where(eq(quotes.publicId, quoteId)).run();
+      api.advance(15 * DAY);
+      const expired = await accept(api, quoteId);
+      expect(expired.status).toBe(409);
+      expect((await readJson(expired)).error.code).toBe('quote_expired');
+      expect(storedQuote(api)).toMatchObject({ status: 'pending', acceptedAt: null });
+      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+    },
+  );
 
-  it('answers 404 for a wrong, missing or malformed token and leaves the quote pending', async () => {
-    for (const body of [{ token: 'wrong-token-0123456789abcdef' }, {}, 'not json', { token: 42 }]) {
-      expect((await accept(quoteId, body)).status).toBe(404);
-    }
-    expect(storedQuote()?.status).toBe('pending');
-  });
+  quoteTest(
+    'answers 404 for a wrong, missing or malformed token and leaves the quote pending',
+    async ({ api, quoteId }) => {
+      for (const body of [
+        { token: 'wrong-token-0123456789abcdef' },
+        {},
+        'not json',
+        { token: 42 },
+      ]) {
+        expect((await accept(api, quoteId, body)).status).toBe(404);
+      }
+      expect(storedQuote(api)?.status).toBe('pending');
+    },
+  );
 
-  it('builds the acceptance link path of the public route', () => {
+  quoteTest('builds the acceptance link path of the public route', ({ quoteId }) => {
     expect(quoteAcceptPath(quoteId, TOKEN)).toBe(`/quote/accept/${quoteId}/${TOKEN}`);
   });
 
-  it('will not create a quote without positive line items', () => {
+  quoteTest('will not create a quote without positive line items', ({ api }) => {
     const draft = { enquiryId: 1, specialistId: 1, description: 'x', validUntil: new Date() };
-    expect(() => createQuote(t.db, { ...draft, items: [] }, new Date())).toThrow(/line item/);
+    expect(() => createQuote(api.db, { ...draft, items: [] }, new Date())).toThrow(/line item/);
     expect(() =>
-      createQuote(t.db, { ...draft, items: [{ description: 'x', amountPence: 0 }] }, new Date()),
+      createQuote(api.db, { ...draft, items: [{ description: 'x', amountPence: 0 }] }, new Date()),
     ).toThrow(/line item/);
   });
 });
