@@ -1,19 +1,8 @@
 import { subscriptionRequests } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  page?.close();
-  page = undefined;
-});
+import { describe, expect } from 'vitest';
+import { pageTest } from '../../testing/fixtures.ts';
+import { NAVIGATION } from '../../testing/hydrated-page.ts';
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -29,79 +18,91 @@ const send = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })));
 
 describe('/subscribe, /checkout and /claim-checkout', () => {
-  it('says there is no card payment and preselects the plan from the link', async () => {
-    const html = await (await t.get('/subscribe?tier=featured')).text();
-    expect(html).toContain('<h1>Subscribe to a listing plan</h1>');
-    expect(html).toContain('No card payment online');
-    const tierInputs = html.match(/<input[^>]*name="tier"[^>]*>/g) ?? [];
-    expect(tierInputs).toHaveLength(2);
-    expect(tierInputs.filter((input) => input.includes('checked'))).toEqual([
-      expect.stringContaining('value="featured"'),
-    ]);
-    expect(html).not.toMatch(/card number|cvc|expiry date/i);
-  });
+  pageTest(
+    'says there is no card payment and preselects the plan from the link',
+    async ({ site }) => {
+      const html = await (await site.get('/subscribe?tier=featured')).text();
+      expect(html).toContain('<h1>Subscribe to a listing plan</h1>');
+      expect(html).toContain('No card payment online');
+      const tierInputs = html.match(/<input[^>]*name="tier"[^>]*>/g) ?? [];
+      expect(tierInputs).toHaveLength(2);
+      expect(tierInputs.filter((input) => input.includes('checked'))).toEqual([
+        expect.stringContaining('value="featured"'),
+      ]);
+      expect(html).not.toMatch(/card number|cvc|expiry date/i);
+    },
+  );
 
-  it('records the request and continues to the subscription result with its reference', async () => {
-    page = await openHydratedPage(t, '/subscribe?tier=featured');
-    fillBusiness();
-    await send();
-    await waitFor(
-      () =>
-        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-          'Subscription request received',
-        ),
-      NAVIGATION,
-    );
-    const row = t.db.select().from(subscriptionRequests).all().at(-1);
-    expect(row).toMatchObject({
-      tier: 'featured',
-      source: 'subscribe',
-      businessName: 'Pennine Floors',
-      monthlyPence: 5900,
-    });
-    expect(page.router.state.location.pathname).toBe('/subscription-success');
-    expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy();
-    expect(
-      screen.getByText(/Featured, £59 a month \+ VAT\. No payment has been taken\./),
-    ).toBeTruthy();
-  });
+  pageTest(
+    'records the request and continues to the subscription result with its reference',
+    async ({ site, openPage }) => {
+      const page = await openPage('/subscribe?tier=featured');
+      fillBusiness();
+      await send();
+      await waitFor(
+        () =>
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+            'Subscription request received',
+          ),
+        NAVIGATION,
+      );
+      const row = site.db.select().from(subscriptionRequests).all().at(-1);
+      expect(row).toMatchObject({
+        tier: 'featured',
+        source: 'subscribe',
+        businessName: 'Pennine Floors',
+        monthlyPence: 5900,
+      });
+      expect(page.router.state.location.pathname).toBe('/subscription-success');
+      expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy();
+      expect(
+        screen.getByText(/Featured, £59 a month \+ VAT\. No payment has been taken\./),
+      ).toBeTruthy();
+    },
+  );
 
-  it('sends /checkout orders to the order result screen', async () => {
-    page = await openHydratedPage(t, '/checkout');
+  pageTest('sends /checkout orders to the order result screen', async ({ site, openPage }) => {
+    const page = await openPage('/checkout');
     fillBusiness();
     await send();
     await waitFor(
       () => expect(page?.router.state.location.pathname).toBe('/payment-success'),
       NAVIGATION,
     );
-    expect(t.db.select().from(subscriptionRequests).all().at(-1)).toMatchObject({
+    expect(site.db.select().from(subscriptionRequests).all().at(-1)).toMatchObject({
       source: 'checkout',
       tier: 'standard',
     });
     await waitFor(() => expect(screen.getByText('Order received')).toBeTruthy(), NAVIGATION);
   });
 
-  it('shows the field errors from the API and records nothing', async () => {
-    page = await openHydratedPage(t, '/checkout?tier=standard');
-    const before = t.db.select().from(subscriptionRequests).all().length;
-    fill('E-mail for invoices', 'accounts at pennine');
-    await send();
-    await waitFor(
-      () =>
-        expect(screen.getByLabelText('E-mail for invoices').getAttribute('aria-invalid')).toBe(
-          'true',
-        ),
-      NAVIGATION,
-    );
-    expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Invoice address').getAttribute('aria-invalid')).toBe('true');
-    expect(t.db.select().from(subscriptionRequests).all()).toHaveLength(before);
-  });
+  pageTest(
+    'shows the field errors from the API and records nothing',
+    async ({ site, openPage }) => {
+      await openPage('/checkout?tier=standard');
+      const before = site.db.select().from(subscriptionRequests).all().length;
+      fill('E-mail for invoices', 'accounts at pennine');
+      await send();
+      await waitFor(
+        () =>
+          expect(screen.getByLabelText('E-mail for invoices').getAttribute('aria-invalid')).toBe(
+            'true',
+          ),
+        NAVIGATION,
+      );
+      expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText('Invoice address').getAttribute('aria-invalid')).toBe('true');
+      expect(site.db.select().from(subscriptionRequests).all()).toHaveLength(before);
+    },
+  );
 
-  it('asks for a claim reference on /claim-checkout instead of showing the form', async () => {
-    const html = await (await t.get('/claim-checkout?tier=standard')).text();
-    expect(html).toContain('the link has no claim reference');
-    expect(html).not.toContain('Request invoice');
-    expect(html).toContain('name="robots" content="noindex');
-  });
+  pageTest(
+    'asks for a claim reference on /claim-checkout instead of showing the form',
+    async ({ site }) => {
+      const html = await (await site.get('/claim-checkout?tier=standard')).text();
+      expect(html).toContain('the link has no claim reference');
+      expect(html).not.toContain('Request invoice');
+      expect(html).toContain('name="robots" content="noindex');
+    },
+  );
 });

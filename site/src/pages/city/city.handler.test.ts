@@ -1,32 +1,31 @@
 // @vitest-environment node
 import type { CityDetail, Specialist } from '@flo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
-import { escapeHtml, jsonLdBlocks } from '../specialist-profile/html-test-helpers.ts';
+import { describe, expect } from 'vitest';
+import { siteTest } from '../../testing/fixtures.ts';
+import { escapeHtml, jsonLdBlocks } from '../../testing/server-html.ts';
+import { type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
-let t: SiteTestApp;
 let leeds: CityDetail;
 let specialists: Specialist[];
 let html: string;
 
-const apiJson = async <T>(path: string) => (await (await t.app.request(path)).json()) as T;
+const apiJson = async <T>(site: SiteTestApp, path: string) =>
+  (await (await site.app.request(path)).json()) as T;
 const cardSlugs = (page: string) =>
   [...page.matchAll(/class="specialist-card__name"><a href="\/specialist\/([a-z0-9-]+)"/g)].map(
     (match) => match[1],
   );
 
-beforeAll(async () => {
-  t = createSiteTestApp();
-  leeds = await apiJson<CityDetail>('/api/cities/leeds');
-  specialists = await apiJson<Specialist[]>('/api/specialists/city/leeds?pageSize=24');
-  const res = await t.get('/specialists/leeds');
+siteTest.beforeAll(async ({ site }) => {
+  leeds = await apiJson<CityDetail>(site, '/api/cities/leeds');
+  specialists = await apiJson<Specialist[]>(site, '/api/specialists/city/leeds?pageSize=24');
+  const res = await site.get('/specialists/leeds');
   expect(res.status).toBe(200);
   html = await res.text();
 });
-afterAll(() => t.close());
 
 describe('/specialists/{city} rendered on the server', () => {
-  it('shows the city, its introduction and its figures from the API', () => {
+  siteTest('shows the city, its introduction and its figures from the API', () => {
     expect(html).toContain('<h1 class="city-page__title">Flooring specialists in Leeds</h1>');
     expect(html).toContain(escapeHtml(leeds.intro));
     expect(html).toContain(`<dt>Specialists</dt><dd>${leeds.specialistCount}</dd>`);
@@ -34,24 +33,27 @@ describe('/specialists/{city} rendered on the server', () => {
     expect(html).toContain(`<dt>Average rating</dt><dd>${leeds.averageRating}</dd>`);
   });
 
-  it('lists the first page of the city as cards, in the API order', () => {
+  siteTest('lists the first page of the city as cards, in the API order', () => {
     expect(specialists.length).toBeGreaterThan(0);
     expect(cardSlugs(html)).toEqual(specialists.map((specialist) => specialist.slug));
   });
 
-  it('links each service offered in the city to its city and service page', () => {
+  siteTest('links each service offered in the city to its city and service page', () => {
     for (const service of leeds.services) {
       expect(html).toContain(`href="/specialists/leeds/${service.slug}"`);
     }
   });
 
-  it('reserves the embedded slot for Flo (whose location flow starts from the path), not the floating launcher', () => {
-    expect(html).toContain('class="city-page__chat"');
-    expect(html).toContain('Get free quotes in Leeds</h2>');
-    expect(html).not.toContain('flo-bubble-slot');
-  });
+  siteTest(
+    'reserves the embedded slot for Flo (whose location flow starts from the path), not the floating launcher',
+    () => {
+      expect(html).toContain('class="city-page__chat"');
+      expect(html).toContain('Get free quotes in Leeds</h2>');
+      expect(html).not.toContain('flo-bubble-slot');
+    },
+  );
 
-  it('describes the specialists as an ItemList and the trail as a BreadcrumbList', () => {
+  siteTest('describes the specialists as an ItemList and the trail as a BreadcrumbList', () => {
     const blocks = jsonLdBlocks(html);
     const list = blocks.find((block) => block['@type'] === 'ItemList');
     const items = list?.itemListElement as Array<{ position: number; url: string }>;
@@ -63,40 +65,52 @@ describe('/specialists/{city} rendered on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds"`);
   });
 
-  it('pages the city 24 at a time: Next to ?page=2, which lists the rest and links back', async () => {
-    expect(leeds.specialistCount).toBeGreaterThan(24);
-    expect(specialists).toHaveLength(24);
-    expect(html).toContain('rel="next" href="/specialists/leeds?page=2"');
-    expect(html).toContain(`Showing 1 to 24 of ${leeds.specialistCount}.`);
-    const second = await t.get('/specialists/leeds?page=2');
-    expect(second.status).toBe(200);
-    const page2 = await second.text();
-    const rest = await apiJson<Specialist[]>('/api/specialists/city/leeds?pageSize=24&page=2');
-    expect(rest.length).toBe(leeds.specialistCount - 24);
-    expect(cardSlugs(page2)).toEqual(rest.map((specialist) => specialist.slug));
-    expect(page2).toContain('rel="prev" href="/specialists/leeds"');
-    expect(page2).toContain(
-      `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds?page=2"`,
-    );
-    const list = jsonLdBlocks(page2).find((block) => block['@type'] === 'ItemList');
-    const items = (list?.itemListElement ?? []) as Array<{ position: number }>;
-    expect(items[0]?.position).toBe(25);
-  });
+  siteTest(
+    'pages the city 24 at a time: Next to ?page=2, which lists the rest and links back',
+    async ({ site }) => {
+      expect(leeds.specialistCount).toBeGreaterThan(24);
+      expect(specialists).toHaveLength(24);
+      expect(html).toContain('rel="next" href="/specialists/leeds?page=2"');
+      expect(html).toContain(`Showing 1 to 24 of ${leeds.specialistCount}.`);
+      const second = await site.get('/specialists/leeds?page=2');
+      expect(second.status).toBe(200);
+      const page2 = await second.text();
+      const rest = await apiJson<Specialist[]>(
+        site,
+        '/api/specialists/city/leeds?pageSize=24&page=2',
+      );
+      expect(rest.length).toBe(leeds.specialistCount - 24);
+      expect(cardSlugs(page2)).toEqual(rest.map((specialist) => specialist.slug));
+      expect(page2).toContain('rel="prev" href="/specialists/leeds"');
+      expect(page2).toContain(
+        `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds?page=2"`,
+      );
+      const list = jsonLdBlocks(page2).find((block) => block['@type'] === 'ItemList');
+      const items = (list?.itemListElement ?? []) as Array<{ position: number }>;
+      expect(items[0]?.position).toBe(25);
+    },
+  );
 
-  it('makes ?page=1 canonical to the city path', async () => {
-    const first = await (await t.get('/specialists/leeds?page=1')).text();
+  siteTest('makes ?page=1 canonical to the city path', async ({ site }) => {
+    const first = await (await site.get('/specialists/leeds?page=1')).text();
     expect(first).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/specialists/leeds"`);
   });
 
-  it('answers 404 for a page past the last one and for a page number that names no page', async () => {
-    expect((await t.get('/specialists/leeds?page=3')).status).toBe(404);
-    expect((await t.get('/specialists/leeds?page=0')).status).toBe(404);
-    expect((await t.get('/specialists/leeds?page=two')).status).toBe(404);
-  });
+  siteTest(
+    'answers 404 for a page past the last one and for a page number that names no page',
+    async ({ site }) => {
+      expect((await site.get('/specialists/leeds?page=3')).status).toBe(404);
+      expect((await site.get('/specialists/leeds?page=0')).status).toBe(404);
+      expect((await site.get('/specialists/leeds?page=two')).status).toBe(404);
+    },
+  );
 
-  it('answers 404 for an unknown city and for a path the API would refuse', async () => {
-    expect((await t.get('/specialists/atlantis')).status).toBe(404);
-    expect((await t.get('/specialists/Not%20A%20City')).status).toBe(404);
-    expect(t.errors).toEqual([]);
-  });
+  siteTest(
+    'answers 404 for an unknown city and for a path the API would refuse',
+    async ({ site }) => {
+      expect((await site.get('/specialists/atlantis')).status).toBe(404);
+      expect((await site.get('/specialists/Not%20A%20City')).status).toBe(404);
+      expect(site.errors).toEqual([]);
+    },
+  );
 });

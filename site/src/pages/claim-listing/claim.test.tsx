@@ -7,24 +7,14 @@ import {
 } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  page?.close();
-  page = undefined;
-});
+import { describe, expect } from 'vitest';
+import { pageTest } from '../../testing/fixtures.ts';
+import { NAVIGATION } from '../../testing/hydrated-page.ts';
+import type { SiteTestApp } from '../../testing/site-app.ts';
 
 /** Unclaimed active listings of the demo directory, in id order. */
-function unclaimed(offset: number) {
-  const row = t.db
+function unclaimed(site: SiteTestApp, offset: number) {
+  const row = site.db
     .select({ id: specialists.id, name: specialists.name, city: cities.name })
     .from(specialists)
     .innerJoin(cities, eq(cities.id, specialists.cityId))
@@ -55,128 +45,144 @@ const submit = (name: string) =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: `Claim ${name}` })));
 
 describe('/claim-business/{specialistId}', () => {
-  it('sends a free claim and shows the claim result with its reference', async () => {
-    const listing = unclaimed(1);
-    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
-    fillClaim();
-    await submit(listing.name);
-    await waitFor(
-      () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
-      NAVIGATION,
-    );
-    const row = t.db
-      .select()
-      .from(claimRequests)
-      .where(eq(claimRequests.specialistId, listing.id))
-      .get();
-    expect(row).toMatchObject({
-      tier: 'free',
-      role: 'Owner',
-      email: 'siobhan@kellyfloors.example',
-    });
-    await waitFor(
-      () => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy(),
-      NAVIGATION,
-    );
-  });
+  pageTest(
+    'sends a free claim and shows the claim result with its reference',
+    async ({ site, openPage }) => {
+      const listing = unclaimed(site, 1);
+      const page = await openPage(`/claim-business/${listing.id}`);
+      fillClaim();
+      await submit(listing.name);
+      await waitFor(
+        () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
+        NAVIGATION,
+      );
+      const row = site.db
+        .select()
+        .from(claimRequests)
+        .where(eq(claimRequests.specialistId, listing.id))
+        .get();
+      expect(row).toMatchObject({
+        tier: 'free',
+        role: 'Owner',
+        email: 'siobhan@kellyfloors.example',
+      });
+      await waitFor(
+        () => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy(),
+        NAVIGATION,
+      );
+    },
+  );
 
-  it('continues a paid claim through the claim checkout to one result', async () => {
-    const listing = unclaimed(2);
-    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
-    fillClaim();
-    fireEvent.click(screen.getByLabelText(/^Standard/));
-    await submit(listing.name);
-    await waitFor(
-      () => expect(page?.router.state.location.pathname).toBe('/claim-checkout'),
-      NAVIGATION,
-    );
-    const claim = t.db
-      .select()
-      .from(claimRequests)
-      .where(eq(claimRequests.specialistId, listing.id))
-      .get();
-    await waitFor(
-      () =>
-        expect(
-          screen.getByText(new RegExp(`added to your listing claim ${claim?.reference}`)),
-        ).toBeTruthy(),
-      NAVIGATION,
-    );
-    fill('Business name', listing.name);
-    fill('Your name', 'Siobhan Kelly');
-    fill('E-mail for invoices', 'accounts@kellyfloors.example');
-    fill('Invoice address', '9 Briggate\nLeeds\nLS1 6HD');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })));
-    await waitFor(
-      () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
-      NAVIGATION,
-    );
-    const request = t.db.select().from(subscriptionRequests).all().at(-1);
-    expect(request).toMatchObject({
-      source: 'claim-checkout',
-      tier: 'standard',
-      claimRequestId: claim?.id,
-    });
-    await waitFor(
-      () =>
-        expect(
-          screen.getByText(
-            `Your reference: ${claim?.reference} (plan request ${request?.reference})`,
+  pageTest(
+    'continues a paid claim through the claim checkout to one result',
+    async ({ site, openPage }) => {
+      const listing = unclaimed(site, 2);
+      const page = await openPage(`/claim-business/${listing.id}`);
+      fillClaim();
+      fireEvent.click(screen.getByLabelText(/^Standard/));
+      await submit(listing.name);
+      await waitFor(
+        () => expect(page?.router.state.location.pathname).toBe('/claim-checkout'),
+        NAVIGATION,
+      );
+      const claim = site.db
+        .select()
+        .from(claimRequests)
+        .where(eq(claimRequests.specialistId, listing.id))
+        .get();
+      await waitFor(
+        () =>
+          expect(
+            screen.getByText(new RegExp(`added to your listing claim ${claim?.reference}`)),
+          ).toBeTruthy(),
+        NAVIGATION,
+      );
+      fill('Business name', listing.name);
+      fill('Your name', 'Siobhan Kelly');
+      fill('E-mail for invoices', 'accounts@kellyfloors.example');
+      fill('Invoice address', '9 Briggate\nLeeds\nLS1 6HD');
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Request invoice' })),
+      );
+      await waitFor(
+        () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
+        NAVIGATION,
+      );
+      const request = site.db.select().from(subscriptionRequests).all().at(-1);
+      expect(request).toMatchObject({
+        source: 'claim-checkout',
+        tier: 'standard',
+        claimRequestId: claim?.id,
+      });
+      await waitFor(
+        () =>
+          expect(
+            screen.getByText(
+              `Your reference: ${claim?.reference} (plan request ${request?.reference})`,
+            ),
+          ).toBeTruthy(),
+        NAVIGATION,
+      );
+    },
+  );
+
+  pageTest(
+    'shows the API errors beside the fields and the 409 when the listing was claimed meanwhile',
+    async ({ site, openPage }) => {
+      const listing = unclaimed(site, 3);
+      await openPage(`/claim-business/${listing.id}`);
+      fill('Phone number', 'ring me');
+      await submit(listing.name);
+      await waitFor(
+        () =>
+          expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
+        NAVIGATION,
+      );
+      expect(screen.getByLabelText('Your role').getAttribute('aria-invalid')).toBe('true');
+
+      const business = site.db
+        .insert(businesses)
+        .values({ email: 'owner@elsewhere.example', name: 'Owner', specialistId: listing.id })
+        .returning({ id: businesses.id })
+        .get();
+      site.db
+        .update(specialists)
+        .set({ claimedByBusinessId: business.id })
+        .where(eq(specialists.id, listing.id))
+        .run();
+      fillClaim();
+      await submit(listing.name);
+      await waitFor(
+        () =>
+          expect(document.querySelector('.form-alert')?.textContent).toContain(
+            'already been claimed',
           ),
-        ).toBeTruthy(),
-      NAVIGATION,
-    );
-  });
+        NAVIGATION,
+      );
+      expect(
+        site.db
+          .select()
+          .from(claimRequests)
+          .where(eq(claimRequests.specialistId, listing.id))
+          .all(),
+      ).toEqual([]);
+    },
+  );
 
-  it('shows the API errors beside the fields and the 409 when the listing was claimed meanwhile', async () => {
-    const listing = unclaimed(3);
-    page = await openHydratedPage(t, `/claim-business/${listing.id}`);
-    fill('Phone number', 'ring me');
-    await submit(listing.name);
-    await waitFor(
-      () => expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true'),
-      NAVIGATION,
-    );
-    expect(screen.getByLabelText('Your role').getAttribute('aria-invalid')).toBe('true');
-
-    const business = t.db
-      .insert(businesses)
-      .values({ email: 'owner@elsewhere.example', name: 'Owner', specialistId: listing.id })
-      .returning({ id: businesses.id })
-      .get();
-    t.db
-      .update(specialists)
-      .set({ claimedByBusinessId: business.id })
-      .where(eq(specialists.id, listing.id))
-      .run();
-    fillClaim();
-    await submit(listing.name);
-    await waitFor(
-      () =>
-        expect(document.querySelector('.form-alert')?.textContent).toContain(
-          'already been claimed',
-        ),
-      NAVIGATION,
-    );
-    expect(
-      t.db.select().from(claimRequests).where(eq(claimRequests.specialistId, listing.id)).all(),
-    ).toEqual([]);
-  });
-
-  it('says a claimed listing is taken instead of showing the form', async () => {
-    const claimed = t.db
+  pageTest('says a claimed listing is taken instead of showing the form', async ({ site }) => {
+    const claimed = site.db
       .select({ id: specialists.id })
       .from(specialists)
       .where(isNotNull(specialists.claimedByBusinessId))
       .get();
-    const html = await (await t.get(`/claim-business/${claimed?.id}`)).text();
+    const html = await (await site.get(`/claim-business/${claimed?.id}`)).text();
     expect(html).toContain('This listing has already been claimed');
     expect(html).not.toContain('Business e-mail');
   });
 
-  it('answers 404 for unknown and malformed listing ids', async () => {
-    expect((await t.get('/claim-business/99999999')).status).toBe(404);
-    expect((await t.get('/claim-business/oakbridge/extra')).status).toBe(404);
-    expect(t.errors).toEqual([]);
+  pageTest('answers 404 for unknown and malformed listing ids', async ({ site }) => {
+    expect((await site.get('/claim-business/99999999')).status).toBe(404);
+    expect((await site.get('/claim-business/oakbridge/extra')).status).toBe(404);
+    expect(site.errors).toEqual([]);
   });
 });

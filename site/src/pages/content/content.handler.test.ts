@@ -1,39 +1,40 @@
 // @vitest-environment node
 import type { Article, ArticleSummary } from '@flo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml, jsonLdOf } from '../../forms/page-html.ts';
-import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
+import { describe, expect } from 'vitest';
+import { siteTest } from '../../testing/fixtures.ts';
+import { escapeHtml, jsonLdOf } from '../../testing/server-html.ts';
+import { TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
-let t: SiteTestApp;
 let articles: ArticleSummary[];
-beforeAll(async () => {
-  t = createSiteTestApp();
+siteTest.beforeAll(async ({ site }) => {
   articles = (
-    (await (await t.app.request('/api/content')).json()) as { articles: ArticleSummary[] }
+    (await (await site.app.request('/api/content')).json()) as { articles: ArticleSummary[] }
   ).articles;
 });
-afterAll(() => t.close());
 
 const SLUG = 'how-much-does-carpet-fitting-cost';
 describe('/content/{slug}', () => {
-  it('renders every block of the article as elements, with its reading time', async () => {
-    const article = (await (await t.app.request(`/api/content/${SLUG}`)).json()) as Article;
-    const res = await t.get(`/content/${SLUG}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
-    expect(html).toContain(`${article.readingMinutes} min read`);
-    for (const block of article.body) {
-      if (block.type === 'ul') {
-        for (const item of block.items) expect(html).toContain(`<li>${escapeHtml(item)}</li>`);
-      } else {
-        expect(html).toContain(`<${block.type}>${escapeHtml(block.text)}</${block.type}>`);
+  siteTest(
+    'renders every block of the article as elements, with its reading time',
+    async ({ site }) => {
+      const article = (await (await site.app.request(`/api/content/${SLUG}`)).json()) as Article;
+      const res = await site.get(`/content/${SLUG}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
+      expect(html).toContain(`${article.readingMinutes} min read`);
+      for (const block of article.body) {
+        if (block.type === 'ul') {
+          for (const item of block.items) expect(html).toContain(`<li>${escapeHtml(item)}</li>`);
+        } else {
+          expect(html).toContain(`<${block.type}>${escapeHtml(block.text)}</${block.type}>`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('links three other guides and none to itself', async () => {
-    const html = await (await t.get(`/content/${SLUG}`)).text();
+  siteTest('links three other guides and none to itself', async ({ site }) => {
+    const html = await (await site.get(`/content/${SLUG}`)).text();
     const related = html.slice(html.indexOf('More flooring guides'));
     const linked = [...related.matchAll(/href="\/content\/([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(linked).toHaveLength(3);
@@ -41,34 +42,40 @@ describe('/content/{slug}', () => {
     for (const slug of linked) expect(articles.map((a) => a.slug)).toContain(slug);
   });
 
-  it('describes itself as an Article with a canonical URL and breadcrumbs', async () => {
-    const html = await (await t.get(`/content/${SLUG}`)).text();
-    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/content/${SLUG}"`);
-    expect(html).toContain('<meta property="og:type" content="article"');
-    const article = jsonLdOf(html, 'Article');
-    expect(article).toMatchObject({
-      mainEntityOfPage: `${TEST_PUBLIC_URL}/content/${SLUG}`,
-      author: { '@type': 'Organization', name: 'Flo' },
-    });
-    expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const trail = jsonLdOf(html, 'BreadcrumbList') as { itemListElement: { name: string }[] };
-    expect(trail.itemListElement.map((item) => item.name)).toEqual([
-      'Home',
-      'Flooring guides',
-      articles.find((a) => a.slug === SLUG)?.title,
-    ]);
-  });
+  siteTest(
+    'describes itself as an Article with a canonical URL and breadcrumbs',
+    async ({ site }) => {
+      const html = await (await site.get(`/content/${SLUG}`)).text();
+      expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/content/${SLUG}"`);
+      expect(html).toContain('<meta property="og:type" content="article"');
+      const article = jsonLdOf(html, 'Article');
+      expect(article).toMatchObject({
+        mainEntityOfPage: `${TEST_PUBLIC_URL}/content/${SLUG}`,
+        author: { '@type': 'Organization', name: 'Flo' },
+      });
+      expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const trail = jsonLdOf(html, 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(trail.itemListElement.map((item) => item.name)).toEqual([
+        'Home',
+        'Flooring guides',
+        articles.find((a) => a.slug === SLUG)?.title,
+      ]);
+    },
+  );
 
-  it('answers 404 for an unknown guide and for slugs the API would refuse', async () => {
-    expect((await t.get('/content/no-such-guide')).status).toBe(404);
-    expect((await t.get('/content/Carpet%20Costs')).status).toBe(404);
-    expect(t.errors).toEqual([]);
-  });
+  siteTest(
+    'answers 404 for an unknown guide and for slugs the API would refuse',
+    async ({ site }) => {
+      expect((await site.get('/content/no-such-guide')).status).toBe(404);
+      expect((await site.get('/content/Carpet%20Costs')).status).toBe(404);
+      expect(site.errors).toEqual([]);
+    },
+  );
 });
 
 describe('/content', () => {
-  it('lists every guide with its summary and reading time', async () => {
-    const res = await t.get('/content');
+  siteTest('lists every guide with its summary and reading time', async ({ site }) => {
+    const res = await site.get('/content');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<h1>Flooring guides</h1>');

@@ -1,12 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
-
-let t: SiteTestApp;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
+import { describe, expect } from 'vitest';
+import { siteTest } from '../../testing/fixtures.ts';
+import { TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
 const resultNames = (html: string) =>
   [...html.matchAll(/class="specialist-card__name"><a href="\/specialist\/([a-z0-9-]+)"/g)].map(
@@ -14,14 +9,16 @@ const resultNames = (html: string) =>
   );
 
 describe('/search rendered on the server', () => {
-  it('shows results for a city and service from the real search API', async () => {
-    const res = await t.get('/search?location=Leeds&service=carpet');
+  siteTest('shows results for a city and service from the real search API', async ({ site }) => {
+    const res = await site.get('/search?location=Leeds&service=carpet');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(
       '<h1 class="search-page__title">Carpet Installation specialists near Leeds</h1>',
     );
-    const api = (await (await t.app.request('/api/search?city=Leeds&service=carpet')).json()) as {
+    const api = (await (
+      await site.app.request('/api/search?city=Leeds&service=carpet')
+    ).json()) as {
       total: number;
       results: Array<{ slug: string }>;
     };
@@ -30,57 +27,63 @@ describe('/search rendered on the server', () => {
     expect(html).toContain(`${api.total} specialists found`);
   });
 
-  it('is canonical to the clean /search page whatever the filters', async () => {
-    const html = await (await t.get('/search?location=LS6&sort=rating&page=2')).text();
+  siteTest('is canonical to the clean /search page whatever the filters', async ({ site }) => {
+    const html = await (await site.get('/search?location=LS6&sort=rating&page=2')).text();
     expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
   });
 
-  it('makes a later page of the plain list canonical to itself, and ?page=1 to /search', async () => {
-    const third = await (await t.get('/search?page=3')).text();
-    expect(third).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search?page=3"`);
-    expect(third).toContain('href="/search?page=2"');
-    expect(third).toContain('href="/search?page=4"');
-    const first = await (await t.get('/search?page=1')).text();
-    expect(first).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
-  });
+  siteTest(
+    'makes a later page of the plain list canonical to itself, and ?page=1 to /search',
+    async ({ site }) => {
+      const third = await (await site.get('/search?page=3')).text();
+      expect(third).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search?page=3"`);
+      expect(third).toContain('href="/search?page=2"');
+      expect(third).toContain('href="/search?page=4"');
+      const first = await (await site.get('/search?page=1')).text();
+      expect(first).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/search"`);
+    },
+  );
 
-  it('searches by UK postcode area', async () => {
-    const html = await (await t.get('/search?location=LS6%202AB')).text();
-    const api = (await (await t.app.request('/api/search?postcode=LS6%202AB')).json()) as {
+  siteTest('searches by UK postcode area', async ({ site }) => {
+    const html = await (await site.get('/search?location=LS6%202AB')).text();
+    const api = (await (await site.app.request('/api/search?postcode=LS6%202AB')).json()) as {
       total: number;
     };
     expect(api.total).toBeGreaterThan(0);
     expect(html).toContain(`${api.total} specialists found`);
   });
 
-  it('links the next page with the same filters', async () => {
-    const html = await (await t.get('/search?service=tile')).text();
+  siteTest('links the next page with the same filters', async ({ site }) => {
+    const html = await (await site.get('/search?service=tile')).text();
     expect(html).toContain('href="/search?service=tile&amp;page=2"');
     expect(html).toMatch(/Page 1 of \d+/);
   });
 
-  it('ignores filters the API would refuse instead of failing', async () => {
-    const res = await t.get('/search?service=marble&minRating=nine&page=x');
+  siteTest('ignores filters the API would refuse instead of failing', async ({ site }) => {
+    const res = await site.get('/search?service=marble&minRating=nine&page=x');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Flooring specialists across the UK</h1>');
-    expect(t.errors).toEqual([]);
+    expect(site.errors).toEqual([]);
   });
 
-  it('says so when nothing matches', async () => {
-    const html = await (await t.get('/search?q=zzzzqqqq')).text();
+  siteTest('says so when nothing matches', async ({ site }) => {
+    const html = await (await site.get('/search?q=zzzzqqqq')).text();
     expect(html).toContain('0 specialists found');
     expect(html).toContain('No specialists match this search.');
   });
 
-  it('shows a text search broader than the API ranks as 1,000+ with a hint to narrow it', async () => {
-    for (const copy of ['a', 'b']) {
-      t.db.$client.exec(`insert into specialists (slug, name, city_id, description, email, phone, postcode)
+  siteTest(
+    'shows a text search broader than the API ranks as 1,000+ with a hint to narrow it',
+    async ({ site }) => {
+      for (const copy of ['a', 'b']) {
+        site.db.$client.exec(`insert into specialists (slug, name, city_id, description, email, phone, postcode)
         select slug || '-${copy}', name, city_id, 'Flooring fitters', email, phone, postcode
         from specialists where slug not like '%-a'`);
-    }
-    const html = await (await t.get('/search?q=flooring')).text();
-    expect(html).toContain('1,000+ specialists found');
-    expect(html).toContain('Only the first 1,000 matches are ranked');
-    expect(html).toContain('Page 1 of 50');
-  });
+      }
+      const html = await (await site.get('/search?q=flooring')).text();
+      expect(html).toContain('1,000+ specialists found');
+      expect(html).toContain('Only the first 1,000 matches are ranked');
+      expect(html).toContain('Page 1 of 50');
+    },
+  );
 });

@@ -1,14 +1,13 @@
 import { businesses } from '@flo/api/schema';
 import { createSession, jsonBody } from '@flo/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { describe, expect } from 'vitest';
+import { siteTest } from '../../testing/fixtures.ts';
+import type { SiteTestApp } from '../../testing/site-app.ts';
 
-let t: SiteTestApp;
 let specialist: { id: number; slug: string };
-beforeAll(() => {
-  t = createSiteTestApp();
+siteTest.beforeAll(({ site }) => {
   // An active listing that has never had a lead, so the figures start from nothing.
-  const row = t.db.$client
+  const row = site.db.$client
     .prepare(
       `select id, slug from specialists s where status = 'active'
         and not exists (select 1 from enquiry_recipients r where r.specialist_id = s.id)
@@ -19,12 +18,12 @@ beforeAll(() => {
   if (!row) throw new Error('The demo seed has no listing without leads');
   specialist = row;
 });
-afterAll(() => t.close());
 
-const profileHtml = async () => (await t.get(`/specialist/${specialist.slug}`)).text();
+const profileHtml = async (site: SiteTestApp) =>
+  (await site.get(`/specialist/${specialist.slug}`)).text();
 
-async function leadFor(n: number): Promise<string> {
-  const res = await t.app.request(
+async function leadFor(site: SiteTestApp, n: number): Promise<string> {
+  const res = await site.app.request(
     '/api/enquiries',
     jsonBody({
       flooringType: 'Carpet Installation',
@@ -45,28 +44,31 @@ async function leadFor(n: number): Promise<string> {
 }
 
 describe('response figures on the public profile', () => {
-  it('say the specialist is new to Flo below 5 leads, then show what Flo measured', async () => {
-    expect(await profileHtml()).toContain('New to Flo: no response figures yet.');
-    const references: string[] = [];
-    for (let n = 1; n <= 5; n++) references.push(await leadFor(n));
-    const { id } = t.db
-      .insert(businesses)
-      .values({ email: 'figures@example.test', name: 'Figures', specialistId: specialist.id })
-      .returning({ id: businesses.id })
-      .get();
-    const token = createSession(t.db, 'business', id, new Date());
-    for (const reference of references.slice(0, 2)) {
-      const reply = await t.app.request(
-        `/api/business/enquiries/${reference}/replies`,
-        jsonBody({ message: 'Hello' }, { authorization: `Bearer ${token}` }),
+  siteTest(
+    'say the specialist is new to Flo below 5 leads, then show what Flo measured',
+    async ({ site }) => {
+      expect(await profileHtml(site)).toContain('New to Flo: no response figures yet.');
+      const references: string[] = [];
+      for (let n = 1; n <= 5; n++) references.push(await leadFor(site, n));
+      const { id } = site.db
+        .insert(businesses)
+        .values({ email: 'figures@example.test', name: 'Figures', specialistId: specialist.id })
+        .returning({ id: businesses.id })
+        .get();
+      const token = createSession(site.db, 'business', id, new Date());
+      for (const reference of references.slice(0, 2)) {
+        const reply = await site.app.request(
+          `/api/business/enquiries/${reference}/replies`,
+          jsonBody({ message: 'Hello' }, { authorization: `Bearer ${token}` }),
+        );
+        expect(reply.status).toBe(201);
+      }
+      const html = await profileHtml(site);
+      expect(html).not.toContain('New to Flo');
+      expect(html).toContain(
+        'Median first reply under a minute; answers 40% of enquiries (measured by Flo over 5 enquiries in the last 90 days).',
       );
-      expect(reply.status).toBe(201);
-    }
-    const html = await profileHtml();
-    expect(html).not.toContain('New to Flo');
-    expect(html).toContain(
-      'Median first reply under a minute; answers 40% of enquiries (measured by Flo over 5 enquiries in the last 90 days).',
-    );
-    expect(html).not.toContain('within 2 hours');
-  });
+      expect(html).not.toContain('within 2 hours');
+    },
+  );
 });

@@ -2,80 +2,89 @@
 
 import { chatSettings } from '@flo/api/schema';
 import type { ProfileReviewsPage, SpecialistDetail } from '@flo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
-import { escapeHtml, jsonLdBlocks as jsonLd } from './html-test-helpers.ts';
+import { describe, expect } from 'vitest';
+import { siteTest } from '../../testing/fixtures.ts';
+import { escapeHtml, jsonLdBlocks as jsonLd } from '../../testing/server-html.ts';
+import { type SiteTestApp, TEST_PUBLIC_URL } from '../../testing/site-app.ts';
 
-let t: SiteTestApp;
 let specialist: SpecialistDetail;
 let firstPage: ProfileReviewsPage;
 
-const apiJson = async <T>(path: string) => (await (await t.app.request(path)).json()) as T;
+const apiJson = async <T>(site: SiteTestApp, path: string) =>
+  (await (await site.app.request(path)).json()) as T;
 
-beforeAll(async () => {
-  t = createSiteTestApp();
+siteTest.beforeAll(async ({ site }) => {
   // A specialist with more than one page of reviews, so paging is exercised.
-  const { slug } = t.db.$client
+  const { slug } = site.db.$client
     .prepare(
       `select sp.slug as slug from specialists sp join reviews r on r.specialist_id = sp.id
        where sp.status = 'active' and r.status = 'published'
        group by sp.id having count(*) > 10 order by sp.id limit 1`,
     )
     .get() as { slug: string };
-  specialist = await apiJson<SpecialistDetail>(`/api/specialists/unified/${slug}`);
-  firstPage = await apiJson<ProfileReviewsPage>(`/api/specialists/unified/${slug}/reviews`);
+  specialist = await apiJson<SpecialistDetail>(site, `/api/specialists/unified/${slug}`);
+  firstPage = await apiJson<ProfileReviewsPage>(site, `/api/specialists/unified/${slug}/reviews`);
 });
-afterAll(() => t.close());
 
 describe('/specialist/{slug} rendered on the server', () => {
-  it('shows the profile: name, place, services linking to their pages, areas, about and contact', async () => {
-    const res = await t.get(`/specialist/${specialist.slug}`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<h1 class="profile__name">${escapeHtml(specialist.name)}</h1>`);
-    expect(html).toMatch(
-      new RegExp(`<a href="/specialists/${specialist.citySlug}"[^>]*>${specialist.city}</a>`),
-    );
-    for (const service of specialist.serviceSlugs) {
-      expect(html).toContain(`href="/specialist/${specialist.slug}/${service}"`);
-    }
-    expect(html).toContain(specialist.postcodeAreas.join(', '));
-    expect(html).toContain(escapeHtml(specialist.description));
-    expect(html).toContain(`>${specialist.phone}</a>`);
-    expect(html).toContain(`href="/review/${specialist.id}"`);
-    expect(html).toContain(`Reviews (${specialist.reviewCount})`);
-    expect(html).toContain('class="profile__chat"');
-  });
+  siteTest(
+    'shows the profile: name, place, services linking to their pages, areas, about and contact',
+    async ({ site }) => {
+      const res = await site.get(`/specialist/${specialist.slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1 class="profile__name">${escapeHtml(specialist.name)}</h1>`);
+      expect(html).toMatch(
+        new RegExp(`<a href="/specialists/${specialist.citySlug}"[^>]*>${specialist.city}</a>`),
+      );
+      for (const service of specialist.serviceSlugs) {
+        expect(html).toContain(`href="/specialist/${specialist.slug}/${service}"`);
+      }
+      expect(html).toContain(specialist.postcodeAreas.join(', '));
+      expect(html).toContain(escapeHtml(specialist.description));
+      expect(html).toContain(`>${specialist.phone}</a>`);
+      expect(html).toContain(`href="/review/${specialist.id}"`);
+      expect(html).toContain(`Reviews (${specialist.reviewCount})`);
+      expect(html).toContain('class="profile__chat"');
+    },
+  );
 
-  it('lists the newest ten reviews with their badge and links to the older ones', async () => {
-    const html = await (await t.get(`/specialist/${specialist.slug}`)).text();
-    const names = [...html.matchAll(/aria-label="Review by ([^"]+)"/g)].map((m) => m[1]);
-    expect(names).toEqual(firstPage.reviews.map((review) => escapeHtml(review.customerName)));
-    expect(names).toHaveLength(10);
-    if (firstPage.reviews.some((review) => review.verified)) {
-      expect(html).toContain('<span class="review__verified">Verified</span>');
-    }
-    expect(html).toContain(`href="/specialist/${specialist.slug}?page=2"`);
-    const pages = Math.ceil(specialist.reviewCount / 10);
-    expect(html).toContain(`Page 1 of ${pages}`);
-  });
+  siteTest(
+    'lists the newest ten reviews with their badge and links to the older ones',
+    async ({ site }) => {
+      const html = await (await site.get(`/specialist/${specialist.slug}`)).text();
+      const names = [...html.matchAll(/aria-label="Review by ([^"]+)"/g)].map((m) => m[1]);
+      expect(names).toEqual(firstPage.reviews.map((review) => escapeHtml(review.customerName)));
+      expect(names).toHaveLength(10);
+      if (firstPage.reviews.some((review) => review.verified)) {
+        expect(html).toContain('<span class="review__verified">Verified</span>');
+      }
+      expect(html).toContain(`href="/specialist/${specialist.slug}?page=2"`);
+      const pages = Math.ceil(specialist.reviewCount / 10);
+      expect(html).toContain(`Page 1 of ${pages}`);
+    },
+  );
 
-  it('shows the second page of reviews at ?page=2, still canonical to the profile', async () => {
-    const second = await apiJson<ProfileReviewsPage>(
-      `/api/specialists/unified/${specialist.slug}/reviews?page=2`,
-    );
-    const html = await (await t.get(`/specialist/${specialist.slug}?page=2`)).text();
-    const names = [...html.matchAll(/aria-label="Review by ([^"]+)"/g)].map((m) => m[1]);
-    expect(names).toEqual(second.reviews.map((review) => escapeHtml(review.customerName)));
-    expect(html).toContain(`rel="prev" href="/specialist/${specialist.slug}"`);
-    expect(html).toContain(
-      `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialist/${specialist.slug}"`,
-    );
-    expect(html).toContain('<meta property="og:type" content="business.business"');
-  });
+  siteTest(
+    'shows the second page of reviews at ?page=2, still canonical to the profile',
+    async ({ site }) => {
+      const second = await apiJson<ProfileReviewsPage>(
+        site,
+        `/api/specialists/unified/${specialist.slug}/reviews?page=2`,
+      );
+      const html = await (await site.get(`/specialist/${specialist.slug}?page=2`)).text();
+      const names = [...html.matchAll(/aria-label="Review by ([^"]+)"/g)].map((m) => m[1]);
+      expect(names).toEqual(second.reviews.map((review) => escapeHtml(review.customerName)));
+      expect(html).toContain(`rel="prev" href="/specialist/${specialist.slug}"`);
+      expect(html).toContain(
+        `<link rel="canonical" href="${TEST_PUBLIC_URL}/specialist/${specialist.slug}"`,
+      );
+      expect(html).toContain('<meta property="og:type" content="business.business"');
+    },
+  );
 
-  it('shows the business reply under a review that has one', async () => {
-    const replied = t.db.$client
+  siteTest('shows the business reply under a review that has one', async ({ site }) => {
+    const replied = site.db.$client
       .prepare(
         `select sp.slug as slug, r.business_reply as reply from reviews r
          join specialists sp on sp.id = r.specialist_id
@@ -85,80 +94,95 @@ describe('/specialist/{slug} rendered on the server', () => {
       .get() as { slug: string; reply: string } | undefined;
     expect(replied).toBeDefined();
     const { slug, reply } = replied as { slug: string; reply: string };
-    const reviews = await apiJson<ProfileReviewsPage>(`/api/specialists/unified/${slug}/reviews`);
+    const reviews = await apiJson<ProfileReviewsPage>(
+      site,
+      `/api/specialists/unified/${slug}/reviews`,
+    );
     const onFirstPage = reviews.reviews.some((review) => review.businessReply === reply);
-    const html = await (await t.get(`/specialist/${slug}`)).text();
+    const html = await (await site.get(`/specialist/${slug}`)).text();
     expect(onFirstPage).toBe(true);
     expect(html).toContain(`<p class="review__reply-text">${escapeHtml(reply)}</p>`);
   });
 
-  it('describes the business in JSON-LD: LocalBusiness with AggregateRating and Reviews, and breadcrumbs', async () => {
-    const html = await (await t.get(`/specialist/${specialist.slug}`)).text();
-    const blocks = jsonLd(html);
-    const business = blocks.find((block) => block['@type'] === 'LocalBusiness');
-    expect(business).toMatchObject({
-      name: specialist.name,
-      url: `${TEST_PUBLIC_URL}/specialist/${specialist.slug}`,
-      telephone: specialist.phone,
-      address: { addressLocality: specialist.city, addressCountry: 'GB' },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: specialist.averageRating,
-        reviewCount: specialist.reviewCount,
-      },
-    });
-    const reviews = business?.review as Array<Record<string, unknown>>;
-    expect(reviews.map((review) => review.reviewBody)).toEqual(
-      firstPage.reviews.map((review) => review.reviewText),
-    );
-    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    const items = trail?.itemListElement as Array<{ name: string }>;
-    expect(items.map((item) => item.name)).toEqual([
-      'Home',
-      'Locations',
-      specialist.city,
-      specialist.name,
-    ]);
-  });
+  siteTest(
+    'describes the business in JSON-LD: LocalBusiness with AggregateRating and Reviews, and breadcrumbs',
+    async ({ site }) => {
+      const html = await (await site.get(`/specialist/${specialist.slug}`)).text();
+      const blocks = jsonLd(html);
+      const business = blocks.find((block) => block['@type'] === 'LocalBusiness');
+      expect(business).toMatchObject({
+        name: specialist.name,
+        url: `${TEST_PUBLIC_URL}/specialist/${specialist.slug}`,
+        telephone: specialist.phone,
+        address: { addressLocality: specialist.city, addressCountry: 'GB' },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: specialist.averageRating,
+          reviewCount: specialist.reviewCount,
+        },
+      });
+      const reviews = business?.review as Array<Record<string, unknown>>;
+      expect(reviews.map((review) => review.reviewBody)).toEqual(
+        firstPage.reviews.map((review) => review.reviewText),
+      );
+      const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+      const items = trail?.itemListElement as Array<{ name: string }>;
+      expect(items.map((item) => item.name)).toEqual([
+        'Home',
+        'Locations',
+        specialist.city,
+        specialist.name,
+      ]);
+    },
+  );
 
-  it("shows 'New' and no AggregateRating for a specialist without published reviews", async () => {
-    const { slug } = t.db.$client
-      .prepare(
-        `select sp.slug as slug from specialists sp where sp.status = 'active' and not exists
+  siteTest(
+    "shows 'New' and no AggregateRating for a specialist without published reviews",
+    async ({ site }) => {
+      const { slug } = site.db.$client
+        .prepare(
+          `select sp.slug as slug from specialists sp where sp.status = 'active' and not exists
          (select 1 from reviews r where r.specialist_id = sp.id and r.status = 'published')
          limit 1`,
-      )
-      .get() as { slug: string };
-    const html = await (await t.get(`/specialist/${slug}`)).text();
-    expect(html).toContain('aria-label="New, no reviews yet"');
-    expect(html).toContain('No reviews yet.');
-    const business = jsonLd(html).find((block) => block['@type'] === 'LocalBusiness');
-    expect(business).toBeDefined();
-    expect(business).not.toHaveProperty('aggregateRating');
-    expect(business).not.toHaveProperty('review');
-  });
+        )
+        .get() as { slug: string };
+      const html = await (await site.get(`/specialist/${slug}`)).text();
+      expect(html).toContain('aria-label="New, no reviews yet"');
+      expect(html).toContain('No reviews yet.');
+      const business = jsonLd(html).find((block) => block['@type'] === 'LocalBusiness');
+      expect(business).toBeDefined();
+      expect(business).not.toHaveProperty('aggregateRating');
+      expect(business).not.toHaveProperty('review');
+    },
+  );
 
-  it('puts the one-box form with the specialist in the chat slot when Flo is off for profiles', async () => {
-    const [before] = t.db.select().from(chatSettings).all();
-    t.db
-      .update(chatSettings)
-      .set({ pageSettings: { specialist_profile: { enabled: false } } })
-      .run();
-    const html = await (await t.get(`/specialist/${specialist.slug}`)).text();
-    t.db
-      .update(chatSettings)
-      .set({ pageSettings: before?.pageSettings ?? {} })
-      .run();
-    expect(html).not.toContain('class="profile__chat"');
-    expect(html).toContain(`Get a free quote from ${escapeHtml(specialist.name)}</h2>`);
-    expect(html).toMatch(/<label class="field__label" for="[^"]+">Your message<\/label>/);
-  });
+  siteTest(
+    'puts the one-box form with the specialist in the chat slot when Flo is off for profiles',
+    async ({ site }) => {
+      const [before] = site.db.select().from(chatSettings).all();
+      site.db
+        .update(chatSettings)
+        .set({ pageSettings: { specialist_profile: { enabled: false } } })
+        .run();
+      const html = await (await site.get(`/specialist/${specialist.slug}`)).text();
+      site.db
+        .update(chatSettings)
+        .set({ pageSettings: before?.pageSettings ?? {} })
+        .run();
+      expect(html).not.toContain('class="profile__chat"');
+      expect(html).toContain(`Get a free quote from ${escapeHtml(specialist.name)}</h2>`);
+      expect(html).toMatch(/<label class="field__label" for="[^"]+">Your message<\/label>/);
+    },
+  );
 
-  it('answers 404 for an unknown specialist and for a slug the API would refuse', async () => {
-    const unknown = await t.get('/specialist/no-such-fitter-anywhere');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('noindex');
-    expect((await t.get('/specialist/NOT_A_SLUG')).status).toBe(404);
-    expect(t.errors).toEqual([]);
-  });
+  siteTest(
+    'answers 404 for an unknown specialist and for a slug the API would refuse',
+    async ({ site }) => {
+      const unknown = await site.get('/specialist/no-such-fitter-anywhere');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('noindex');
+      expect((await site.get('/specialist/NOT_A_SLUG')).status).toBe(404);
+      expect(site.errors).toEqual([]);
+    },
+  );
 });

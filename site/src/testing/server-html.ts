@@ -1,5 +1,14 @@
+/** Test helpers that read server-rendered HTML. */
+
+/** The JSON-LD blocks of a server-rendered page, parsed. */
+export function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
 /**
- * Test helper: the JSON-LD block of a schema.org `type` in server-rendered HTML.
+ * The JSON-LD block of a schema.org `type` in server-rendered HTML.
  *
  * @example
  * expect(jsonLdOf(html, 'Article')).toMatchObject({ headline: 'How much does carpet fitting cost in the UK?' });
@@ -11,10 +20,11 @@ export function jsonLdOf(html: string, type: string): Record<string, unknown> | 
 }
 
 /** Text as React escapes it in server HTML, to look for API text in a page. */
-export const escapeHtml = (text: string) =>
-  text
+export function escapeHtml(text: string): string {
+  return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+}
