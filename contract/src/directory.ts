@@ -44,11 +44,31 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** `GET /api/reviews/specialist/{id}/chat`. */
+/** How many published reviews gave each star rating, keyed '1' to '5'. */
+export const starCountsSchema = z.object({
+  '1': z.number().int(),
+  '2': z.number().int(),
+  '3': z.number().int(),
+  '4': z.number().int(),
+  '5': z.number().int(),
+});
+export type StarCounts = z.infer<typeof starCountsSchema>;
+
+/**
+ * `GET /api/reviews/specialist/{id}/chat?page=`: the average, count and star breakdown of all
+ * published reviews, then one page of them newest first, whatever their rating
+ * (docs/product/entities.md#review-read).
+ */
 export const chatReviewsSchema = z.object({
   reviews: z.array(reviewSchema),
   totalCount: z.number().int(),
   hasReviews: z.boolean(),
+  /** One decimal as a string ('3.3'), or null when there are no reviews. */
+  averageRating: z.string().nullable(),
+  stars: starCountsSchema,
+  page: z.number().int(),
+  /** Older reviews follow on the next page. */
+  hasMore: z.boolean(),
 });
 export type ChatReviews = z.infer<typeof chatReviewsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, serviceSlugSchema } from './common.ts';
 import { SEARCH_SORTS } from './constants.ts';
-import { specialistSchema } from './directory.ts';
+import { specialistSchema, starCountsSchema } from './directory.ts';
 
 /** Whole numbers sent as query-string text ('2'), with a default when absent. */
 export const queryInt = (min: number, max: number, fallback: number) =>
@@ -134,10 +134,16 @@ export const profileReviewSchema = z.object({
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 
-/** `GET /api/specialists/unified/{slug}/reviews?page=`: newest first, 10 a page. */
+/**
+ * `GET /api/specialists/unified/{slug}/reviews?page=`: newest first whatever the rating, 10 a
+ * page, with the average and star breakdown of all published reviews.
+ */
 export const profileReviewsPageSchema = z.object({
   reviews: z.array(profileReviewSchema),
   total: z.number().int(),
+  /** One decimal as a string ('3.3'), or null when there are no reviews. */
+  averageRating: z.string().nullable(),
+  stars: starCountsSchema,
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -33,6 +33,20 @@ function recounted(id: number) {
   return { ...row, tenths };
 }
 
+/** The per-star counts (migration 0017), kept beside the totals by the same writes. */
+const keptStars = (id: number) =>
+  t.db.$client
+    .prepare(`select json_array(one_star_count, two_star_count, three_star_count, four_star_count,
+      five_star_count) from specialists where id = ?`)
+    .pluck()
+    .get(id);
+const recountedStars = (id: number) =>
+  t.db.$client
+    .prepare(`select json_array(${[1, 2, 3, 4, 5].map((n) => `count(*) filter (where rating = ${n})`)})
+      from reviews where specialist_id = ? and status = 'published'`)
+    .pluck()
+    .get(id);
+
 /** last_review_at and changed_at (migration 0012), kept beside the totals by the same writes. */
 const keptDates = (id: number) =>
   t.db.$client
@@ -93,7 +107,7 @@ describe('published-review totals kept on specialists', () => {
     expect(kept(1)).toEqual({ count: 4, sum: 17, tenths: 43 });
   });
 
-  it('with the newest published review date, always equal a recount, whatever sequence of writes', () => {
+  it('with the newest published review date and the per-star counts, always equal a recount, whatever sequence of writes', () => {
     const status = fc.constantFrom('pending', 'published', 'rejected');
     const at = fc.integer({ min: 1, max: 1_000 });
     const action = fc.oneof(
@@ -138,6 +152,7 @@ describe('published-review totals kept on specialists', () => {
         for (const id of [1, 2]) {
           expect(kept(id)).toEqual(recounted(id));
           expect(keptDates(id)).toEqual(recountedDates(id));
+          expect(keptStars(id)).toEqual(recountedStars(id));
         }
       }),
       { numRuns: 200 },

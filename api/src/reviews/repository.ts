@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
 import { reviewInvites, reviews, specialists } from '../db/schema.ts';
 
 /** An active specialist's id, name and slug, by id or slug; hidden ones behave as unknown. */
@@ -10,30 +10,6 @@ export function findActiveSpecialist(db: DbExecutor, by: { id: number } | { slug
     .from(specialists)
     .where(and(key, eq(specialists.status, 'active')))
     .get();
-}
-
-/** One page of a specialist's published reviews, newest first, and how many there are. */
-export function publishedReviewsPage(db: Db, specialistId: number, limit: number, offset: number) {
-  const published = and(eq(reviews.specialistId, specialistId), eq(reviews.status, 'published'));
-  const total = db.select({ n: count() }).from(reviews).where(published).get()?.n ?? 0;
-  const rows = db
-    .select({
-      id: reviews.id,
-      customerName: reviews.customerName,
-      rating: reviews.rating,
-      reviewText: reviews.text,
-      createdAt: reviews.createdAt,
-      verified: reviews.verified,
-      businessReply: reviews.businessReply,
-      businessRepliedAt: reviews.businessRepliedAt,
-    })
-    .from(reviews)
-    .where(published)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
-  return { rows, total };
 }
 
 export type NewReviewInvite = typeof reviewInvites.$inferInsert;

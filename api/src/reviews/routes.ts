@@ -17,7 +17,8 @@ import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { inviteState } from './invites.ts';
-import { findActiveSpecialist, publishedReviewsPage } from './repository.ts';
+import { publishedReviewsNewestFirst, reviewSummary } from './published-reviews.ts';
+import { findActiveSpecialist } from './repository.ts';
 import { submitReview } from './submit-review.ts';
 
 /** Reviews per page of a profile's review list. */
@@ -38,7 +39,8 @@ const MESSAGES = {
 
 /**
  * Reviews on the public site: `GET /api/specialists/unified/{slug}/reviews?page=` (published
- * reviews with replies and verified badges, 10 a page), `GET /api/review-invites/{specialistId}/{token}`
+ * reviews newest first whatever their rating, with replies and verified badges, 10 a page, and
+ * the average and star breakdown; see published-reviews.ts), `GET /api/review-invites/{specialistId}/{token}`
  * (is a review link usable; 404 for an unknown or foreign token) and `POST /api/reviews`
  * (published and verified with a valid link, else held for moderation; rate-limited per IP).
  *
@@ -55,7 +57,8 @@ export function publicReviewRoutes(deps: AppDeps) {
       '/api/specialists/unified/:slug/reviews',
       describeOperation({
         operationId: 'listSpecialistReviews',
-        summary: 'Published reviews of a specialist with replies, 10 a page; query page',
+        summary:
+          'Published reviews of a specialist, newest first whatever the rating, with the star breakdown; 10 a page, query page',
         tag: 'Directory',
         response: profileReviewsPageSchema,
       }),
@@ -66,14 +69,20 @@ export function publicReviewRoutes(deps: AppDeps) {
         if (!specialist) throw notFound('Specialist');
         const { page } = c.req.valid('query');
         const size = PROFILE_REVIEWS_PAGE_SIZE;
-        const { rows, total } = publishedReviewsPage(db, specialist.id, size, (page - 1) * size);
+        const rows = publishedReviewsNewestFirst(db, specialist.id, {
+          limit: size,
+          offset: (page - 1) * size,
+        });
+        const summary = reviewSummary(db, specialist.id);
         const answer: ProfileReviewsPage = {
           reviews: rows.map((row) => ({
             ...row,
             createdAt: row.createdAt.toISOString(),
             businessRepliedAt: row.businessRepliedAt?.toISOString() ?? null,
           })),
-          total,
+          total: summary.totalCount,
+          averageRating: summary.averageRating,
+          stars: summary.stars,
           page,
           pageSize: size,
         };

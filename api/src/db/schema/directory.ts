@@ -76,6 +76,15 @@ export const specialists = sqliteTable(
       { mode: 'virtual' },
     ),
     /**
+     * Published reviews per star rating, kept by the triggers on `reviews` (migration 0017), so
+     * the chat and the profile show the breakdown without counting the reviews. Never write them.
+     */
+    oneStarCount: integer('one_star_count').notNull().default(0),
+    twoStarCount: integer('two_star_count').notNull().default(0),
+    threeStarCount: integer('three_star_count').notNull().default(0),
+    fourStarCount: integer('four_star_count').notNull().default(0),
+    fiveStarCount: integer('five_star_count').notNull().default(0),
+    /**
      * When the newest published review was written (null with none), kept by the triggers on
      * `reviews` (migration 0012) for sitemap dates. Never write it.
      */

@@ -79,7 +79,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Latest published reviews of a specialist, for the chat */
+        /** Star breakdown and the newest published reviews of a specialist, whatever their rating, 5 a page; query page */
         get: operations["listChatReviews"];
         put?: never;
         post?: never;
@@ -557,7 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Published reviews of a specialist with replies, 10 a page; query page */
+        /** Published reviews of a specialist, newest first whatever the rating, with the star breakdown; 10 a page, query page */
         get: operations["listSpecialistReviews"];
         put?: never;
         post?: never;
@@ -1515,7 +1515,9 @@ export interface operations {
     };
     listChatReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -1540,6 +1542,16 @@ export interface operations {
                         }[];
                         totalCount: number;
                         hasReviews: boolean;
+                        averageRating: string | null;
+                        stars: {
+                            1: number;
+                            2: number;
+                            3: number;
+                            4: number;
+                            5: number;
+                        };
+                        page: number;
+                        hasMore: boolean;
                     };
                 };
             };
@@ -2790,6 +2802,14 @@ export interface operations {
                             businessRepliedAt: string | null;
                         }[];
                         total: number;
+                        averageRating: string | null;
+                        stars: {
+                            1: number;
+                            2: number;
+                            3: number;
+                            4: number;
+                            5: number;
+                        };
                         page: number;
                         pageSize: number;
                     };
