@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, useNavigate } from 'react-router';
-import { useApiRequest } from '../data/ApiRequestProvider.tsx';
-import { useToast } from '../global/toast/ToastProvider.tsx';
-import { clearAdminToken } from './session.ts';
+import { NavLink } from 'react-router';
+import { useLogOut } from '../signed-in/index.ts';
+import { adminTokens } from './use-admin-session.ts';
 
 /**
  * Every screen of the console (docs/product/routes.md#admin-routes), in the order operators use
@@ -28,20 +26,7 @@ export const ADMIN_SCREENS = [
  * and returns to the home page (docs/product/roles.md#admin).
  */
 export function AdminNav({ name }: { name: string }) {
-  const apiRequest = useApiRequest();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-  const logOut = () => {
-    // The token is forgotten once the console has left the screen: forgotten earlier, the
-    // session check would send the visitor to /admin/login instead of home.
-    const finish = async () => {
-      toast({ title: 'Logged out' });
-      await navigate('/');
-      clearAdminToken(queryClient);
-    };
-    apiRequest('POST', '/api/admin/logout').then(finish, finish);
-  };
+  const logOut = useLogOut(adminTokens, { endpoint: '/api/admin/logout', to: '/' });
   return (
     <nav className="admin-nav" aria-label="Admin console">
       <ul className="admin-nav__links">

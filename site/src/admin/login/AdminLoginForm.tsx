@@ -9,7 +9,7 @@ import { TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
-import { storeAdminToken } from '../session.ts';
+import { adminTokens } from '../use-admin-session.ts';
 
 const STORAGE_BLOCKED =
   'Your browser is blocking site storage, so the login cannot be kept. Allow storage for this site and log in again.';
@@ -25,7 +25,7 @@ export function AdminLoginForm() {
     send: async (values) =>
       (await (await apiRequest('POST', '/api/admin/login', values)).json()) as AdminLoginResponse,
     onSuccess: (answer) => {
-      if (!storeAdminToken(answer.token, queryClient)) {
+      if (!adminTokens.store(answer.token, queryClient)) {
         setStorageBlocked(true);
         return;
       }

@@ -8,7 +8,7 @@ import { TextField } from '../../forms/Field.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useApiForm } from '../../forms/use-api-form.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
-import { storeBusinessToken } from '../session.ts';
+import { businessTokens } from '../use-business-session.ts';
 import { loginFailureText } from './login-failure.ts';
 
 type LoginSuccess = Extract<BusinessLoginResponse, { success: true }>;
@@ -27,7 +27,7 @@ export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
     send: async (values) =>
       (await (await apiRequest('POST', '/api/business/login', values)).json()) as LoginSuccess,
     onSuccess: (answer) => {
-      if (!storeBusinessToken(answer.token, queryClient)) {
+      if (!businessTokens.store(answer.token, queryClient)) {
         setStorageBlocked(true);
         return;
       }

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { definePage } from '../../app/page.ts';
-import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
+import { useLogOut } from '../../signed-in/index.ts';
 import { businessPageMeta } from '../meta.ts';
-import { clearBusinessToken, readBusinessToken } from '../session.ts';
+import { businessTokens } from '../use-business-session.ts';
 
 /**
  * /logout: revokes the token with `POST /api/business/logout`, forgets it and goes to /login.
@@ -13,24 +10,19 @@ import { clearBusinessToken, readBusinessToken } from '../session.ts';
  * logged out either way.
  */
 function LogoutPage() {
-  const apiRequest = useApiRequest();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { toast } = useToast();
+  const logOut = useLogOut(businessTokens, {
+    endpoint: '/api/business/logout',
+    to: '/login',
+    replace: true,
+  });
   // Effects run twice in development; the token must be revoked once.
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const finish = () => {
-      clearBusinessToken(queryClient);
-      toast({ title: 'Logged out' });
-      navigate('/login', { replace: true });
-    };
-    if (!readBusinessToken()) finish();
-    else apiRequest('POST', '/api/business/logout').then(finish, finish);
-  }, [apiRequest, queryClient, navigate, toast]);
+    logOut();
+  }, [logOut]);
 
   return (
     <div className="container section business-page">
