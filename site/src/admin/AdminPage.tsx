@@ -1,19 +1,41 @@
 import type { Admin } from '@flo/contract';
-import type { ReactNode } from 'react';
-import { useHydrated } from '../app/use-hydrated.ts';
-import { AdminNav } from './AdminNav.tsx';
-import { useAdminSession } from './use-admin-session.ts';
+import { createSignedInPage, SignedInNav, useLogOut } from '../signed-in/index.ts';
+import { adminTokens, useAdminSession } from './use-admin-session.ts';
 
-const Loading = () => <p role="status">Loading the console…</p>;
+/**
+ * Every screen of the console (docs/product/routes.md#admin-routes), in the order operators use
+ * them.
+ */
+export const ADMIN_SCREENS = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/settings', label: 'Queue & settings' },
+  { to: '/admin/specialists', label: 'Specialists' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/free-listings', label: 'Free listings' },
+  { to: '/admin/locations', label: 'Locations' },
+  { to: '/admin/location-pages', label: 'Location pages' },
+  { to: '/admin/email-campaigns', label: 'Email campaigns' },
+  { to: '/admin/chat-settings', label: 'Chat settings' },
+  { to: '/admin/specialist-messages', label: 'Specialist messages' },
+] as const;
 
-function SignedIn({ children }: { children: (admin: Admin) => ReactNode }) {
-  const admin = useAdminSession();
-  if (!admin) return <Loading />;
+/**
+ * The console's navigation and the logout button. Logging out revokes the token with
+ * `POST /api/admin/logout`, forgets it even when the API cannot be reached, says 'Logged out'
+ * and returns to the home page (docs/product/roles.md#admin).
+ */
+function AdminNav({ user }: { user: Admin }) {
+  const logOut = useLogOut(adminTokens, { endpoint: '/api/admin/logout', to: '/' });
   return (
-    <>
-      <AdminNav name={admin.name} />
-      {children(admin)}
-    </>
+    <SignedInNav label="Admin console" block="admin-nav" links={ADMIN_SCREENS}>
+      <p className="admin-nav__account">
+        <span className="muted">{`Signed in as ${user.name}`}</span>
+        <button type="button" className="button button--secondary" onClick={logOut}>
+          Log out
+        </button>
+      </p>
+    </SignedInNav>
   );
 }
 
@@ -26,18 +48,9 @@ function SignedIn({ children }: { children: (admin: Admin) => ReactNode }) {
  * @example
  * <AdminPage title="Reviews">{() => <ReviewQueue />}</AdminPage>
  */
-export function AdminPage({
-  title,
-  children,
-}: {
-  title: string;
-  children: (admin: Admin) => ReactNode;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <div className="container section admin-page">
-      <h1>{title}</h1>
-      {hydrated ? <SignedIn>{children}</SignedIn> : <Loading />}
-    </div>
-  );
-}
+export const AdminPage = createSignedInPage({
+  useSession: useAdminSession,
+  Nav: AdminNav,
+  loadingText: 'Loading the console…',
+  className: 'container section admin-page',
+});

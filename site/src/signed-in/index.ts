@@ -1,10 +1,20 @@
 /**
  * The signed-in shell the business area (src/business) and the admin console (src/admin)
- * share: the session (token store, session hook factory, log out).
+ * share: the session (token store, session hook factory, log out), the layout, the navigation
+ * and the frame of a signed-in page.
  *
  * @example
  * import { createSessionHook, createSessionTokens } from '../signed-in/index.ts';
  */
+
+export { SignedInLayout } from './SignedInLayout.tsx';
+export { type SignedInLink, SignedInNav } from './SignedInNav.tsx';
+export {
+  createSignedInPage,
+  LoadFailure,
+  type SignedInPageOptions,
+  type SignedInPageProps,
+} from './SignedInPage.tsx';
 export {
   createSessionHook,
   createSessionTokens,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { apiQuery } from '../../data/query-client.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
 import { LEAD_STATUS_LABELS, leadStatusFrom } from '../lead-status.ts';
 import { pageFrom } from '../queries.ts';
-import { LoadFailure } from '../SignedInPage.tsx';
 
 /** Enquiries on one page of the dashboard. */
 export const ENQUIRIES_PAGE_SIZE = 10;

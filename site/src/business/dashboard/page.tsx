@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { apiQuery } from '../../data/query-client.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
+import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
-import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { FiguresCard } from './FiguresCard.tsx';
 import { LeadsChart } from './LeadsChart.tsx';
@@ -54,9 +55,9 @@ function Dashboard({ business }: { business: Business }) {
  */
 function DashboardPage() {
   return (
-    <SignedInPage title="Your dashboard">
+    <BusinessPage title="Your dashboard">
       {(business) => <Dashboard business={business} />}
-    </SignedInPage>
+    </BusinessPage>
   );
 }
 

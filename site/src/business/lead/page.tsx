@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { formatDateTime } from '../../content/dates.ts';
 import { ApiRequestError } from '../../data/api-request.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
+import { BusinessPage } from '../BusinessPage.tsx';
 import { LEAD_STATUS_LABELS } from '../lead-status.ts';
 import { businessPageMeta } from '../meta.ts';
 import { leadQuery } from '../queries.ts';
-import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 import { QuoteForm, ReplyForm, StatusForm } from './LeadForms.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { ReviewRequest } from './ReviewRequest.tsx';
@@ -98,7 +99,7 @@ function Lead({ reference }: { reference: string }) {
 /** /dashboard/enquiries/{reference}: one lead, its status, replies, quotes and review link. */
 function LeadPage() {
   const { reference = '' } = useParams();
-  return <SignedInPage title="Enquiry">{() => <Lead reference={reference} />}</SignedInPage>;
+  return <BusinessPage title="Enquiry">{() => <Lead reference={reference} />}</BusinessPage>;
 }
 
 export default definePage({

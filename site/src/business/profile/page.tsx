@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { definePage } from '../../app/page.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
+import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { profileQuery } from '../queries.ts';
-import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
 function Profile() {
@@ -19,7 +20,7 @@ function Profile() {
 
 /** /dashboard/profile: the business corrects its own listing. */
 function ProfilePage() {
-  return <SignedInPage title="Your profile">{() => <Profile />}</SignedInPage>;
+  return <BusinessPage title="Your profile">{() => <Profile />}</BusinessPage>;
 }
 
 export default definePage({

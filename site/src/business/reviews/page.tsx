@@ -4,9 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Stars } from '../../components/Rating.tsx';
 import { formatDateTime } from '../../content/dates.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
+import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery, pageFrom, REVIEWS_PAGE_SIZE, reviewsQuery } from '../queries.ts';
-import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 import { ReviewReplyForm } from './ReplyForm.tsx';
 
 const STATUS_TEXT: Record<BusinessReview['status'], string> = {
@@ -85,7 +86,7 @@ function Reviews() {
 
 /** /dashboard/reviews: every review of the listing, with the public reply where the plan allows. */
 function ReviewsPage() {
-  return <SignedInPage title="Your reviews">{() => <Reviews />}</SignedInPage>;
+  return <BusinessPage title="Your reviews">{() => <Reviews />}</BusinessPage>;
 }
 
 export default definePage({

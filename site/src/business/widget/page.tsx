@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { definePage } from '../../app/page.ts';
+import { LoadFailure } from '../../signed-in/index.ts';
+import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
-import { LoadFailure, SignedInPage } from '../SignedInPage.tsx';
 
 /** Copies the snippet and says so; a browser that refuses the clipboard is told to copy by hand. */
 function CopyButton({ text }: { text: string }) {
@@ -70,7 +71,7 @@ function WidgetSnippet() {
 
 /** /dashboard/widget: the embed snippet of Flo set to this business's listing, with a copy button. */
 function WidgetPage() {
-  return <SignedInPage title="Add Flo to your website">{() => <WidgetSnippet />}</SignedInPage>;
+  return <BusinessPage title="Add Flo to your website">{() => <WidgetSnippet />}</BusinessPage>;
 }
 
 export default definePage({

@@ -1,0 +1,55 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useToast } from '../global/toast/ToastProvider.tsx';
+import { SignedInLayout } from './SignedInLayout.tsx';
+import { fakeApi, renderRoutes } from './signed-in-testing.tsx';
+
+function Saver() {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast({ title: 'Saved' })}>
+      Save
+    </button>
+  );
+}
+
+function renderLayout() {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <SignedInLayout tagline="Test area" mainClassName="test-main" />,
+        children: [{ index: true, element: <Saver /> }],
+      },
+    ],
+    { transport: fakeApi({}).transport },
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('SignedInLayout', () => {
+  it('frames the page: skip link, the logo home with the area’s name, the page in main', () => {
+    renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    const home = screen.getByRole('link', { name: 'Flo Test area' });
+    expect(home.getAttribute('href')).toBe('/');
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main');
+    expect(main.className).toBe('site-main test-main');
+    expect(main.textContent).toBe('Save');
+    // No public navigation, footer or Flo.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('shows the toasts of its pages', async () => {
+    renderLayout();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+  });
+});
