@@ -7,6 +7,8 @@
  * import { createSessionHook, createSessionTokens } from '../signed-in/index.ts';
  */
 
+export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
+export { loginFailureText } from './login-failure.ts';
 export { SignedInLayout } from './SignedInLayout.tsx';
 export { type SignedInLink, SignedInNav } from './SignedInNav.tsx';
 export {

@@ -1,6 +1,7 @@
 import { definePage } from '../../app/page.ts';
+import { LoginForm } from '../../signed-in/index.ts';
 import { adminPageMeta } from '../meta.ts';
-import { AdminLoginForm } from './AdminLoginForm.tsx';
+import { adminTokens } from '../use-admin-session.ts';
 
 /** /admin/login: the operators' login; the console opens on success. */
 function AdminLoginPage() {
@@ -8,7 +9,12 @@ function AdminLoginPage() {
     <div className="container section business-page">
       <h1>Admin login</h1>
       <p className="muted">Log in to run the directory: listings, enquiries, reviews and Flo.</p>
-      <AdminLoginForm />
+      <LoginForm
+        endpoint="/api/admin/login"
+        tokens={adminTokens}
+        next="/admin"
+        idPrefix="admin-login"
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
+import { LoginForm } from '../../signed-in/index.ts';
 import { businessPageMeta } from '../meta.ts';
-import { LoginForm } from './LoginForm.tsx';
+import { businessTokens } from '../use-business-session.ts';
 import { SetupLinkForm } from './SetupLinkForm.tsx';
 import { SetupPasswordForm } from './SetupPasswordForm.tsx';
 
@@ -31,7 +32,13 @@ function LoginPage() {
           ) : (
             <p className="muted">Log in to read the enquiries customers sent your business.</p>
           )}
-          <LoginForm defaultEmail={email} />
+          <LoginForm
+            endpoint="/api/business/login"
+            tokens={businessTokens}
+            next="/dashboard"
+            idPrefix="login"
+            defaultEmail={email}
+          />
         </>
       )}
       <SetupLinkForm />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../data/api-request.ts';
+import { ApiRequestError } from '../data/api-request.ts';
 import { loginFailureText } from './login-failure.ts';
 
 describe('loginFailureText', () => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../data/api-request.ts';
+import { ApiRequestError } from '../data/api-request.ts';
 
 /**
  * What a failed login says (docs/product/errors.md#business-login-errors): the server's error text,

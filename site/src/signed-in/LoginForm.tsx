@@ -1,23 +1,41 @@
-import type { BusinessLoginResponse } from '@flo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
-import { ApiForm } from '../../forms/ApiForm.tsx';
-import { TextField } from '../../forms/Field.tsx';
-import { SubmitButton } from '../../forms/SubmitButton.tsx';
-import { useApiForm } from '../../forms/use-api-form.ts';
-import { useToast } from '../../global/toast/ToastProvider.tsx';
-import { businessTokens } from '../use-business-session.ts';
+import { useApiRequest } from '../data/ApiRequestProvider.tsx';
+import { ApiForm } from '../forms/ApiForm.tsx';
+import { TextField } from '../forms/Field.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
+import { useToast } from '../global/toast/ToastProvider.tsx';
 import { loginFailureText } from './login-failure.ts';
-
-type LoginSuccess = Extract<BusinessLoginResponse, { success: true }>;
+import type { SessionTokens } from './session.ts';
 
 const STORAGE_BLOCKED =
   'Your browser is blocking site storage, so the login cannot be kept. Allow storage for this site and log in again.';
 
-/** E-mail and password → `POST /api/business/login`; the token is kept and the dashboard opens. */
-export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
+export interface LoginFormProps {
+  /** The area's login ('/api/admin/login'): e-mail and password in, `{ token }` out. */
+  endpoint: string;
+  /** Where the token is kept (`createSessionTokens`). */
+  tokens: SessionTokens;
+  /** Where a successful login goes ('/admin'). */
+  next: string;
+  /** Prefixes the fields' ids ('admin-login' → `admin-login-email`). */
+  idPrefix: string;
+  /** The address filled in (the business's setup link carries it). */
+  defaultEmail?: string;
+}
+
+/**
+ * The login of a signed-in area: e-mail and password → `POST endpoint`; the token is kept and
+ * `next` opens. A failure shows the server's error text, else 'Login failed', else 'Network
+ * error. Please try again.' (docs/product/errors.md#business-login-errors), with a 'Login failed'
+ * toast; a browser that blocks storage is told the login cannot be kept.
+ *
+ * @example
+ * <LoginForm endpoint="/api/admin/login" tokens={adminTokens} next="/admin" idPrefix="admin-login" />
+ */
+export function LoginForm({ endpoint, tokens, next, idPrefix, defaultEmail }: LoginFormProps) {
   const apiRequest = useApiRequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,15 +43,15 @@ export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
   const { toasts, dismiss } = useToast();
   const form = useApiForm({
     send: async (values) =>
-      (await (await apiRequest('POST', '/api/business/login', values)).json()) as LoginSuccess,
+      (await (await apiRequest('POST', endpoint, values)).json()) as { token: string },
     onSuccess: (answer) => {
-      if (!businessTokens.store(answer.token, queryClient)) {
+      if (!tokens.store(answer.token, queryClient)) {
         setStorageBlocked(true);
         return;
       }
-      // A 'Login failed' toast from an earlier attempt must not follow the business in.
+      // A 'Login failed' toast from an earlier attempt must not follow the user in.
       for (const toast of toasts) dismiss(toast.id);
-      navigate('/dashboard');
+      navigate(next);
     },
     failure: { title: 'Login failed', description: 'Please check your details and try again.' },
   });
@@ -57,7 +75,7 @@ export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
       }
     >
       <TextField
-        idPrefix="login"
+        idPrefix={idPrefix}
         name="email"
         label="E-mail address"
         type="email"
@@ -66,7 +84,7 @@ export function LoginForm({ defaultEmail }: { defaultEmail: string }) {
         required
       />
       <TextField
-        idPrefix="login"
+        idPrefix={idPrefix}
         name="password"
         label="Password"
         type="password"
