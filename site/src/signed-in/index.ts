@@ -7,6 +7,12 @@
  * import { createSessionHook, createSessionTokens } from '../signed-in/index.ts';
  */
 
+export {
+  type DataColumn,
+  DataTable,
+  type DataTableProps,
+  type RowAttributes,
+} from './DataTable.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { loginFailureText } from './login-failure.ts';
 export { SignedInLayout } from './SignedInLayout.tsx';

@@ -1,10 +1,19 @@
-import type { AdminCampaign } from '@flo/contract';
+import type { AdminCampaign, CampaignRecipientsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../content/dates.ts';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 import { QueuePages } from '../QueuePages.tsx';
 import { campaignRecipientsQuery } from './queries.ts';
 
 const STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
+
+type Recipient = CampaignRecipientsPage['items'][number];
+
+const RECIPIENT_COLUMNS: readonly DataColumn<Recipient>[] = [
+  { header: 'Specialist', cell: (r) => r.name },
+  { header: 'E-mail', cell: (r) => r.email },
+  { header: 'Delivery', cell: (r) => STATUS_LABELS[r.status] },
+];
 
 /** A sent campaign: what went out, how many mails are sent, waiting or failed, and to whom. */
 export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; page: number }) {
@@ -29,25 +38,12 @@ export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; 
         </p>
       ) : null}
       {recipients.data ? (
-        <table className="admin-table">
-          <caption>Delivery to each specialist</caption>
-          <thead>
-            <tr>
-              <th scope="col">Specialist</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Delivery</th>
-            </tr>
-          </thead>
-          <tbody>
-            {recipients.data.items.map((r) => (
-              <tr key={r.specialistId}>
-                <td>{r.name}</td>
-                <td>{r.email}</td>
-                <td>{STATUS_LABELS[r.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Delivery to each specialist"
+          columns={RECIPIENT_COLUMNS}
+          rows={recipients.data.items}
+          rowKey={(r) => r.specialistId}
+        />
       ) : null}
       <QueuePages
         label="Recipient pages"

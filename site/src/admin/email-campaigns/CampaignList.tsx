@@ -1,10 +1,25 @@
+import type { AdminCampaignsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 import { QueuePages } from '../QueuePages.tsx';
 import { adminCampaignsQuery } from './queries.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
+
+type Campaign = AdminCampaignsPage['items'][number];
+
+const CAMPAIGN_COLUMNS: readonly DataColumn<Campaign>[] = [
+  {
+    header: 'Subject',
+    cell: (c) => <Link to={`/admin/email-campaigns?campaign=${c.id}`}>{c.subject}</Link>,
+  },
+  { header: 'Status', cell: (c) => (c.status === 'sent' ? 'Sent' : 'Draft') },
+  { header: 'Written', cell: (c) => when(c.createdAt) },
+  { header: 'Sent', cell: (c) => when(c.sentAt) },
+  { header: 'Recipients', cell: (c) => c.recipients },
+];
 
 /** Every campaign, newest first, 25 a page; a subject opens it. */
 export function CampaignList({ page }: { page: number }) {
@@ -25,33 +40,15 @@ export function CampaignList({ page }: { page: number }) {
           </button>
         </div>
       ) : null}
-      {campaigns.data?.items.length === 0 ? <p>No campaigns yet.</p> : null}
-      {campaigns.data && campaigns.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Email campaigns, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Written</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Recipients</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.data.items.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/admin/email-campaigns?campaign=${c.id}`}>{c.subject}</Link>
-                </td>
-                <td>{c.status === 'sent' ? 'Sent' : 'Draft'}</td>
-                <td>{when(c.createdAt)}</td>
-                <td>{when(c.sentAt)}</td>
-                <td>{c.recipients}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {campaigns.data ? (
+        <DataTable
+          caption="Email campaigns, newest first"
+          hideCaption
+          columns={CAMPAIGN_COLUMNS}
+          rows={campaigns.data.items}
+          rowKey={(c) => c.id}
+          empty={<p>No campaigns yet.</p>}
+        />
       ) : null}
       <QueuePages
         label="Campaign pages"

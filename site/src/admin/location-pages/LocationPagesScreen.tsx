@@ -7,6 +7,7 @@ import { LocationPageEditor, publicPathOf } from './LocationPageEditor.tsx';
 import './location-pages.css';
 import { formatDate } from '../../content/dates.ts';
 import { SelectField } from '../../forms/Field.tsx';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 
 const serviceFrom = (value: string | null): ServiceSlug | null =>
   SERVICE_SLUGS.find((slug) => slug === value) ?? null;
@@ -58,41 +59,44 @@ function PagePicker({
   );
 }
 
+/** A written page's name ('Tile Installation in Leeds', 'Leeds') and its public path. */
+function describePage(page: AdminLocationPage): { name: string; path: string } {
+  const service = serviceFrom(page.serviceSlug);
+  return {
+    name: service ? `${SERVICE_NAMES[service]} in ${page.cityName}` : page.cityName,
+    path: publicPathOf(page.citySlug, page.serviceSlug),
+  };
+}
+
+const WRITTEN_COLUMNS: readonly DataColumn<AdminLocationPage>[] = [
+  {
+    header: 'Page',
+    cell: (page) => (
+      <Link to={editHref(page.citySlug, page.serviceSlug)}>{describePage(page).name}</Link>
+    ),
+  },
+  { header: 'Title for search engines', cell: (page) => page.seoTitle },
+  { header: 'Updated', cell: (page) => formatDate(page.updatedAt) },
+  {
+    header: 'Public page',
+    cell: (page) => {
+      const { path } = describePage(page);
+      return <Link to={path}>{path}</Link>;
+    },
+  },
+];
+
 /** Every page with written text, each linking to its editor and its public page. */
 function WrittenPages({ pages }: { pages: AdminLocationPage[] }) {
-  if (pages.length === 0)
-    return <p>No page has written text yet: every page uses the generated text.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Pages with written text</caption>
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Title for search engines</th>
-          <th scope="col">Updated</th>
-          <th scope="col">Public page</th>
-        </tr>
-      </thead>
-      <tbody>
-        {pages.map((page) => {
-          const service = serviceFrom(page.serviceSlug);
-          const name = service ? `${SERVICE_NAMES[service]} in ${page.cityName}` : page.cityName;
-          const path = publicPathOf(page.citySlug, page.serviceSlug);
-          return (
-            <tr key={page.id}>
-              <td>
-                <Link to={editHref(page.citySlug, page.serviceSlug)}>{name}</Link>
-              </td>
-              <td>{page.seoTitle}</td>
-              <td>{formatDate(page.updatedAt)}</td>
-              <td>
-                <Link to={path}>{path}</Link>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Pages with written text"
+      hideCaption
+      columns={WRITTEN_COLUMNS}
+      rows={pages}
+      rowKey={(page) => page.id}
+      empty={<p>No page has written text yet: every page uses the generated text.</p>}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../signed-in/index.ts';
 import { CityForm } from './CityForm.tsx';
 import { adminCitiesQuery } from './queries.ts';
 import './locations.css';
@@ -32,42 +33,35 @@ export function CityList() {
           <CityForm key={edited.slug} city={edited} onDone={() => setEditing(null)} />
         </section>
       ) : null}
-      <table className="admin-table">
-        <caption className="visually-hidden">Cities by name</caption>
-        <thead>
-          <tr>
-            <th scope="col">City</th>
-            <th scope="col">Region</th>
-            <th scope="col">Postcode areas</th>
-            <th scope="col">Listings</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cities.data.cities.map((city) => (
-            <tr key={city.slug}>
-              <td>
-                <Link to={`/specialists/${city.slug}`}>{city.name}</Link>
-              </td>
-              <td>{city.region}</td>
-              <td>{city.postcodeAreas.join(', ')}</td>
-              <td>{city.specialistCount}</td>
-              <td>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`Edit ${city.name}`}
-                  onClick={() => setEditing(city.slug)}
-                >
-                  Edit
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Cities by name"
+        hideCaption
+        columns={[
+          {
+            header: 'City',
+            cell: (city) => <Link to={`/specialists/${city.slug}`}>{city.name}</Link>,
+          },
+          { header: 'Region', cell: (city) => city.region },
+          { header: 'Postcode areas', cell: (city) => city.postcodeAreas.join(', ') },
+          { header: 'Listings', cell: (city) => city.specialistCount },
+          {
+            header: 'Actions',
+            hideHeader: true,
+            cell: (city) => (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Edit ${city.name}`}
+                onClick={() => setEditing(city.slug)}
+              >
+                Edit
+              </button>
+            ),
+          },
+        ]}
+        rows={cities.data.cities}
+        rowKey={(city) => city.slug}
+      />
       <section aria-labelledby="city-new" className="city-new">
         <h2 id="city-new">Add a city</h2>
         <CityForm key={adding} onDone={() => setAdding((n) => n + 1)} />

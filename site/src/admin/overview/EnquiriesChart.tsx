@@ -1,4 +1,5 @@
 import type { AdminOverview } from '@flo/contract';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 
 const BAR_WIDTH = 12;
 const GAP = 4;
@@ -10,6 +11,13 @@ const dayLabel = (iso: string) =>
     month: 'short',
     timeZone: 'UTC',
   });
+
+type Day = AdminOverview['enquiriesPerDay'][number];
+
+const DAY_COLUMNS: readonly DataColumn<Day>[] = [
+  { header: 'Day', rowHeader: true, cell: (day) => dayLabel(day.day) },
+  { header: 'Enquiries', cell: (day) => day.enquiries },
+];
 
 /**
  * Enquiries per day for the last 30 days: SVG bars for the eye (hidden from screen readers)
@@ -41,23 +49,13 @@ export function EnquiriesChart({ days }: { days: AdminOverview['enquiriesPerDay'
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>Enquiries per day, the last 30 days, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Enquiries</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day)}</th>
-              <td>{day.enquiries}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="visually-hidden"
+        caption="Enquiries per day, the last 30 days, oldest first"
+        columns={DAY_COLUMNS}
+        rows={days}
+        rowKey={(day) => day.day}
+      />
       {days[0] ? (
         <p className="muted">{`From ${dayLabel(days[0].day)} to today; the busiest day had ${most}.`}</p>
       ) : null}

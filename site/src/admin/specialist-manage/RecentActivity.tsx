@@ -1,68 +1,57 @@
 import type { AdminSpecialistDetail } from '@flo/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../content/dates.ts';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 import { capitalised } from '../specialists/queries.ts';
+
+type Review = AdminSpecialistDetail['reviews'][number];
+type Lead = AdminSpecialistDetail['leads'][number];
+
+const REVIEW_COLUMNS: readonly DataColumn<Review>[] = [
+  { header: 'Customer', cell: (review) => review.customerName },
+  { header: 'Rating', cell: (review) => `${review.rating} of 5` },
+  {
+    header: 'Status',
+    cell: (review) => (
+      <Link to={`/admin/reviews?status=${review.status}`}>{capitalised(review.status)}</Link>
+    ),
+  },
+  { header: 'Left through a link', cell: (review) => (review.verified ? 'Yes' : 'No') },
+  { header: 'Sent', cell: (review) => formatDate(review.createdAt) },
+];
+
+const LEAD_COLUMNS: readonly DataColumn<Lead>[] = [
+  { header: 'Reference', cell: (lead) => lead.reference },
+  { header: 'Customer', cell: (lead) => lead.customerName },
+  { header: 'Flooring', cell: (lead) => lead.flooringType },
+  { header: 'Status', cell: (lead) => capitalised(lead.status) },
+  { header: 'Received', cell: (lead) => formatDate(lead.createdAt) },
+];
 
 /** The listing's newest 20 reviews in every status, linked to their moderation queue. */
 export function RecentReviews({ reviews }: { reviews: AdminSpecialistDetail['reviews'] }) {
-  if (reviews.length === 0) return <p>No reviews yet.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Newest reviews first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Customer</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Status</th>
-          <th scope="col">Left through a link</th>
-          <th scope="col">Sent</th>
-        </tr>
-      </thead>
-      <tbody>
-        {reviews.map((review) => (
-          <tr key={review.id}>
-            <td>{review.customerName}</td>
-            <td>{`${review.rating} of 5`}</td>
-            <td>
-              <Link to={`/admin/reviews?status=${review.status}`}>
-                {capitalised(review.status)}
-              </Link>
-            </td>
-            <td>{review.verified ? 'Yes' : 'No'}</td>
-            <td>{formatDate(review.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Newest reviews first"
+      hideCaption
+      columns={REVIEW_COLUMNS}
+      rows={reviews}
+      rowKey={(review) => review.id}
+      empty={<p>No reviews yet.</p>}
+    />
   );
 }
 
 /** The newest 20 enquiries the listing received, with where each stands in its inbox. */
 export function RecentLeads({ leads }: { leads: AdminSpecialistDetail['leads'] }) {
-  if (leads.length === 0) return <p>No leads yet.</p>;
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">Newest leads first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Reference</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Flooring</th>
-          <th scope="col">Status</th>
-          <th scope="col">Received</th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.reference}>
-            <td>{lead.reference}</td>
-            <td>{lead.customerName}</td>
-            <td>{lead.flooringType}</td>
-            <td>{capitalised(lead.status)}</td>
-            <td>{formatDate(lead.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Newest leads first"
+      hideCaption
+      columns={LEAD_COLUMNS}
+      rows={leads}
+      rowKey={(lead) => lead.reference}
+      empty={<p>No leads yet.</p>}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
+import { DataTable } from '../../signed-in/index.ts';
 import { adminMessageQuery, adminMessagesQuery, pageFrom } from '../moderation-queries.ts';
 import { QueuePages } from '../QueuePages.tsx';
 
@@ -68,38 +69,29 @@ export function MessageList() {
           </button>
         </div>
       ) : null}
-      {messages.data?.items.length === 0 ? <p>No messages yet.</p> : null}
-      {messages.data && messages.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">Messages to specialists, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">From</th>
-              <th scope="col">For</th>
-              <th scope="col">Received</th>
-              <th scope="col">Read</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.data.items.map((m) => (
-              <tr key={m.id} className={m.read ? undefined : 'admin-table__unread'}>
-                <td>
-                  <Link
-                    to={hrefOf(m.id)}
-                    aria-current={opened === String(m.id) ? 'true' : undefined}
-                  >
-                    {m.subject}
-                  </Link>
-                </td>
-                <td>{m.senderName}</td>
-                <td>{m.specialist.name}</td>
-                <td>{formatDateTime(m.createdAt)}</td>
-                <td>{m.read ? 'Read' : <strong>Unread</strong>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {messages.data ? (
+        <DataTable
+          caption="Messages to specialists, newest first"
+          hideCaption
+          columns={[
+            {
+              header: 'Subject',
+              cell: (m) => (
+                <Link to={hrefOf(m.id)} aria-current={opened === String(m.id) ? 'true' : undefined}>
+                  {m.subject}
+                </Link>
+              ),
+            },
+            { header: 'From', cell: (m) => m.senderName },
+            { header: 'For', cell: (m) => m.specialist.name },
+            { header: 'Received', cell: (m) => formatDateTime(m.createdAt) },
+            { header: 'Read', cell: (m) => (m.read ? 'Read' : <strong>Unread</strong>) },
+          ]}
+          rows={messages.data.items}
+          rowKey={(m) => m.id}
+          rowAttributes={(m) => ({ className: m.read ? undefined : 'admin-table__unread' })}
+          empty={<p>No messages yet.</p>}
+        />
       ) : null}
       <QueuePages
         label="Message pages"

@@ -1,5 +1,7 @@
+import type { AdminSpecialistsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 import { QueuePages } from '../QueuePages.tsx';
 import {
   adminSpecialistsQuery,
@@ -8,6 +10,17 @@ import {
   type SpecialistFilters,
   specialistsHref,
 } from './queries.ts';
+
+type Specialist = AdminSpecialistsPage['items'][number];
+
+const SPECIALIST_COLUMNS: readonly DataColumn<Specialist>[] = [
+  { header: 'Name', cell: (s) => <Link to={manageHref(s.id)}>{s.name}</Link> },
+  { header: 'City', cell: (s) => s.city },
+  { header: 'Status', cell: (s) => capitalised(s.status) },
+  { header: 'Plan', cell: (s) => capitalised(s.tier) },
+  { header: 'Managed by its business', cell: (s) => (s.claimed ? 'Yes' : 'No') },
+  { header: 'E-mail', cell: (s) => s.email },
+];
 
 /** One page of listings (25, by name) for the filters, each linking to its manage screen. */
 export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
@@ -25,37 +38,14 @@ export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
   const { items, hasMore } = specialists.data;
   return (
     <>
-      {items.length === 0 ? (
-        <p>No specialists match this search.</p>
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Specialists by name</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">City</th>
-              <th scope="col">Status</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Managed by its business</th>
-              <th scope="col">E-mail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link to={manageHref(s.id)}>{s.name}</Link>
-                </td>
-                <td>{s.city}</td>
-                <td>{capitalised(s.status)}</td>
-                <td>{capitalised(s.tier)}</td>
-                <td>{s.claimed ? 'Yes' : 'No'}</td>
-                <td>{s.email}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="Specialists by name"
+        hideCaption
+        columns={SPECIALIST_COLUMNS}
+        rows={items}
+        rowKey={(s) => s.id}
+        empty={<p>No specialists match this search.</p>}
+      />
       <QueuePages
         label="Specialist pages"
         page={filters.page}

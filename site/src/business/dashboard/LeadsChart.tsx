@@ -1,4 +1,5 @@
 import type { BusinessOverview } from '@flo/contract';
+import { type DataColumn, DataTable } from '../../signed-in/index.ts';
 
 const BAR_WIDTH = 20;
 const GAP = 8;
@@ -10,6 +11,13 @@ const weekLabel = (iso: string) =>
     month: 'short',
     timeZone: 'UTC',
   });
+
+type Week = BusinessOverview['leadsPerWeek'][number];
+
+const WEEK_COLUMNS: readonly DataColumn<Week>[] = [
+  { header: 'Week starting', rowHeader: true, cell: (week) => weekLabel(week.weekStart) },
+  { header: 'Leads', cell: (week) => week.leads },
+];
 
 /**
  * Leads per week for the last 12 weeks: an SVG bar chart for the eye (hidden from screen
@@ -46,23 +54,13 @@ export function LeadsChart({ weeks }: { weeks: BusinessOverview['leadsPerWeek'] 
           );
         })}
       </svg>
-      <table className="visually-hidden">
-        <caption>Leads per week, the last 12 weeks, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week starting</th>
-            <th scope="col">Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{weekLabel(week.weekStart)}</th>
-              <td>{week.leads}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="visually-hidden"
+        caption="Leads per week, the last 12 weeks, oldest first"
+        columns={WEEK_COLUMNS}
+        rows={weeks}
+        rowKey={(week) => week.weekStart}
+      />
       {weeks[0] ? (
         <p className="muted">{`From the week of ${weekLabel(weeks[0].weekStart)} to this week.`}</p>
       ) : null}
