@@ -13,6 +13,12 @@ export {
   type DataTableProps,
   type RowAttributes,
 } from './DataTable.tsx';
+export {
+  type ApproveDecision,
+  DecisionForm,
+  type DecisionFormProps,
+  type RejectDecision,
+} from './DecisionForm.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { loginFailureText } from './login-failure.ts';
 export { SignedInLayout } from './SignedInLayout.tsx';

@@ -3,15 +3,54 @@ import { LISTING_PLANS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
-import { adminClaimsQuery, type ClaimStatus, pageFrom, statusFrom } from '../moderation-queries.ts';
+import { DecisionForm } from '../../signed-in/index.ts';
+import {
+  adminClaimsQuery,
+  type ClaimStatus,
+  pageFrom,
+  refreshAdminData,
+  statusFrom,
+} from '../moderation-queries.ts';
 import { QueuePages, StatusFilter } from '../QueuePages.tsx';
-import { ClaimDecision } from './ClaimDecision.tsx';
 
 const STATUSES: readonly (readonly [ClaimStatus, string])[] = [
   ['pending', 'Pending'],
   ['approved', 'Approved'],
   ['rejected', 'Rejected'],
 ];
+
+/**
+ * Approve a claim (the API creates the business login and e-mails its one-time setup link) or
+ * reject it with a reason the claimant is mailed (`POST /api/admin/claims/{id}/decision`). A
+ * 409 (decided already, listing managed, address in use) is shown as the API words it.
+ */
+function ClaimDecision({ claim }: { claim: AdminClaim }) {
+  return (
+    <DecisionForm
+      path={`/api/admin/claims/${claim.id}/decision`}
+      approve={{
+        action: 'approve',
+        label: 'Approve and send a setup link',
+        pendingLabel: 'Approving…',
+        done: {
+          title: `Claim ${claim.reference} approved`,
+          description: `A setup link is on its way to ${claim.email}.`,
+        },
+      }}
+      reject={{
+        idPrefix: `claim-${claim.id}`,
+        hint: 'E-mailed to the claimant.',
+        maxLength: 1000,
+        done: {
+          title: `Claim ${claim.reference} rejected`,
+          description: `${claim.email} is told why.`,
+        },
+        failureTitle: 'Claim not rejected',
+      }}
+      onDecided={refreshAdminData}
+    />
+  );
+}
 
 function ClaimItem({ claim }: { claim: AdminClaim }) {
   return (

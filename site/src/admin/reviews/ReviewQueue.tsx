@@ -3,20 +3,56 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Stars } from '../../components/Rating.tsx';
 import { formatDateTime } from '../../content/dates.ts';
+import { DecisionForm } from '../../signed-in/index.ts';
 import {
   adminReviewsQuery,
   pageFrom,
   type ReviewStatus,
+  refreshAdminData,
   statusFrom,
 } from '../moderation-queries.ts';
 import { QueuePages, StatusFilter } from '../QueuePages.tsx';
-import { ReviewDecision } from './ReviewDecision.tsx';
 
 const STATUSES: readonly (readonly [ReviewStatus, string])[] = [
   ['pending', 'Pending'],
   ['published', 'Published'],
   ['rejected', 'Rejected'],
 ];
+
+/**
+ * Publish a review, or reject it with the reason kept on record
+ * (`POST /api/admin/reviews/{id}/decision`). Either way the lists and counts are refreshed.
+ */
+function ReviewDecision({ review }: { review: AdminReview }) {
+  return (
+    <DecisionForm
+      path={`/api/admin/reviews/${review.id}/decision`}
+      approve={
+        review.status === 'published'
+          ? null
+          : {
+              action: 'publish',
+              label: 'Publish',
+              pendingLabel: 'Publishing…',
+              done: { title: `Review by ${review.customerName} published` },
+              failureToast: 'Review not published',
+            }
+      }
+      reject={
+        review.status === 'rejected'
+          ? null
+          : {
+              idPrefix: `review-${review.id}`,
+              hint: 'Kept on record; the review leaves the profile and its rating.',
+              maxLength: 500,
+              done: { title: `Review by ${review.customerName} rejected` },
+              failureTitle: 'Review not rejected',
+            }
+      }
+      onDecided={refreshAdminData}
+    />
+  );
+}
 
 function ReviewItem({ review }: { review: AdminReview }) {
   return (
