@@ -3,10 +3,17 @@ import { createSession } from '../auth/sessions.ts';
 import { seedReferenceData } from '../seed/reference.ts';
 import { insertAdmin, insertBusiness } from './accounts.ts';
 import { createBusinessTestApp } from './business-app.ts';
+import { openSeededDemoDb } from './demo-db.ts';
 import { insertDirectoryFixture } from './directory.ts';
 import { insertEnquiryFixtures } from './enquiries.ts';
 import { createListingsTestApp } from './listings-app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+
+/** The headers of an admin, added to `api`'s database and signed in to it now. */
+async function signedInAdmin(api: TestApp): Promise<Record<string, string>> {
+  const token = createSession(api.db, 'admin', await insertAdmin(api.db), new Date());
+  return { authorization: `Bearer ${token}` };
+}
 
 /**
  * Vitest's `test` with an `api` fixture made by `open`, closed and deleted after each test, and
@@ -22,10 +29,7 @@ function testWithApp<App extends TestApp>(open: () => App) {
         onCleanup(() => api.close());
         return api;
       })
-      .extend('admin', async ({ api }): Promise<Record<string, string>> => {
-        const token = createSession(api.db, 'admin', await insertAdmin(api.db), new Date());
-        return { authorization: `Bearer ${token}` };
-      })
+      .extend('admin', ({ api }) => signedInAdmin(api))
   );
 }
 
@@ -74,3 +78,19 @@ export const listingsTest = testWithApp(createListingsTestApp);
 
 /** `apiTest` whose `api` is a `BusinessTestApp`: the enquiry fixtures, with signed-in businesses. */
 export const businessTest = testWithApp(createBusinessTestApp);
+
+/**
+ * Vitest's `test` with one app for the whole file, on a SQLite file seeded with the demo data at
+ * `DEMO_NOW` (`openSeededDemoDb`): `demo` has its raw-SQL readers, `api` is its app and `admin`
+ * the headers of an admin signed in to it. Tests share it, in order: each sees what the earlier
+ * ones changed. It is closed and deleted after the file's last test.
+ */
+export const demoFileTest = test
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and this one has none.
+  .extend('demo', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const demo = openSeededDemoDb();
+    onCleanup(() => demo.t.close());
+    return demo;
+  })
+  .extend('api', { scope: 'file' }, ({ demo }) => demo.t)
+  .extend('admin', { scope: 'file' }, ({ api }) => signedInAdmin(api));
