@@ -1,22 +1,18 @@
 import { jobPosts } from '@flo/api/schema';
-import { createTestApp, seedDemoData, type TestApp } from '@flo/api/testing';
+import type { TestApp } from '@flo/api/testing';
 import type { EnquiryCreated } from '@flo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteTest } from '../testing/fixtures.ts';
 import { createApiRequest } from './api-request.ts';
 import { createIdempotentPost, newIdempotencyKey } from './idempotent-post.ts';
 
-let api: TestApp;
 const keys: Array<string | null> = [];
-beforeAll(() => {
-  api = createTestApp();
-  seedDemoData(api.db);
-});
-afterAll(() => api.close());
 
-const apiRequest = createApiRequest((path, init) => {
-  keys.push(new Headers(init.headers).get('Idempotency-Key'));
-  return Promise.resolve(api.app.request(path, init));
-}, null);
+const apiRequestTo = (api: TestApp) =>
+  createApiRequest((path, init) => {
+    keys.push(new Headers(init.headers).get('Idempotency-Key'));
+    return Promise.resolve(api.app.request(path, init));
+  }, null);
 
 const JOB = {
   service: 'laminate',
@@ -39,22 +35,25 @@ describe('newIdempotencyKey', () => {
 });
 
 describe('createIdempotentPost', () => {
-  it('sends a retry of the same values with the same key, so it is stored once', async () => {
-    const post = createIdempotentPost<EnquiryCreated>(apiRequest, '/api/jobs');
-    const first = await post(JOB);
-    const again = await post({ ...JOB });
-    expect(again.id).toBe(first.id);
-    const changed = await post({ ...JOB, title: 'Hallway and stairs laminate' });
-    expect(changed.id).not.toBe(first.id);
-    const [firstKey, retryKey, changedKey] = keys.slice(-3);
-    expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(retryKey).toBe(firstKey);
-    expect(changedKey).not.toBe(firstKey);
-    const titles = api.db
-      .select()
-      .from(jobPosts)
-      .all()
-      .map((row) => row.title);
-    expect(titles.filter((title) => title === 'Hallway laminate')).toHaveLength(1);
-  });
+  siteTest(
+    'sends a retry of the same values with the same key, so it is stored once',
+    async ({ site: api }) => {
+      const post = createIdempotentPost<EnquiryCreated>(apiRequestTo(api), '/api/jobs');
+      const first = await post(JOB);
+      const again = await post({ ...JOB });
+      expect(again.id).toBe(first.id);
+      const changed = await post({ ...JOB, title: 'Hallway and stairs laminate' });
+      expect(changed.id).not.toBe(first.id);
+      const [firstKey, retryKey, changedKey] = keys.slice(-3);
+      expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+      expect(retryKey).toBe(firstKey);
+      expect(changedKey).not.toBe(firstKey);
+      const titles = api.db
+        .select()
+        .from(jobPosts)
+        .all()
+        .map((row) => row.title);
+      expect(titles.filter((title) => title === 'Hallway laminate')).toHaveLength(1);
+    },
+  );
 });
