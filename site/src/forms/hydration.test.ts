@@ -1,20 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type HydratedPage, openHydratedPage } from '../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
-
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  page?.close();
-  page = undefined;
-});
+import { describe, expect } from 'vitest';
+import { pageTest } from '../testing/fixtures.ts';
 
 describe('information, form and business pages hydrate without a mismatch', () => {
-  it.each([
+  pageTest.for([
     '/about',
     '/how-it-works',
     '/privacy-policy',
@@ -24,8 +12,8 @@ describe('information, form and business pages hydrate without a mismatch', () =
     '/checkout?tier=featured',
     '/subscription-success?ref=SUB-AAAAAAAA&tier=standard',
     '/claim-business?name=flooring&city=Leeds',
-  ])('%s', async (path) => {
-    page = await openHydratedPage(t, path);
+  ])('%s', async (path, { openPage }) => {
+    const page = await openPage(path);
     expect(page.errors).toEqual([]);
     expect(document.querySelector('main h1')?.textContent).toBeTruthy();
   });

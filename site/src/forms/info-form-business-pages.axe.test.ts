@@ -1,26 +1,24 @@
 import { enquiries, specialists } from '@flo/api/schema';
 import { createQuote } from '@flo/api/testing';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeViolationsOf } from '../testing/axe.ts';
-import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
+import { siteTest } from '../testing/fixtures.ts';
 
-let t: SiteTestApp;
 let listingId: number;
 let quotePath: string;
-beforeAll(() => {
-  t = createSiteTestApp();
-  const listing = t.db
+siteTest.beforeAll(({ site }) => {
+  const listing = site.db
     .select({ id: specialists.id })
     .from(specialists)
     .where(and(eq(specialists.status, 'active'), isNull(specialists.claimedByBusinessId)))
     .get();
-  const enquiry = t.db.select({ id: enquiries.id }).from(enquiries).get();
+  const enquiry = site.db.select({ id: enquiries.id }).from(enquiries).get();
   if (!listing || !enquiry) throw new Error('demo data missing');
   listingId = listing.id;
   const token = 'axe-quote-link-token-000000';
   const { id } = createQuote(
-    t.db,
+    site.db,
     {
       enquiryId: enquiry.id,
       specialistId: listing.id,
@@ -33,10 +31,9 @@ beforeAll(() => {
   );
   quotePath = `/quote/accept/${id}/${token}`;
 });
-afterAll(() => t.close());
 
 describe('information, form and business pages pass axe-core (WCAG 2.1 A and AA) as served', () => {
-  it.each([
+  siteTest.for([
     '/about',
     '/how-it-works',
     '/privacy',
@@ -50,13 +47,18 @@ describe('information, form and business pages pass axe-core (WCAG 2.1 A and AA)
     '/claim-success?ref=CLM-AAAAAAAA&subscription=SUB-AAAAAAAA&tier=standard',
     '/payment-success?ref=SUB-AAAAAAAA&tier=featured',
     '/claim-business?city=Leeds',
-  ])('%s', async (path) => {
-    expect(await axeViolationsOf(t, path)).toEqual([]);
+  ])('%s', async (path, { site }) => {
+    expect(await axeViolationsOf(site, path)).toEqual([]);
   });
 
-  it('the claim form, the review form (with an unknown link) and a quote', async () => {
-    expect(await axeViolationsOf(t, `/claim-business/${listingId}`)).toEqual([]);
-    expect(await axeViolationsOf(t, `/review/${listingId}/no-such-review-link-token`)).toEqual([]);
-    expect(await axeViolationsOf(t, quotePath)).toEqual([]);
-  });
+  siteTest(
+    'the claim form, the review form (with an unknown link) and a quote',
+    async ({ site }) => {
+      expect(await axeViolationsOf(site, `/claim-business/${listingId}`)).toEqual([]);
+      expect(await axeViolationsOf(site, `/review/${listingId}/no-such-review-link-token`)).toEqual(
+        [],
+      );
+      expect(await axeViolationsOf(site, quotePath)).toEqual([]);
+    },
+  );
 });
