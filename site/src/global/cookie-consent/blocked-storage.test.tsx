@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { safeLocalStorage } from '../../app/browser-storage.ts';
-import { type HydratedPage, openHydratedPage } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { pageTest } from '../../testing/fixtures.ts';
 
 /** What Chrome does with site data blocked: the `localStorage` getter itself throws. */
 function blockStorage() {
@@ -11,36 +10,31 @@ function blockStorage() {
   });
 }
 
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
 afterEach(() => {
-  page?.close();
-  page = undefined;
   vi.restoreAllMocks();
 });
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
 describe('a browser that blocks site data', () => {
-  it('has no storage for the site to use', () => {
+  pageTest('has no storage for the site to use', () => {
     blockStorage();
     expect(safeLocalStorage()).toBeNull();
   });
 
-  it('still renders the page and asks about cookies; the choice holds for the page view', async () => {
-    const getter = blockStorage();
-    page = await openHydratedPage(t, '/about');
-    await waitFor(() => expect(banner()).not.toBeNull());
-    expect(getter).toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Flo');
-    expect(screen.queryByText('Something went wrong')).toBeNull();
+  pageTest(
+    'still renders the page and asks about cookies; the choice holds for the page view',
+    async ({ openPage }) => {
+      const getter = blockStorage();
+      const page = await openPage('/about');
+      await waitFor(() => expect(banner()).not.toBeNull());
+      expect(getter).toHaveBeenCalled();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Flo');
+      expect(screen.queryByText('Something went wrong')).toBeNull();
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
-    expect(banner()).toBeNull();
-    expect(page.errors).toEqual([]);
-  });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+      expect(banner()).toBeNull();
+      expect(page.errors).toEqual([]);
+    },
+  );
 });
