@@ -1,14 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SITE_DATA_ID, type SiteData } from '../app/site-data.ts';
-import { createSiteTestApp, type SiteTestApp, TEST_PUBLIC_URL } from '../testing/site-app.ts';
+import { siteTest } from '../testing/fixtures.ts';
+import { TEST_PUBLIC_URL } from '../testing/site-app.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
-
-let t: SiteTestApp;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
 
 function siteData(html: string): SiteData {
   const match = new RegExp(
@@ -24,8 +19,8 @@ function scriptTags(html: string): string[] {
 }
 
 describe('site handler on the real API', () => {
-  it('renders the home page with demo data, its head and a data block', async () => {
-    const res = await t.get('/');
+  siteTest('renders the home page with demo data, its head and a data block', async ({ site }) => {
+    const res = await site.get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
@@ -43,22 +38,25 @@ describe('site handler on the real API', () => {
       expect.arrayContaining(['/api/stats', '/api/locations', '/api/reviews/recent']),
     );
     expect(data.hydration.loaderData.home).toMatchObject({ meta: { canonicalPath: '/' } });
-    expect(t.errors).toEqual([]);
+    expect(site.errors).toEqual([]);
   });
 
-  it('sends no inline executable script: only data blocks and external scripts', async () => {
-    const html = await (await t.get('/')).text();
-    const tags = scriptTags(html);
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) {
-      expect(tag).toMatch(/type="application\/(json|ld\+json)"|\bsrc="/);
-    }
-    expect(html).not.toMatch(/\son[a-z]+="/i);
-    expect(html).not.toMatch(/\sstyle="/i);
-  });
+  siteTest(
+    'sends no inline executable script: only data blocks and external scripts',
+    async ({ site }) => {
+      const html = await (await site.get('/')).text();
+      const tags = scriptTags(html);
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) {
+        expect(tag).toMatch(/type="application\/(json|ld\+json)"|\bsrc="/);
+      }
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+      expect(html).not.toMatch(/\sstyle="/i);
+    },
+  );
 
-  it('writes JSON-LD with a BreadcrumbList and absolute URLs', async () => {
-    const html = await (await t.get('/')).text();
+  siteTest('writes JSON-LD with a BreadcrumbList and absolute URLs', async ({ site }) => {
+    const html = await (await site.get('/')).text();
     const blocks = [
       ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
     ].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
@@ -71,8 +69,8 @@ describe('site handler on the real API', () => {
     });
   });
 
-  it('answers an unknown path with the not-found screen and status 404', async () => {
-    const res = await t.get('/no-such-page/here');
+  siteTest('answers an unknown path with the not-found screen and status 404', async ({ site }) => {
+    const res = await site.get('/no-such-page/here');
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('Page not found</h1>');
@@ -82,57 +80,62 @@ describe('site handler on the real API', () => {
     expect(hydration.errors?.pages).toMatchObject({ kind: 'response', status: 404 });
   });
 
-  it.each(['/reviews', '/support', '/success-stories', '/resources', '/terms'])(
+  siteTest.for(['/reviews', '/support', '/success-stories', '/resources', '/terms'])(
     'redirects %s to the home page with 301',
-    async (path) => {
-      const res = await t.get(path);
+    async (path, { site }) => {
+      const res = await site.get(path);
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('/');
     },
   );
 
-  it('serves /sitemap.xml as an index of the API sub-sitemaps, each at /sitemap-{name}.xml', async () => {
-    const res = await t.get('/sitemap.xml');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const index = await res.text();
-    expect(index).toContain('<sitemapindex');
-    expect(index).toContain(`<loc>${TEST_PUBLIC_URL}/sitemap-pages.xml</loc>`);
-    const parts = [...index.matchAll(/<loc>[^<]+(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map(
-      (match) => match[1] ?? '',
-    );
-    expect(parts).toEqual(
-      expect.arrayContaining([
-        '/sitemap-pages.xml',
-        '/sitemap-cities.xml',
-        '/sitemap-specialists-1.xml',
-      ]),
-    );
-    const xml = (await Promise.all(parts.map(async (part) => (await t.get(part)).text()))).join('');
-    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialist/[a-z0-9-]+</loc>`));
-    expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialists/leeds</loc>`));
+  siteTest(
+    'serves /sitemap.xml as an index of the API sub-sitemaps, each at /sitemap-{name}.xml',
+    async ({ site }) => {
+      const res = await site.get('/sitemap.xml');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const index = await res.text();
+      expect(index).toContain('<sitemapindex');
+      expect(index).toContain(`<loc>${TEST_PUBLIC_URL}/sitemap-pages.xml</loc>`);
+      const parts = [...index.matchAll(/<loc>[^<]+(\/sitemap-[a-z0-9-]+\.xml)<\/loc>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(parts).toEqual(
+        expect.arrayContaining([
+          '/sitemap-pages.xml',
+          '/sitemap-cities.xml',
+          '/sitemap-specialists-1.xml',
+        ]),
+      );
+      const xml = (
+        await Promise.all(parts.map(async (part) => (await site.get(part)).text()))
+      ).join('');
+      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
+      expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialist/[a-z0-9-]+</loc>`));
+      expect(xml).toMatch(new RegExp(`<loc>${TEST_PUBLIC_URL}/specialists/leeds</loc>`));
+    },
+  );
+
+  siteTest('answers 404 for a sub-sitemap the API does not have', async ({ site }) => {
+    expect((await site.get('/sitemap-specialists-999.xml')).status).toBe(404);
+    expect((await site.get('/sitemap-nothing.xml')).status).toBe(404);
   });
 
-  it('answers 404 for a sub-sitemap the API does not have', async () => {
-    expect((await t.get('/sitemap-specialists-999.xml')).status).toBe(404);
-    expect((await t.get('/sitemap-nothing.xml')).status).toBe(404);
-  });
-
-  it('serves /robots.txt pointing at the sitemap', async () => {
-    const res = await t.get('/robots.txt');
+  siteTest('serves /robots.txt pointing at the sitemap', async ({ site }) => {
+    const res = await site.get('/robots.txt');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 
-  it('has the viewport meta for mobile', async () => {
-    const html = await (await t.get('/')).text();
+  siteTest('has the viewport meta for mobile', async ({ site }) => {
+    const html = await (await site.get('/')).text();
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
-  it('escapes what the visitor typed wherever the page repeats it', async () => {
+  siteTest('escapes what the visitor typed wherever the page repeats it', async ({ site }) => {
     const attack = '</title><script>alert(1)</script>"><img src=x onerror=alert(1)>';
-    const res = await t.get(`/search?q=${encodeURIComponent(attack)}`);
+    const res = await site.get(`/search?q=${encodeURIComponent(attack)}`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).not.toContain('<script>alert(1)');
@@ -140,16 +143,16 @@ describe('site handler on the real API', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('answers HEAD like GET and refuses other methods', async () => {
-    const head = await t.app.request('http://localhost/', { method: 'HEAD' });
+  siteTest('answers HEAD like GET and refuses other methods', async ({ site }) => {
+    const head = await site.app.request('http://localhost/', { method: 'HEAD' });
     expect(head.status).toBe(200);
-    const post = await t.site(new Request('http://localhost/search', { method: 'POST' }));
+    const post = await site.site(new Request('http://localhost/search', { method: 'POST' }));
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('leaves the API to the API: unknown API paths stay JSON 404s', async () => {
-    const res = await t.get('/api/no-such-thing');
+  siteTest('leaves the API to the API: unknown API paths stay JSON 404s', async ({ site }) => {
+    const res = await site.get('/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
   });
