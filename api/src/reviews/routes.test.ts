@@ -189,7 +189,7 @@ describe('POST /api/reviews', () => {
   );
 
   reviewsTest('will not create a link for a suspended specialist', ({ api, directory }) => {
-    expect(() => invite(api, directory.ids['shady-tiles-manchester'])).toThrow(
+    expect(() => invite(api, directory.ids['shady-tiles-manchester'] as number)).toThrow(
       /not an active specialist/,
     );
   });
