@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { enquiryToDemo, logInDemoBusiness } from '../testing/business-session.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
-import { enquiryToDemo, logInDemoBusiness } from './test-session.ts';
 
 // Beside business-pages.axe.test.ts, not in it: that file replaces the whole document, and
 // Testing Library's screen stays bound to the body it found first.

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../global/toast/Toaster.tsx';
+import { fakeApi, json, renderRoutes } from '../testing/signed-in-area.tsx';
 import {
   type ApproveDecision,
   DecisionForm,
   type DecisionFormProps,
   type RejectDecision,
 } from './DecisionForm.tsx';
-import { fakeApi, json, renderRoutes } from './signed-in-testing.tsx';
 
 const PATH = '/api/test-area/items/7/decision';
 

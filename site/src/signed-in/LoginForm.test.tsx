@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '../global/toast/Toaster.tsx';
+import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from '../testing/signed-in-area.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import type { SessionTokens } from './session.ts';
-import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from './signed-in-testing.tsx';
 
 const ENDPOINT = '/api/test-area/login';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToast } from '../global/toast/ToastProvider.tsx';
+import { fakeApi, renderRoutes } from '../testing/signed-in-area.tsx';
 import { SignedInLayout } from './SignedInLayout.tsx';
-import { fakeApi, renderRoutes } from './signed-in-testing.tsx';
 
 function Saver() {
   const { toast } = useToast();

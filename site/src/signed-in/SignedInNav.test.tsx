@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderRoutes } from '../testing/signed-in-area.tsx';
 import { SignedInNav } from './SignedInNav.tsx';
-import { fakeApi, renderRoutes } from './signed-in-testing.tsx';
 
 const LINKS = [
   { to: '/area', label: 'Overview', end: true },

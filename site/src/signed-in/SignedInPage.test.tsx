@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from '../testing/signed-in-area.tsx';
 import { createSignedInPage, LoadFailure } from './SignedInPage.tsx';
 import { createSessionHook } from './session.ts';
-import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from './signed-in-testing.tsx';
 
 interface User {
   name: string;

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiQuery } from '../data/query-client.ts';
 import { Toaster } from '../global/toast/Toaster.tsx';
+import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from '../testing/signed-in-area.tsx';
 import { createSessionHook, useLogOut } from './session.ts';
-import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from './signed-in-testing.tsx';
 
 interface Me {
   user: { name: string };

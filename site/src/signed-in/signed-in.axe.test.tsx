@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from '../testing/signed-in-area.tsx';
 import { DataTable } from './DataTable.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -8,7 +9,6 @@ import { SignedInLayout } from './SignedInLayout.tsx';
 import { SignedInNav } from './SignedInNav.tsx';
 import { createSignedInPage } from './SignedInPage.tsx';
 import { createSessionHook } from './session.ts';
-import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from './signed-in-testing.tsx';
 
 // jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;

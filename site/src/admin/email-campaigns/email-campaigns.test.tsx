@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setUpAdminConsole } from '../../testing/admin-screen.tsx';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { CampaignsScreen } from './CampaignsScreen.tsx';
 
 const admin = setUpAdminConsole();

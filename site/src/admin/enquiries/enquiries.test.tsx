@@ -2,8 +2,8 @@ import { chatPayload } from '@flo/api/testing';
 import type { ChatEnquiry } from '@flo/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpAdminConsole } from '../../testing/admin-screen.tsx';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { EnquiriesScreen } from './EnquiriesScreen.tsx';
 
 const admin = setUpAdminConsole();

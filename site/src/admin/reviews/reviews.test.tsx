@@ -2,8 +2,8 @@ import { reviews } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setUpAdminConsole } from '../../testing/admin-screen.tsx';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { setUpAdminConsole } from '../moderation-testing.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 
 const admin = setUpAdminConsole();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setUpAdminConsole } from '../../testing/admin-screen.tsx';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
-import { setUpAdminConsole } from '../moderation-testing.tsx';
-import { renderCatalogue } from '../specialists/catalogue-testing.tsx';
+import { renderCatalogue } from '../../testing/specialist-catalogue.tsx';
 
 const admin = setUpAdminConsole();
 

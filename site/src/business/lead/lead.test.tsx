@@ -10,9 +10,9 @@ import { jsonBody } from '@flo/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoBusiness, enquiryToDemo, logInDemoBusiness } from '../../testing/business-session.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { demoBusiness, enquiryToDemo, logInDemoBusiness } from '../test-session.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;

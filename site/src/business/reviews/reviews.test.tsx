@@ -2,9 +2,9 @@ import { reviews, specialists } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoBusiness, logInDemoBusiness } from '../../testing/business-session.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { demoBusiness, logInDemoBusiness } from '../test-session.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;

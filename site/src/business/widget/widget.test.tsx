@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoBusiness, logInDemoBusiness } from '../../testing/business-session.ts';
 import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
-import { demoBusiness, logInDemoBusiness } from '../test-session.ts';
 
 let t: SiteTestApp;
 let page: HydratedPage | undefined;

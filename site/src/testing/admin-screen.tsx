@@ -1,8 +1,8 @@
 import { createSession, insertAdmin } from '@flo/api/testing';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { renderWithSite } from '../testing/render.tsx';
-import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
+import { renderWithSite } from './render.tsx';
+import { createSiteTestApp, type SiteTestApp } from './site-app.ts';
 
 /**
  * Test-only: signs an admin in on the real API and renders one moderation screen at `path`

@@ -2,7 +2,7 @@ import { businesses, specialists } from '@flo/api/schema';
 import { createSession, DEMO_BUSINESS_EMAIL, jsonBody } from '@flo/api/testing';
 import { eq } from 'drizzle-orm';
 import { BUSINESS_TOKEN_KEY } from '../data/api-request.ts';
-import type { SiteTestApp } from '../testing/site-app.ts';
+import type { SiteTestApp } from './site-app.ts';
 
 /** Test-only: the demo business of the seed and its listing. */
 export function demoBusiness(t: SiteTestApp) {

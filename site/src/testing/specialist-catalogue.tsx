@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { renderWithSite } from '../../testing/render.tsx';
-import type { SiteTestApp } from '../../testing/site-app.ts';
-import { ManageScreen } from '../specialist-manage/ManageScreen.tsx';
-import { SpecialistsScreen } from './SpecialistsScreen.tsx';
+import { ManageScreen } from '../admin/specialist-manage/ManageScreen.tsx';
+import { SpecialistsScreen } from '../admin/specialists/SpecialistsScreen.tsx';
+import { renderWithSite } from './render.tsx';
+import type { SiteTestApp } from './site-app.ts';
 
 function ManageRoute() {
   return <ManageScreen id={Number(useParams().id)} />;

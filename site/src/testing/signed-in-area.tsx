@@ -3,8 +3,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { SiteProviders } from '../app/SiteProviders.tsx';
 import { createApiRequest, type FetchLike } from '../data/api-request.ts';
 import { createQueryClient } from '../data/query-client.ts';
-import { TEST_CONFIG } from '../testing/render.tsx';
-import { createSessionTokens } from './session.ts';
+import { createSessionTokens } from '../signed-in/session.ts';
+import { TEST_CONFIG } from './render.tsx';
 
 /** Test-only: an area of its own, so the shell's tests touch neither the admin's nor the business's token. */
 export const TEST_AREA = {
