@@ -14,7 +14,8 @@ export interface SiteTestApp extends TestApp {
 
 /**
  * The real API on a temp SQLite file filled with demo data, with the site handler mounted for
- * every other GET the way the API server mounts it: loaders call the API in-process.
+ * every other GET the way the API server mounts it: loaders call the API in-process. Tests
+ * get one from the `siteTest` / `freshSiteTest` fixtures (`fixtures.ts`), which close it.
  *
  * @example
  * const t = createSiteTestApp();
