@@ -3,13 +3,21 @@
  * those of docs/product/errors.md#chat-errors and #success-texts; tests assert them word for
  * word.
  */
-import type { ServiceStats } from './types.ts';
+import type { ServiceStats, StarCounts } from './types.ts';
 
 /** 'Manchester', 'Manchester and Salford', 'Leeds, Bradford and York'. */
 function listOf(names: string[]): string {
   return names.length < 2
     ? (names[0] ?? '')
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** '4 gave 5 stars, 3 gave 4 stars, … and 4 gave 1 star': every rating, zeros included. */
+function starWords(stars: StarCounts): string {
+  const ratings = [5, 4, 3, 2, 1] as const;
+  return listOf(ratings.map((n) => `${stars[n]} gave ${plural(n, 'star', 'stars')}`));
 }
 
 export const copy = {
@@ -48,8 +56,15 @@ export const copy = {
   specialistConsultation: 'Book a free home consultation',
   specialistTalk: 'Talk to the specialist',
   specialistReviews: 'Read reviews',
-  reviewsShown: (name: string, total: number) =>
-    `Here's what customers say about ${name} (${total} ${total === 1 ? 'review' : 'reviews'}). Would you like a free home consultation, or to talk to them?`,
+  /** The summary leads, so the newest reviews below it read in proportion, whatever they say. */
+  reviewsSummary: (name: string, rating: string, total: number, stars: StarCounts) =>
+    `${name} is rated ${rating} out of 5 from ${plural(total, 'review', 'reviews')}: ${starWords(stars)}. Here are the newest, whatever their rating:`,
+  reviewsOlder: 'Older reviews, newest first:',
+  reviewsNext: (hasMore: boolean) =>
+    hasMore
+      ? 'Would you like to read more reviews, book a free home consultation, or talk to them?'
+      : 'Would you like a free home consultation, or to talk to them?',
+  showMoreReviews: 'Show more reviews',
   reviewsNone: (name: string) =>
     `${name} hasn't received any reviews yet. Would you like a free home consultation, or to talk to them?`,
   reviewsFailed:

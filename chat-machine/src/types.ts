@@ -9,6 +9,7 @@ import type {
   Review,
   ServiceStats,
   Specialist,
+  StarCounts,
 } from '@flo/contract';
 
 export type {
@@ -22,6 +23,7 @@ export type {
   Review,
   ServiceStats,
   Specialist,
+  StarCounts,
 };
 
 /** A quick-reply button: `value` goes back in a CHOOSE event, `label` is what the visitor sees. */
@@ -30,10 +32,19 @@ export interface QuickReply {
   label: string;
 }
 
-/** Cards a bot message may carry below its text. */
+/** The average and star breakdown of all of a specialist's published reviews. */
+export interface ReviewBreakdown {
+  averageRating: string | null;
+  stars: StarCounts;
+}
+
+/**
+ * Cards a bot message may carry below its text. The first page of reviews also carries the
+ * breakdown, which the UI shows above the cards.
+ */
 export type MessageAttachment =
   | { kind: 'specialists'; specialists: Specialist[] }
-  | { kind: 'reviews'; reviews: Review[]; totalCount: number };
+  | { kind: 'reviews'; reviews: Review[]; totalCount: number; breakdown?: ReviewBreakdown };
 
 export type ChatMessage =
   | { id: string; from: 'bot'; text: string; attachment?: MessageAttachment }
@@ -115,6 +126,8 @@ export interface FloContext {
   typing: boolean;
   answers: EnquiryAnswers;
   specialist: ChatSpecialist | null;
+  /** The page of the specialist's reviews shown last (0: none yet); "Show more" asks for the next. */
+  reviewsPage: number;
   /** The visitor's latest advice question, answered by the advice follow-up step. */
   adviceQuestion: string;
   /** Set when the last city search found nobody, so the city question is asked again. */

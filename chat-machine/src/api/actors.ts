@@ -23,7 +23,9 @@ export function createFloActors(api: FloApi): FloActors {
     resolveLocation: fromPromise(({ input }) =>
       api.resolveLocation(input.query, input.serviceSlug),
     ),
-    fetchReviews: fromPromise(({ input }) => api.getSpecialistReviews(input.specialistId)),
+    fetchReviews: fromPromise(({ input }) =>
+      api.getSpecialistReviews(input.specialistId, input.page),
+    ),
     submitEnquiry: fromPromise(({ input }) =>
       api.submitEnquiry(input.enquiry, input.idempotencyKey),
     ),

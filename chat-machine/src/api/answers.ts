@@ -58,6 +58,8 @@ export const answerChecks = {
     reviews: 'array',
     totalCount: 'number',
     hasReviews: 'boolean',
+    stars: 'object',
+    hasMore: 'boolean',
   }),
   enquiryCreated: hasTypes<EnquiryCreated>({ id: 'string' }),
   resolvedLocation: ((value) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pageContextFromLocation } from '../page.ts';
 import { buildChatEnquiry } from '../payload.ts';
-import { CREATED, STATS } from '../testing/machine-fixtures.ts';
+import { CREATED, OLDER_REVIEWS, REVIEWS, STATS } from '../testing/machine-fixtures.ts';
 import { type SeenRequest, sendJson, startTestServer } from '../testing/test-server.ts';
 import { createFloApi } from './client.ts';
 
@@ -148,15 +148,19 @@ describe('errors and retries (docs/product/errors.md#retries)', () => {
     server.state.handler = (_req, res) => {
       calls += 1;
       if (calls <= 2) res.writeHead(503).end('Busy');
-      else json(res, 200, { reviews: [], totalCount: 0, hasReviews: false });
+      else json(res, 200, REVIEWS);
     };
-    expect(await api().getSpecialistReviews(7)).toEqual({
-      reviews: [],
-      totalCount: 0,
-      hasReviews: false,
-    });
+    expect(await api().getSpecialistReviews(7)).toEqual(REVIEWS);
     expect(seen.map((s) => s.url)).toEqual(Array(3).fill('/api/reviews/specialist/7/chat'));
     expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it('asks for a later page of reviews by number, and never keeps them', async () => {
+    server.state.handler = (_req, res) => json(res, 200, OLDER_REVIEWS);
+    const client = api();
+    expect(await client.getSpecialistReviews(7, 2)).toEqual(OLDER_REVIEWS);
+    await client.getSpecialistReviews(7, 2);
+    expect(seen.map((s) => s.url)).toEqual(Array(2).fill('/api/reviews/specialist/7/chat?page=2'));
   });
 
   it('gives up after 2 retries of a dropped connection with the network error', async () => {

@@ -31,7 +31,8 @@ export interface FloApi {
   getCityServiceStats(citySlug: string, serviceSlug: string): Promise<CityServiceStats>;
   getSpecialist(slug: string): Promise<SpecialistDetail>;
   searchSpecialistsByCity(citySlug: string): Promise<Specialist[]>;
-  getSpecialistReviews(specialistId: number): Promise<ChatReviews>;
+  /** The star breakdown and one page (5) of the newest reviews, whatever their rating. */
+  getSpecialistReviews(specialistId: number, page?: number): Promise<ChatReviews>;
   /**
    * What a typed place (postcode, outcode, town, county) is, its nearest served cities and up to
    * 3 specialists there offering `serviceSlug` ('other' or none: any service).
@@ -91,8 +92,11 @@ export function createFloApi(options: FloApiOptions): FloApi {
       ),
     searchSpecialistsByCity: async (citySlug) =>
       get(`/api/specialists/city/${seg(citySlug)}`, answerChecks.specialistList),
-    getSpecialistReviews: async (specialistId) =>
-      get(`/api/reviews/specialist/${specialistId}/chat`, answerChecks.chatReviews),
+    getSpecialistReviews: async (specialistId, page = 1) =>
+      get(
+        `/api/reviews/specialist/${specialistId}/chat${page > 1 ? `?page=${page}` : ''}`,
+        answerChecks.chatReviews,
+      ),
     resolveLocation: (query, serviceSlug) => {
       const params = new URLSearchParams({ q: query.trim().slice(0, MAX_PLACE_QUERY) });
       if (serviceSlug) params.set('service', serviceSlug);

@@ -41,6 +41,7 @@ export function initialFloContext(input: FloInput): FloContext {
       ...(cityName ? { city: cityName } : {}),
     },
     specialist: null,
+    reviewsPage: 0,
     adviceQuestion: '',
     searchMissed: false,
     idempotencyKey: null,

@@ -11,6 +11,7 @@ import {
   LEEDS,
   M14_POSTCODE,
   NOWHERE,
+  OLDER_REVIEWS,
   REVIEWS,
   STATS,
   STOCKPORT,
@@ -48,6 +49,7 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   } as EventObject,
   { type: 'xstate.error.actor.fetchSpecialist', error: failure } as EventObject,
   { type: 'xstate.done.actor.fetchReviews', output: REVIEWS } as EventObject,
+  { type: 'xstate.done.actor.fetchReviews', output: OLDER_REVIEWS } as EventObject,
   {
     type: 'xstate.done.actor.fetchReviews',
     output: { reviews: [], totalCount: 0, hasReviews: false },

@@ -20,11 +20,12 @@ describe('specialist flow', () => {
     const { chat, submitted } = await recordingChat(PAGES.profile);
     expect(chat.lastBotText()).toBe(copy.specialistGreeting('Oakbridge Flooring'));
     const snapshot = await chat.send(choose('reviews'));
-    const last = snapshot.context.messages.at(-1);
-    expect(last && 'attachment' in last ? last.attachment : null).toEqual({
+    const cards = snapshot.context.messages.at(-2);
+    expect(cards && 'attachment' in cards ? cards.attachment : null).toEqual({
       kind: 'reviews',
       reviews: REVIEWS.reviews,
-      totalCount: 1,
+      totalCount: 3,
+      breakdown: { averageRating: '3.3', stars: REVIEWS.stars },
     });
     const atName = await chat.send(choose('talk'));
     expect(atName.matches({ specialist: 'name' })).toBe(true);

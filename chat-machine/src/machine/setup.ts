@@ -60,7 +60,7 @@ export const floActorPlaceholders = {
   resolveLocation: missingActor<{ query: string; serviceSlug?: string }, ResolvedLocation>(
     'resolveLocation',
   ),
-  fetchReviews: missingActor<{ specialistId: number }, ChatReviews>('fetchReviews'),
+  fetchReviews: missingActor<{ specialistId: number; page: number }, ChatReviews>('fetchReviews'),
   submitEnquiry: missingActor<{ enquiry: ChatEnquiry; idempotencyKey: string }, EnquiryCreated>(
     'submitEnquiry',
   ),

@@ -1,8 +1,9 @@
 /**
  * Specialist flow (docs/product/chat-flows.md#specialist-flow), on a specialist's profile:
  * specialist_options offers a free home consultation (location, then the contact steps), talking to
- * the specialist (the contact steps) or reviews (show_reviews fetches them, then offers
- * consultation or talk).
+ * the specialist (the contact steps) or reviews (show_reviews gives the average, count and star
+ * breakdown and the newest reviews whatever their rating; more_reviews pages back through older
+ * ones; both then offer consultation or talk).
  */
 import { and, assign } from 'xstate';
 import { copy } from '../copy.ts';
@@ -12,6 +13,13 @@ import { floSetup } from './setup.ts';
 import { askStep, botSays, chose, remember, rememberIntent } from './steps.ts';
 
 const reviewsOption = { value: 'reviews', label: copy.specialistReviews };
+const moreReviewsOption = { value: 'more-reviews', label: copy.showMoreReviews };
+
+/** After a page of reviews: more of them while older ones remain, then consultation or talk. */
+const afterReviews = (hasMore: boolean) => ({
+  text: copy.reviewsNext(hasMore),
+  options: [...(hasMore ? [moreReviewsOption] : []), ...specialistChoiceOptions],
+});
 
 /**
  * Consultation and talk, offered both at the start and after the reviews. Talking goes straight
@@ -32,6 +40,12 @@ const talkWithoutSpecialist = {
   guard: chose('talk'),
   target: 'location',
   actions: ['userSays' as const, rememberIntent('talk')],
+};
+
+const showMoreReviews = {
+  guard: chose('more-reviews'),
+  target: 'more_reviews',
+  actions: 'userSays' as const,
 };
 
 export const specialistFlow = floSetup.createStateConfig({
@@ -73,22 +87,34 @@ export const specialistFlow = floSetup.createStateConfig({
       invoke: {
         id: 'fetchReviews',
         src: 'fetchReviews',
-        input: ({ context }) => ({ specialistId: context.specialist?.id ?? 0 }),
+        input: ({ context }) => ({ specialistId: context.specialist?.id ?? 0, page: 1 }),
         onDone: [
           {
             guard: 'hasReviews',
-            actions: {
-              type: 'say',
-              params: ({ context, event }) => ({
-                text: copy.reviewsShown(context.specialist?.name ?? '', event.output.totalCount),
-                options: specialistChoiceOptions,
-                attachment: {
-                  kind: 'reviews',
-                  reviews: event.output.reviews,
-                  totalCount: event.output.totalCount,
-                },
-              }),
-            },
+            actions: [
+              assign({ reviewsPage: ({ event }) => event.output.page }),
+              {
+                type: 'say',
+                params: ({ context, event }) => ({
+                  text: copy.reviewsSummary(
+                    context.specialist?.name ?? '',
+                    event.output.averageRating ?? '',
+                    event.output.totalCount,
+                    event.output.stars,
+                  ),
+                  attachment: {
+                    kind: 'reviews',
+                    reviews: event.output.reviews,
+                    totalCount: event.output.totalCount,
+                    breakdown: {
+                      averageRating: event.output.averageRating,
+                      stars: event.output.stars,
+                    },
+                  },
+                }),
+              },
+              { type: 'say', params: ({ event }) => afterReviews(event.output.hasMore) },
+            ],
           },
           {
             actions: botSays(
@@ -100,7 +126,37 @@ export const specialistFlow = floSetup.createStateConfig({
         onError: { actions: botSays(copy.reviewsFailed, specialistChoiceOptions) },
       },
       // Reviews are offered only once the specialist loaded, so talking goes to them directly.
-      on: { CHOOSE: [consultation, talkToSpecialist] },
+      on: { CHOOSE: [showMoreReviews, consultation, talkToSpecialist] },
+    },
+    more_reviews: {
+      entry: ['startTyping', { type: 'emitStep', params: { step: 'more_reviews' } }],
+      invoke: {
+        id: 'fetchReviews',
+        src: 'fetchReviews',
+        input: ({ context }) => ({
+          specialistId: context.specialist?.id ?? 0,
+          page: context.reviewsPage + 1,
+        }),
+        onDone: {
+          actions: [
+            assign({ reviewsPage: ({ event }) => event.output.page }),
+            {
+              type: 'say',
+              params: ({ event }) => ({
+                text: copy.reviewsOlder,
+                attachment: {
+                  kind: 'reviews',
+                  reviews: event.output.reviews,
+                  totalCount: event.output.totalCount,
+                },
+              }),
+            },
+            { type: 'say', params: ({ event }) => afterReviews(event.output.hasMore) },
+          ],
+        },
+        onError: { actions: botSays(copy.reviewsFailed, specialistChoiceOptions) },
+      },
+      on: { CHOOSE: [{ ...showMoreReviews, reenter: true }, consultation, talkToSpecialist] },
     },
     location: {
       tags: ['text-input'],

@@ -66,18 +66,46 @@ export const TILER: Specialist = {
   servicesOffered: ['Porcelain tiling'],
 };
 
+/** The first page of a specialist's reviews, newest first: a 1★ leads, and an older page follows. */
 export const REVIEWS: ChatReviews = {
   reviews: [
     {
-      id: 1,
+      id: 3,
+      customerName: 'Dan',
+      rating: 1,
+      reviewText: 'Left the job half done.',
+      createdAt: '2026-01-12T10:00:00Z',
+    },
+    {
+      id: 2,
       customerName: 'Priya',
       rating: 5,
       reviewText: 'Spotless work.',
       createdAt: '2026-01-10T10:00:00Z',
     },
   ],
-  totalCount: 1,
+  totalCount: 3,
   hasReviews: true,
+  averageRating: '3.3',
+  stars: { '1': 1, '2': 0, '3': 0, '4': 1, '5': 1 },
+  page: 1,
+  hasMore: true,
+};
+
+/** The second and last page of those reviews. */
+export const OLDER_REVIEWS: ChatReviews = {
+  ...REVIEWS,
+  reviews: [
+    {
+      id: 1,
+      customerName: 'Sam',
+      rating: 4,
+      reviewText: 'Good value.',
+      createdAt: '2025-11-02T10:00:00Z',
+    },
+  ],
+  page: 2,
+  hasMore: false,
 };
 
 /** A served city typed by name: the city itself at 0 miles, with its specialists. */
@@ -131,7 +159,7 @@ export interface FakeAnswers {
   serviceStats?: () => Promise<ServiceStats | null>;
   resolve?: (input: { query: string; serviceSlug?: string }) => Promise<ResolvedLocation>;
   specialist?: () => Promise<{ id: number; name: string }>;
-  reviews?: () => Promise<ChatReviews>;
+  reviews?: (input: { specialistId: number; page: number }) => Promise<ChatReviews>;
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
   /** Replaces the advice loader; by default the real texts are imported. */
   advice?: (input: AdviceRequest) => Promise<string>;
@@ -154,7 +182,9 @@ export function fakeMachine(answers: FakeAnswers = {}) {
         answers.specialist ?? (async () => ({ id: CARPET_FITTER.id, name: CARPET_FITTER.name })),
       ),
       resolveLocation: fromPromise(({ input }) => (answers.resolve ?? (async () => LEEDS))(input)),
-      fetchReviews: fromPromise(answers.reviews ?? (async () => REVIEWS)),
+      fetchReviews: fromPromise(({ input }) =>
+        (answers.reviews ?? (async ({ page }) => (page === 1 ? REVIEWS : OLDER_REVIEWS)))(input),
+      ),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
       ...(advice
         ? { answerAdvice: fromPromise<string, AdviceRequest>(({ input }) => advice(input)) }

@@ -39,7 +39,15 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       nearest: [{ slug: 'leeds', name: 'Leeds', distanceMiles: 0, specialistCount: 1 }],
       specialists: [LEEDS_FLOOR_CO],
     }),
-    getSpecialistReviews: async () => ({ reviews: [], totalCount: 0, hasReviews: false }),
+    getSpecialistReviews: async () => ({
+      reviews: [],
+      totalCount: 0,
+      hasReviews: false,
+      averageRating: null,
+      stars: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      page: 1,
+      hasMore: false,
+    }),
     submitEnquiry: async (enquiry, idempotencyKey) => {
       attemptKeys.push(idempotencyKey);
       if (failuresLeft > 0) {

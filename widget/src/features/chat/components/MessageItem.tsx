@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@flo/chat-machine';
+import { ReviewBreakdown } from './ReviewBreakdown.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 import { SpecialistCard } from './SpecialistCard.tsx';
 
@@ -23,6 +24,13 @@ export function MessageItem({ message, siteOrigin }: MessageItemProps) {
       )}
       {attachment?.kind === 'reviews' && (
         <div className="flo-cards">
+          {attachment.breakdown && (
+            <ReviewBreakdown
+              breakdown={attachment.breakdown}
+              totalCount={attachment.totalCount}
+              siteOrigin={siteOrigin}
+            />
+          )}
           {attachment.reviews.map((review) => (
             <ReviewCard key={review.id} review={review} />
           ))}
