@@ -184,6 +184,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   { route: '/privacy', path: fixed('/privacy'), status: 200, heading: fixed('Privacy policy') },
   {
+    route: '/review-policy',
+    path: fixed('/review-policy'),
+    status: 200,
+    heading: fixed('How we handle reviews'),
+  },
+  {
     route: '/privacy-policy',
     path: fixed('/privacy-policy'),
     status: 200,

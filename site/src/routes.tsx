@@ -53,6 +53,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'how-it-works', path: 'how-it-works' }),
             page({ page: 'privacy', path: 'privacy' }),
             page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy' }),
+            page({ page: 'review-policy', path: 'review-policy' }),
             page({ page: 'post-a-job', path: 'post-a-job' }),
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
             page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),

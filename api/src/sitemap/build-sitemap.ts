@@ -19,6 +19,7 @@ export const STATIC_PATHS = [
   '/claim-business',
   '/sitemap',
   '/privacy',
+  '/review-policy',
 ] as const;
 
 /** URLs per sub-sitemap at most (the protocol allows 50,000; smaller files stay quick to build). */

@@ -45,7 +45,10 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>© {year} Flo. All rights reserved.</p>
-        <Link to="/privacy">Privacy policy</Link>
+        <div className="site-footer__policies">
+          <Link to="/privacy">Privacy policy</Link>
+          <Link to="/review-policy">Review policy</Link>
+        </div>
       </div>
     </footer>
   );

@@ -35,6 +35,7 @@ const PAGE_NAMES: Record<string, string> = {
   '/claim-business': 'Claim your business',
   '/sitemap': 'Sitemap',
   '/privacy': 'Privacy policy',
+  '/review-policy': 'Review policy',
 };
 
 /** '/how-it-works' → 'How it works', for a page the list above does not name yet. */
