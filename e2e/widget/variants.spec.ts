@@ -1,6 +1,7 @@
 import { copy } from '@flo/chat-machine';
 import { expect, test } from '../support/fixtures.ts';
 import { chatIn, chooseReply, expectBotSays, floHost, WIDGET_TEXT } from '../support/flo-chat.ts';
+import { reviewFigures } from '../support/review-figures.ts';
 import {
   EMBEDDED_SPECIALIST_SLUG,
   specialistName,
@@ -42,6 +43,35 @@ test('the embedded chat given a specialist greets the visitor about that special
   await expectBotSays(chat, copy.specialistGreeting(specialistName(EMBEDDED_SPECIALIST_SLUG)));
   for (const option of [copy.specialistConsultation, copy.specialistReviews]) {
     await expect(chat.getByRole('button', { name: option, exact: true })).toBeVisible();
+  }
+});
+
+test('the specialist chat gives the star breakdown, then the newest reviews whatever their rating', async ({
+  page,
+  urls,
+}) => {
+  const figures = reviewFigures(EMBEDDED_SPECIALIST_SLUG);
+  const name = specialistName(EMBEDDED_SPECIALIST_SLUG);
+  await page.goto(`${urls.plainHtmlUrl}${VARIANTS_PATH}`);
+  const chat = chatIn(floHost(page, 'embedded'), 'region');
+  await chooseReply(chat, copy.specialistReviews);
+  // The summary counts every rating, the lowest included, in words.
+  await expectBotSays(
+    chat,
+    copy.reviewsSummary(name, figures.averageRating, figures.total, figures.stars),
+  );
+  await expect(chat.getByText(`1 star: ${figures.stars['1']}`)).toBeVisible();
+  // The cards follow the reviews' dates, never their ratings: a low rating stays where it falls.
+  const ratingsShown = () =>
+    chat
+      .locator('.flo-card [role="img"]')
+      .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label')));
+  const firstPage = figures.newestRatings.slice(0, 5);
+  await expect.poll(ratingsShown).toEqual(firstPage.map((rating) => `Rated ${rating} out of 5`));
+  if (figures.total > 5) {
+    await chooseReply(chat, copy.showMoreReviews);
+    const twoPages = figures.newestRatings.slice(0, 10);
+    await expect.poll(ratingsShown).toEqual(twoPages.map((rating) => `Rated ${rating} out of 5`));
   }
 });
 

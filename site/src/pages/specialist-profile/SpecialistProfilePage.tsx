@@ -8,6 +8,7 @@ import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { ContactCard } from './ContactCard.tsx';
 import { pageNumberFrom, profileReviewsQuery, specialistQuery } from './queries.ts';
+import { RatingBreakdown } from './RatingBreakdown.tsx';
 import { ResponseFigures } from './ResponseFigures.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import './specialist-profile.css';
@@ -86,6 +87,11 @@ export function SpecialistProfilePage() {
                 Write a review
               </Link>
             </div>
+            <RatingBreakdown
+              averageRating={reviews.averageRating}
+              total={reviews.total}
+              stars={reviews.stars}
+            />
             <ReviewList page={reviews} specialistName={specialist.name} basePath={basePath} />
           </section>
         </div>
