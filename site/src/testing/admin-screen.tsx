@@ -1,8 +1,7 @@
 import { createSession, insertAdmin } from '@flo/api/testing';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { renderWithSite } from './render.tsx';
-import { createSiteTestApp, type SiteTestApp } from './site-app.ts';
+import type { SiteTestApp } from './site-app.ts';
 
 /**
  * Test-only: signs an admin in on the real API and renders one moderation screen at `path`
@@ -29,31 +28,31 @@ export async function adminToken(t: SiteTestApp): Promise<string> {
   return createSession(t.db, 'admin', await insertAdmin(t.db), new Date());
 }
 
+/** The signed-in admin's screens in one test: see `adminConsoleTest` (`fixtures.ts`). */
+export interface AdminConsole {
+  /** The admin's session token. */
+  token: string;
+  /** Unmounts `view` before the next render and after the test (for screens rendered another way than `render`). */
+  keep<View extends { unmount(): void }>(view: View): View;
+  /** Unmounts the screen rendered last, if any. */
+  unmount(): void;
+  /** Renders one screen at `path` as the signed-in admin (see `renderAdminScreen`), unmounting the last. */
+  render(element: ReactNode, path: string): ReturnType<typeof renderAdminScreen>;
+}
+
 /**
- * Test-only: one test app and signed-in admin for a whole test file, and the screen a test
- * rendered, unmounted before the next render and after each test.
+ * Test-only: the admin signed in with `token` on `t`, rendering one screen at a time; the
+ * `adminConsoleTest` fixture makes one for each test and unmounts its screen after it.
  *
  * @example
- * const admin = setUpAdminConsole();
- * it('lists reviews', () => {
- *   admin.render(<ReviewQueue />, '/admin/reviews');
- *   admin.t.db.select().from(reviews).all();
- * });
+ * const admin = adminConsole(t, await adminToken(t));
+ * admin.render(<ReviewQueue />, '/admin/reviews');
  */
-export function setUpAdminConsole() {
-  let app: SiteTestApp | undefined;
-  let token = '';
+export function adminConsole(t: SiteTestApp, token: string): AdminConsole {
   let mounted: (() => void) | undefined;
-  const admin = {
-    get t(): SiteTestApp {
-      if (!app) throw new Error('setUpAdminConsole: the test app starts in beforeAll');
-      return app;
-    },
-    get token() {
-      return token;
-    },
-    /** Unmounts `view` after the test (for screens rendered another way than `render`). */
-    keep<View extends { unmount(): void }>(view: View): View {
+  const admin: AdminConsole = {
+    token,
+    keep(view) {
       mounted = () => view.unmount();
       return view;
     },
@@ -61,17 +60,10 @@ export function setUpAdminConsole() {
       mounted?.();
       mounted = undefined;
     },
-    /** Renders one screen at `path` as the signed-in admin (see `renderAdminScreen`). */
-    render(element: ReactNode, path: string) {
+    render(element, path) {
       admin.unmount();
-      return admin.keep(renderAdminScreen(admin.t, token, element, path));
+      return admin.keep(renderAdminScreen(t, token, element, path));
     },
   };
-  beforeAll(async () => {
-    app = createSiteTestApp();
-    token = await adminToken(app);
-  });
-  afterAll(() => app?.close());
-  afterEach(() => admin.unmount());
   return admin;
 }

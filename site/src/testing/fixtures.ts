@@ -1,4 +1,5 @@
 import { test } from 'vitest';
+import { adminConsole, adminToken } from './admin-screen.tsx';
 import { type HydratedPage, hydrateLoadedPage, openHydratedPage } from './hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from './site-app.ts';
 
@@ -69,3 +70,23 @@ export const pageTest = siteTest
     const keep = pagesClosedAfter(onCleanup);
     return async () => keep(await hydrateLoadedPage(site));
   });
+
+/**
+ * `siteTest` with an admin signed in to the file's app: `adminToken` is the admin's session
+ * token (one admin for the file), `admin` renders a console screen as that admin
+ * (`adminConsole`) and unmounts it after the test.
+ *
+ * @example
+ * adminConsoleTest('lists reviews', ({ site, admin }) => {
+ *   admin.render(<ReviewQueue />, '/admin/reviews');
+ *   site.db.select().from(reviews).all();
+ * });
+ */
+export const adminConsoleTest = siteTest
+  .extend('adminToken', { scope: 'file' }, ({ site }) => adminToken(site))
+  .extend('admin', ({ site, adminToken }, { onCleanup }) => {
+    const admin = adminConsole(site, adminToken);
+    onCleanup(() => admin.unmount());
+    return admin;
+  });
+

@@ -19,6 +19,7 @@ export interface HydratedPage {
   errors: unknown[][];
   /** Requests the browser made to the API, as 'METHOD /path'. */
   requests: string[];
+  /** Unmounts the page and puts back what hydrating it replaced; a second call does nothing. */
   close(): void;
 }
 
@@ -84,11 +85,14 @@ export async function hydrateLoadedPage(t: SiteTestApp): Promise<HydratedPage> {
   // keeps a slow first load (vitest transforms it on demand) from outliving the test file,
   // which vitest reports as an import after the environment was torn down.
   await import('@flo/widget');
+  let closed = false;
   return {
     router,
     errors,
     requests,
     close: () => {
+      if (closed) return;
+      closed = true;
       act(() => root.unmount());
       window.removeEventListener('error', onWindowError);
       consoleError.mockRestore();
