@@ -38,7 +38,7 @@ function ReviewPagination({
 }
 
 /**
- * Published reviews, newest first: stars, name, the 'Verified' badge for reviews left through
+ * Published reviews, newest first whatever their rating (the API's one rule): stars, name, the 'Verified' badge for reviews left through
  * a review link, a relative date, the text (shortened past 120 characters) and the business's
  * reply.
  *
@@ -50,7 +50,8 @@ export function ReviewList({
   specialistName,
   basePath,
 }: {
-  page: ProfileReviewsPage;
+  /** A page of reviews; the breakdown beside them is RatingBreakdown's. */
+  page: Pick<ProfileReviewsPage, 'reviews' | 'total' | 'page' | 'pageSize'>;
   specialistName: string;
   basePath: string;
 }) {
