@@ -1,6 +1,6 @@
+import { precompressAssets } from '@flo/scripts/precompress';
 import react from '@vitejs/plugin-react';
 import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { precompressAssets } from '@flo/scripts/precompress';
 
 /**
  * The browser bundle hydrates on Preact through its React compatibility layer: React DOM alone

@@ -1,12 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import {
-  type Build,
-  isStale,
-  missingOutputs,
-  SITE_BUILD,
-  WIDGET_BUILD,
-} from '@flo/scripts/builds';
+import { type Build, isStale, missingOutputs, SITE_BUILD, WIDGET_BUILD } from '@flo/scripts/builds';
 
 /** Runs a workspace's build unless its outputs are newer than every input. */
 function buildIfStale(repoRoot: string, build: Build): void {

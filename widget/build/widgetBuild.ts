@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
 import { precompressAssets } from '@flo/scripts/precompress';
+import { build, type InlineConfig } from 'vite';
 
 const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,8 +49,6 @@ function bundleConfig(
       minify: true,
       target: 'es2020',
       lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
-      rolldownOptions: {
-      },
     },
   };
 }
