@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_REQUESTS } from './rules/customer-request.ts';
 import { queryInt } from './site.ts';
 
 /** Most enquiries one page of the business dashboard holds. */
@@ -41,8 +42,9 @@ export const businessEnquirySchema = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   customerName: z.string(),
-  /** Empty when the customer gave none. */
+  /** Empty when the customer gave none; every enquiry has at least one of the two. */
   customerEmail: z.string(),
+  /** E.164 ('+441614960000') for enquiries from the chat; empty when the customer gave none. */
   customerPhone: z.string(),
   /** The flooring the customer asked about ('Laminate Flooring'). */
   service: z.string(),
@@ -50,6 +52,8 @@ export const businessEnquirySchema = z.object({
   postcode: z.string().nullable(),
   budgetRange: z.string(),
   urgency: z.string(),
+  /** What the customer asked for in the chat (CUSTOMER_REQUEST_LABELS); null from other forms. */
+  request: z.enum(CUSTOMER_REQUESTS).nullable(),
   projectDetails: z.string(),
   /** Free text from the one-box form, when that is how the customer wrote. */
   message: z.string().nullable(),

@@ -7,7 +7,7 @@ import {
   pageTypeSchema,
   requiredText,
 } from './common.ts';
-import { isUkPhoneNumber } from './phone.ts';
+import { phoneInE164 } from './phone.ts';
 
 /** Where on the site (or a host site) the chat ran (docs/product/entities.md#page-context). */
 export const pageContextSchema = z.object({
@@ -22,31 +22,41 @@ export const pageContextSchema = z.object({
 });
 export type PageContext = z.infer<typeof pageContextSchema>;
 
-/** A UK phone number, or the empty string the chat sends when none was given. */
-export const optionalUkPhone = optionalText(40).refine(
-  (text) => text === '' || isUkPhoneNumber(text),
-  'A UK phone number, such as 0161 496 0000 or 07700 900123',
+/**
+ * A phone number of any country (without a country code, a UK one), or the empty string the chat
+ * sends when none was given. The API stores it in E.164 (`phoneInE164`).
+ */
+export const optionalPhone = optionalText(40).refine(
+  (text) => text === '' || phoneInE164(text) !== null,
+  'A phone number, such as 0161 496 0000 or +33 1 23 45 67 89',
 );
 
 /** Enquiry built by the Flo chat (docs/product/entities.md#enquiry-from-chat). */
-export const chatEnquirySchema = z.object({
-  flooringType: requiredText(120),
-  location: requiredText(120),
-  customerName: requiredText(120),
-  customerEmail: optionalEmail,
-  customerPhone: optionalUkPhone,
-  budgetRange: requiredText(80),
-  urgency: requiredText(80),
-  projectDetails: optionalText(5000),
-  chatbotSource: chatbotSourceSchema,
-  pageContext: pageContextSchema,
-  selectedServiceSlug: chatServiceSlugSchema.optional(),
-  selectedServiceName: optionalText(120).optional(),
-  intent: optionalText(80).optional(),
-  consultationPreference: z.enum(['consultation', 'talk-further']).optional(),
-  postcode: optionalText(10).optional(),
-  specialistId: z.number().int().positive().optional(),
-});
+export const chatEnquirySchema = z
+  .object({
+    flooringType: requiredText(120),
+    location: requiredText(120),
+    customerName: requiredText(120),
+    customerEmail: optionalEmail,
+    customerPhone: optionalPhone,
+    budgetRange: requiredText(80),
+    urgency: requiredText(80),
+    projectDetails: optionalText(5000),
+    chatbotSource: chatbotSourceSchema,
+    pageContext: pageContextSchema,
+    selectedServiceSlug: chatServiceSlugSchema.optional(),
+    selectedServiceName: optionalText(120).optional(),
+    intent: optionalText(80).optional(),
+    consultationPreference: z.enum(['consultation', 'talk-further']).optional(),
+    postcode: optionalText(10).optional(),
+    specialistId: z.number().int().positive().optional(),
+  })
+  // Either contact will do; with neither nobody could answer the enquiry. The error names the
+  // phone, so a chat that somehow sent neither asks for a number again (reask_phone).
+  .refine((enquiry) => enquiry.customerEmail !== '' || enquiry.customerPhone !== '', {
+    message: 'Give an e-mail address or a phone number',
+    path: ['customerPhone'],
+  });
 export type ChatEnquiry = z.infer<typeof chatEnquirySchema>;
 
 /** Enquiry from the one-box form (docs/product/entities.md#simple-form-enquiry). */

@@ -6,7 +6,7 @@ import { businessTest } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 async function sendEnquiryTo(api: BusinessTestApp, key: string, customerName: string) {
-  await api.enquiryTo(key, { customerName });
+  await api.enquiryTo(key, { customerName, intent: 'message' });
 }
 
 const enquiriesPage = async (api: TestApp, token: string, query = '') => {
@@ -30,12 +30,13 @@ describe('GET /api/business/enquiries', () => {
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           customerName: 'Castle Customer',
           customerEmail: 'jo@example.test',
-          customerPhone: '07700 900123',
+          customerPhone: '+447700900123',
           service: 'Carpet Installation',
           location: 'Manchester',
           postcode: null,
           budgetRange: '£1,000 - £3,000',
           urgency: 'Within 2-4 weeks',
+          request: 'call_back',
           projectDetails: 'Two bedrooms and the stairs.',
           message: null,
           status: 'new',

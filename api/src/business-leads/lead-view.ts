@@ -1,4 +1,9 @@
-import { type BusinessEnquiry, type BusinessLeadDetail, formatPence } from '@flo/contract';
+import {
+  type BusinessEnquiry,
+  type BusinessLeadDetail,
+  customerRequestOf,
+  formatPence,
+} from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { effectiveStatus } from '../quotes/quote-view.ts';
@@ -13,8 +18,10 @@ import {
 
 /** A lead row as the inbox lists it. */
 export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>): BusinessEnquiry {
+  const { intent, consultationPreference, ...lead } = row;
   return {
-    ...row,
+    ...lead,
+    request: customerRequestOf({ intent, consultationPreference }),
     createdAt: row.createdAt.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
   };

@@ -22,6 +22,8 @@ export const leadColumns = {
   postcode: enquiries.postcode,
   budgetRange: enquiries.budgetRange,
   urgency: enquiries.urgency,
+  intent: enquiries.intent,
+  consultationPreference: enquiries.consultationPreference,
   projectDetails: enquiries.projectDetails,
   message: enquiries.customerMessage,
   status: enquiryRecipients.status,

@@ -1,4 +1,5 @@
 import type { ChatEnquiry, SimpleEnquiry } from '@flo/contract';
+import { phoneInE164 } from '@flo/contract/phone';
 import type { EnquiryFields, MatchCriteria } from '../deps.ts';
 
 /** A validated submission, tagged with the form it came from. */
@@ -57,7 +58,8 @@ export function enquiryFromPayload(payload: EnquiryPayload): {
       location: d.location,
       customerName: d.customerName,
       customerEmail: d.customerEmail,
-      customerPhone: d.customerPhone,
+      // The contract accepted the number, so it parses; stored in one form whatever was typed.
+      customerPhone: d.customerPhone && (phoneInE164(d.customerPhone) ?? d.customerPhone),
       budgetRange: d.budgetRange,
       urgency: d.urgency,
       projectDetails: d.projectDetails,

@@ -36,7 +36,7 @@ describe('POST /api/enquiries with the chat payload', () => {
         location: 'Manchester',
         customerName: 'Jo Bloggs',
         customerEmail: 'jo@example.test',
-        customerPhone: '07700 900123',
+        customerPhone: '+447700900123',
         budgetRange: '£1,000 - £3,000',
         urgency: 'Within 2-4 weeks',
         projectDetails: 'Two bedrooms and the stairs.',
@@ -84,7 +84,7 @@ describe('POST /api/enquiries with the chat payload', () => {
       expect(confirmation?.subject).toBe("We've received your flooring enquiry");
       expect(confirmation?.text).toContain(id);
       const lead = mails.find((m) => m.to === fixtureEmail('castle-carpets'));
-      expect(lead?.text).toContain('07700 900123');
+      expect(lead?.text).toContain('Phone: +447700900123');
       expect(lead?.text).toContain('Two bedrooms and the stairs.');
     },
   );

@@ -1,8 +1,8 @@
 import { enquiryCreatedSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { operatorsEmail } from '../settings/operator-settings.ts';
 import { chatSettings, mailOutbox, operatorSettings } from '../db/schema.ts';
 import { DEFAULT_CHAT_SETTINGS_ROW } from '../seed/reference.ts';
+import { operatorsEmail } from '../settings/operator-settings.ts';
 import { chatPayload, simplePayload } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -41,7 +41,7 @@ describe('an enquiry nobody could be matched with', () => {
       expect(unmatched?.to).toBe(OPERATORS);
       expect(unmatched?.subject).toContain(answer.id);
       expect(unmatched?.text).toContain('Location: Milton Keynes');
-      expect(unmatched?.text).toContain('Phone: 07700 900123');
+      expect(unmatched?.text).toContain('Phone: +447700900123');
       expect(unmatched?.text).toContain('Two bedrooms and the stairs.');
       expect(mails(api).some((m) => m.kind === 'specialist_lead')).toBe(false);
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type EnquiryDetails, enquiryConfirmationMail, specialistLeadMail } from './templates.ts';
+import {
+  type EnquiryDetails,
+  enquiryConfirmationMail,
+  specialistLeadMail,
+  unmatchedEnquiryMail,
+} from './templates.ts';
 
 const details: EnquiryDetails = {
   reference: 'enq_abc123',
@@ -20,7 +25,9 @@ describe('mail templates', () => {
     const lead = specialistLeadMail(details, 'Leeds Laminates', 'https://flo.example');
     expect(lead.text).toContain('Phone: 07700 900999');
     expect(lead.text).toContain('E-mail: sam@example.test');
-    expect(lead.text).toContain('Preference: Free home consultation');
+    expect(lead.text).toContain('Asked for: Free home consultation');
+    expect(lead.text).toContain('Budget: Under £1,000');
+    expect(lead.text).toContain('Timescale: ASAP - Within 1 week');
     expect(lead.text).toContain('https://flo.example/dashboard');
 
     const confirmation = enquiryConfirmationMail(details, 2, 'https://flo.example');
@@ -28,6 +35,41 @@ describe('mail templates', () => {
     expect(confirmation.text).toContain('passed it to 2 local flooring specialists');
     expect(confirmation.text).toContain('enq_abc123');
     expect(confirmation.text).not.toContain('Phone:');
+  });
+
+  it('says what the customer asked for in the chat: a consultation, a call-back or quotes', () => {
+    const asked = (change: Partial<EnquiryDetails>) =>
+      specialistLeadMail({ ...details, ...change }, 'Leeds Laminates', 'https://flo.example').text;
+    const generalFlow = { consultationPreference: null };
+    expect(asked({ ...generalFlow, intent: 'consultation' })).toContain(
+      'Asked for: Free home consultation',
+    );
+    expect(asked({ ...generalFlow, intent: 'message' })).toContain(
+      'Asked for: Call-back to talk it through',
+    );
+    expect(asked({ consultationPreference: 'talk-further' })).toContain(
+      'Asked for: Call-back to talk it through',
+    );
+    expect(asked({ ...generalFlow, intent: 'quotes' })).toContain('Asked for: Free quotes');
+    expect(asked({ ...generalFlow, intent: null })).not.toContain('Asked for:');
+  });
+
+  it('gives whichever contact the customer left, and the budget and timing unasked', () => {
+    const phoneOnly = specialistLeadMail(
+      { ...details, customerEmail: '', customerPhone: '+33123456789' },
+      'Leeds Laminates',
+      'https://flo.example',
+    ).text;
+    expect(phoneOnly).toContain('Phone: +33123456789');
+    expect(phoneOnly).not.toContain('E-mail:');
+    const emailOnly = unmatchedEnquiryMail(
+      { ...details, customerPhone: '', budgetRange: 'Not specified', urgency: 'Not specified' },
+      'https://flo.example',
+    ).text;
+    expect(emailOnly).toContain('E-mail: sam@example.test');
+    expect(emailOnly).not.toContain('Phone:');
+    expect(emailOnly).toContain('Budget: Not specified');
+    expect(emailOnly).toContain('Timescale: Not specified');
   });
 
   it('promises matching within 24 hours when nobody was matched yet', () => {

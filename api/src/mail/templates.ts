@@ -1,3 +1,5 @@
+import { CUSTOMER_REQUEST_LABELS, customerRequestOf } from '@flo/contract/rules';
+
 /**
  * Plain-text mails. Visitor text is only ever placed in text/plain bodies (never HTML), and
  * subjects are flattened to one line so nothing a visitor types can add a header.
@@ -21,13 +23,18 @@ export interface EnquiryDetails {
   urgency: string;
   projectDetails: string;
   customerMessage?: string | null;
+  intent?: string | null;
   consultationPreference?: string | null;
 }
 
-const CONSULTATION_LABELS: Record<string, string> = {
-  consultation: 'Free home consultation',
-  'talk-further': 'Talk further first',
-};
+/** What the customer asked for in the chat, as CUSTOMER_REQUEST_LABELS words it. */
+function requestLabel(d: EnquiryDetails): string | undefined {
+  const request = customerRequestOf({
+    intent: d.intent ?? null,
+    consultationPreference: d.consultationPreference ?? null,
+  });
+  return request ? CUSTOMER_REQUEST_LABELS[request] : undefined;
+}
 
 /** One line, no control characters, at most `max` characters. */
 function oneLine(text: string, max = 80): string {
@@ -43,7 +50,7 @@ function detailLines(d: EnquiryDetails, withContact: boolean): string[] {
     ['Postcode', d.postcode],
     ['Budget', d.budgetRange],
     ['Timescale', d.urgency],
-    ['Preference', d.consultationPreference && CONSULTATION_LABELS[d.consultationPreference]],
+    ['Asked for', requestLabel(d)],
     ...(withContact
       ? ([
           ['Name', d.customerName],

@@ -197,7 +197,8 @@ describe('GET /api/admin/enquiries.csv', () => {
     expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Status/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([carpet, oldOak]);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
-    expect(lines[1]).toContain(',Jo Bloggs,jo@example.test,07700 900123,');
+    // An E.164 phone starts with '+', which a spreadsheet would read as a formula.
+    expect(lines[1]).toContain(`,Jo Bloggs,jo@example.test,"'+447700900123",`);
   });
 
   it('refuses a bad filter with 400 rather than exporting everything', async () => {

@@ -2042,6 +2042,7 @@ export interface operations {
                             postcode: string | null;
                             budgetRange: string;
                             urgency: string;
+                            request: ("consultation" | "call_back" | "quotes") | null;
                             projectDetails: string;
                             message: string | null;
                             /** @enum {string} */
@@ -2085,6 +2086,7 @@ export interface operations {
                         postcode: string | null;
                         budgetRange: string;
                         urgency: string;
+                        request: ("consultation" | "call_back" | "quotes") | null;
                         projectDetails: string;
                         message: string | null;
                         /** @enum {string} */
@@ -2149,6 +2151,7 @@ export interface operations {
                         postcode: string | null;
                         budgetRange: string;
                         urgency: string;
+                        request: ("consultation" | "call_back" | "quotes") | null;
                         projectDetails: string;
                         message: string | null;
                         /** @enum {string} */
@@ -2212,6 +2215,7 @@ export interface operations {
                         postcode: string | null;
                         budgetRange: string;
                         urgency: string;
+                        request: ("consultation" | "call_back" | "quotes") | null;
                         projectDetails: string;
                         message: string | null;
                         /** @enum {string} */
@@ -2279,6 +2283,7 @@ export interface operations {
                         postcode: string | null;
                         budgetRange: string;
                         urgency: string;
+                        request: ("consultation" | "call_back" | "quotes") | null;
                         projectDetails: string;
                         message: string | null;
                         /** @enum {string} */

@@ -1,4 +1,5 @@
 import type { BusinessEnquiriesPage, BusinessEnquiry, LeadStatus } from '@flo/contract';
+import { CUSTOMER_REQUEST_LABELS } from '@flo/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
@@ -28,6 +29,7 @@ const inboxPath = (status: LeadStatus | null, page = 1) => {
 
 function EnquiryCard({ enquiry }: { enquiry: BusinessEnquiry }) {
   const rows: [string, string | null][] = [
+    ['Asked for', enquiry.request && CUSTOMER_REQUEST_LABELS[enquiry.request]],
     ['Location', [enquiry.location, enquiry.postcode].filter(Boolean).join(', ')],
     ['Budget', enquiry.budgetRange],
     ['Timescale', enquiry.urgency],
@@ -65,12 +67,14 @@ function EnquiryCard({ enquiry }: { enquiry: BusinessEnquiry }) {
             </dd>
           </div>
         ) : null}
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
       {enquiry.projectDetails ? (
         <p className="business-enquiry__text">{enquiry.projectDetails}</p>

@@ -1,4 +1,5 @@
 import type { BusinessLeadDetail } from '@flo/contract';
+import { CUSTOMER_REQUEST_LABELS } from '@flo/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
@@ -14,8 +15,9 @@ import { LeadHistory } from './LeadHistory.tsx';
 import { ReviewRequest } from './ReviewRequest.tsx';
 
 function LeadDetails({ lead }: { lead: BusinessLeadDetail }) {
-  const rows: [string, string][] = [
+  const rows: [string, string | null][] = [
     ['Status', LEAD_STATUS_LABELS[lead.status]],
+    ['Asked for', lead.request && CUSTOMER_REQUEST_LABELS[lead.request]],
     ['Received', formatDateTime(lead.createdAt)],
     ['Service', lead.service],
     ['Location', [lead.location, lead.postcode].filter(Boolean).join(', ')],
@@ -43,12 +45,14 @@ function LeadDetails({ lead }: { lead: BusinessLeadDetail }) {
             </dd>
           </div>
         ) : null}
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
       {lead.projectDetails ? <p className="business-enquiry__text">{lead.projectDetails}</p> : null}
       {lead.message ? <p className="business-enquiry__text">{lead.message}</p> : null}
