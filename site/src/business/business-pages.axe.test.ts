@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { axeViolationsOf } from '../testing/axe.ts';
-import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
-
-let t: SiteTestApp;
-beforeAll(() => {
-  t = createSiteTestApp();
-});
-afterAll(() => t.close());
+import { siteTest } from '../testing/fixtures.ts';
 
 describe('the business area passes axe-core (WCAG 2.1 A and AA) as served', () => {
-  it.each([
+  siteTest.for([
     '/login',
     '/login?setup=a-link-token-from-the-mail-0000&email=owner%40example.co.uk',
     '/logout',
@@ -17,7 +11,7 @@ describe('the business area passes axe-core (WCAG 2.1 A and AA) as served', () =
     '/dashboard/profile',
     '/dashboard/reviews',
     '/dashboard/widget',
-  ])('%s', async (path) => {
-    expect(await axeViolationsOf(t, path)).toEqual([]);
+  ])('%s', async (path, { site }) => {
+    expect(await axeViolationsOf(site, path)).toEqual([]);
   });
 });

@@ -1,42 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryToDemo, logInDemoBusiness } from '../testing/business-session.ts';
-import { type HydratedPage, NAVIGATION, openHydratedPage } from '../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../testing/site-app.ts';
+import { describe, expect } from 'vitest';
+import { enquiryToDemo } from '../testing/business-session.ts';
+import { businessAreaTest } from '../testing/fixtures.ts';
+import { NAVIGATION } from '../testing/hydrated-page.ts';
 
 // Beside business-pages.axe.test.ts, not in it: that file replaces the whole document, and
 // Testing Library's screen stays bound to the body it found first.
 
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
 let reference: string;
 // jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;
 
-beforeAll(async () => {
+businessAreaTest.beforeAll(async ({ site }) => {
   // openHydratedPage copies the served head and body, not the <html lang> the server sends.
   document.documentElement.lang = 'en-GB';
-  t = createSiteTestApp();
-  reference = await enquiryToDemo(t, { name: 'Axe Customer', email: 'axe@example.test' });
-});
-afterAll(() => t.close());
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  localStorage.clear();
+  reference = await enquiryToDemo(site, { name: 'Axe Customer', email: 'axe@example.test' });
 });
 
 describe('the signed-in dashboard pages pass axe-core once their content has loaded', () => {
-  it.each([
+  businessAreaTest.for<[string, string]>([
     ['/dashboard', 'Leads per week'],
     ['/dashboard/enquiries/{reference}', 'Send a quote'],
     ['/dashboard/profile', 'Services you offer'],
     ['/dashboard/reviews', 'Your reviews'],
     ['/dashboard/widget', 'Your website code'],
-  ])('%s', async (path, loadedText) => {
-    logInDemoBusiness(t);
-    page = await openHydratedPage(t, path.replace('{reference}', reference));
+  ])('%s', async ([path, loadedText], { logIn, openPage }) => {
+    logIn();
+    await openPage(path.replace('{reference}', reference));
     await waitFor(
       () => expect(screen.getAllByText(loadedText).length).toBeGreaterThan(0),
       NAVIGATION,

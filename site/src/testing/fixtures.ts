@@ -1,5 +1,6 @@
 import { test } from 'vitest';
 import { adminConsole, adminToken } from './admin-screen.tsx';
+import { demoBusiness, logInDemoBusiness } from './business-session.ts';
 import { type HydratedPage, hydrateLoadedPage, openHydratedPage } from './hydrated-page.ts';
 import { createSiteTestApp, type SiteTestApp } from './site-app.ts';
 
@@ -90,3 +91,28 @@ export const adminConsoleTest = siteTest
     return admin;
   });
 
+/**
+ * `pageTest` for the business area: `business` is the seed's demo business and its listing
+ * (`demoBusiness`), `logIn()` signs it in the way the login page does (`logInDemoBusiness`) and
+ * answers the token. Each test starts signed out: the browser's storage is cleared after it.
+ *
+ * @example
+ * businessAreaTest('shows the dashboard', async ({ logIn, openPage }) => {
+ *   logIn();
+ *   const page = await openPage('/dashboard');
+ * });
+ */
+export const businessAreaTest = pageTest
+  .extend('business', { scope: 'file' }, ({ site }) => demoBusiness(site))
+  .extend(
+    'signedOutAfter',
+    { auto: true },
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and this one has none.
+    ({}, { onCleanup }) => {
+      onCleanup(() => localStorage.clear());
+    },
+  )
+  .extend('logIn', ({ site }) => {
+    const logIn = () => logInDemoBusiness(site);
+    return logIn;
+  });

@@ -1,36 +1,16 @@
-import { businesses, specialists } from '@flo/api/schema';
-import { createSession, DEMO_BUSINESS_EMAIL, findActiveSession, jsonBody } from '@flo/api/testing';
+import { findActiveSession, jsonBody } from '@flo/api/testing';
 import { LISTING_PLANS } from '@flo/contract/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { BUSINESS_TOKEN_KEY } from '../../data/api-request.ts';
-import { type HydratedPage, NAVIGATION, openHydratedPage } from '../../testing/hydrated-page.ts';
-import { createSiteTestApp, type SiteTestApp } from '../../testing/site-app.ts';
+import { businessAreaTest } from '../../testing/fixtures.ts';
+import { type HydratedPage, NAVIGATION } from '../../testing/hydrated-page.ts';
 import { ENQUIRIES_PAGE_SIZE } from './EnquiryList.tsx';
 
-let t: SiteTestApp;
-let page: HydratedPage | undefined;
-let demo: { id: number; name: string; specialistId: number; listingName: string };
-
-beforeAll(async () => {
-  t = createSiteTestApp();
-  const row = t.db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      specialistId: businesses.specialistId,
-      listingName: specialists.name,
-    })
-    .from(businesses)
-    .innerJoin(specialists, eq(specialists.id, businesses.specialistId))
-    .where(eq(businesses.email, DEMO_BUSINESS_EMAIL))
-    .get();
-  if (!row) throw new Error('The demo seed has no demo business');
-  demo = row;
+businessAreaTest.beforeAll(async ({ site, business }) => {
   // One more than a page, the last one sent the newest.
   for (let i = 1; i <= ENQUIRIES_PAGE_SIZE + 1; i++) {
-    const res = await t.app.request(
+    const res = await site.app.request(
       '/api/enquiries',
       jsonBody({
         flooringType: 'Laminate Flooring',
@@ -43,104 +23,108 @@ beforeAll(async () => {
         projectDetails: `Kitchen number ${i}.`,
         chatbotSource: 'homepage_chatbot',
         pageContext: { path: '/', pageType: 'home', chatbotSource: 'homepage_chatbot' },
-        specialistId: demo.specialistId,
+        specialistId: business.specialistId,
       }),
     );
     if (res.status !== 201) throw new Error(`Enquiry ${i}: ${res.status} ${await res.text()}`);
   }
 });
-afterAll(() => t.close());
-afterEach(() => {
-  page?.close();
-  page = undefined;
-  localStorage.clear();
-});
 
-const logIn = () => {
-  const token = createSession(t.db, 'business', demo.id, new Date());
-  localStorage.setItem(BUSINESS_TOKEN_KEY, token);
-  return token;
-};
-const at = (path: string) =>
-  waitFor(() => expect(page?.router.state.location.pathname).toBe(path), NAVIGATION);
+const at = (page: HydratedPage, path: string) =>
+  waitFor(() => expect(page.router.state.location.pathname).toBe(path), NAVIGATION);
 
 describe('/dashboard', () => {
-  it('sends only a loading shell from the server, marked noindex', async () => {
-    const html = await (await t.get('/dashboard')).text();
-    expect(html).toContain('<h1>Your dashboard</h1>');
-    expect(html).toContain('Loading your dashboard…');
-    expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).not.toContain('Customer 1');
-  });
+  businessAreaTest(
+    'sends only a loading shell from the server, marked noindex',
+    async ({ site }) => {
+      const html = await (await site.get('/dashboard')).text();
+      expect(html).toContain('<h1>Your dashboard</h1>');
+      expect(html).toContain('Loading your dashboard…');
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(html).not.toContain('Customer 1');
+    },
+  );
 
-  it('redirects to /login without a token', async () => {
-    page = await openHydratedPage(t, '/dashboard');
-    await at('/login');
+  businessAreaTest('redirects to /login without a token', async ({ openPage }) => {
+    const page = await openPage('/dashboard');
+    await at(page, '/login');
     expect(page.requests).not.toContain('GET /api/business/me');
   });
 
-  it('clears a token the API refuses and redirects to /login', async () => {
-    localStorage.setItem(BUSINESS_TOKEN_KEY, 'a-token-that-was-revoked-long-ago-000000000');
-    page = await openHydratedPage(t, '/dashboard');
-    await at('/login');
-    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
-    expect(page.requests).toContain('GET /api/business/me');
-  });
+  businessAreaTest(
+    'clears a token the API refuses and redirects to /login',
+    async ({ openPage }) => {
+      localStorage.setItem(BUSINESS_TOKEN_KEY, 'a-token-that-was-revoked-long-ago-000000000');
+      const page = await openPage('/dashboard');
+      await at(page, '/login');
+      expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+      expect(page.requests).toContain('GET /api/business/me');
+    },
+  );
 
-  it('shows the business, its listing and its enquiries newest first, a page at a time', async () => {
+  businessAreaTest(
+    'shows the business, its listing and its enquiries newest first, a page at a time',
+    async ({ business, logIn, openPage }) => {
+      logIn();
+      const page = await openPage('/dashboard');
+      await waitFor(
+        () => expect(screen.getByText('Customer 11', { exact: false })).toBeTruthy(),
+        NAVIGATION,
+      );
+      expect(screen.getByRole('heading', { level: 2, name: business.name })).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: business.listingName })).toBeTruthy(),
+      );
+      const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      expect(titles).toHaveLength(ENQUIRIES_PAGE_SIZE);
+      expect(titles[0]).toBe('Laminate Flooring: Customer 11');
+      expect(
+        screen.getByRole('link', { name: 'customer11@example.test' }).getAttribute('href'),
+      ).toBe('mailto:customer11@example.test');
+      expect(screen.getByText('Kitchen number 11.')).toBeTruthy();
+      expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Older' })));
+      await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy(), NAVIGATION);
+      await waitFor(() =>
+        expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+          'Laminate Flooring: Customer 1',
+        ]),
+      );
+      expect(page.requests).toContain(
+        `GET /api/business/enquiries?page=2&pageSize=${ENQUIRIES_PAGE_SIZE}`,
+      );
+      expect(page.errors).toEqual([]);
+    },
+  );
+
+  businessAreaTest(
+    'shows the plan, the measured figures and leads per week as a table',
+    async ({ logIn, openPage }) => {
+      logIn();
+      await openPage('/dashboard');
+      await waitFor(
+        () => expect(screen.getByRole('heading', { name: 'Your plan: Featured' })).toBeTruthy(),
+        NAVIGATION,
+      );
+      for (const item of LISTING_PLANS.featured.includes)
+        expect(screen.getByText(item)).toBeTruthy();
+      const figures = screen.getByRole('region', { name: 'How quickly you respond' });
+      expect(within(figures).getByText('Leads in the last 90 days').nextSibling?.textContent).toBe(
+        String(ENQUIRIES_PAGE_SIZE + 1),
+      );
+      expect(within(figures).getByText('No replies yet')).toBeTruthy();
+      const table = screen.getByRole('table', { name: /Leads per week/ });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows).toHaveLength(12);
+      const counts = rows.map((row) => Number(row.querySelector('td')?.textContent));
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(ENQUIRIES_PAGE_SIZE + 1);
+    },
+  );
+
+  businessAreaTest('filters the inbox by status through the URL', async ({ logIn, openPage }) => {
     logIn();
-    page = await openHydratedPage(t, '/dashboard');
-    await waitFor(
-      () => expect(screen.getByText('Customer 11', { exact: false })).toBeTruthy(),
-      NAVIGATION,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: demo.name })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('link', { name: demo.listingName })).toBeTruthy());
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toHaveLength(ENQUIRIES_PAGE_SIZE);
-    expect(titles[0]).toBe('Laminate Flooring: Customer 11');
-    expect(screen.getByRole('link', { name: 'customer11@example.test' }).getAttribute('href')).toBe(
-      'mailto:customer11@example.test',
-    );
-    expect(screen.getByText('Kitchen number 11.')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-
-    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Older' })));
-    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy(), NAVIGATION);
-    await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-        'Laminate Flooring: Customer 1',
-      ]),
-    );
-    expect(page.requests).toContain(
-      `GET /api/business/enquiries?page=2&pageSize=${ENQUIRIES_PAGE_SIZE}`,
-    );
-    expect(page.errors).toEqual([]);
-  });
-
-  it('shows the plan, the measured figures and leads per week as a table', async () => {
-    logIn();
-    page = await openHydratedPage(t, '/dashboard');
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: 'Your plan: Featured' })).toBeTruthy(),
-      NAVIGATION,
-    );
-    for (const item of LISTING_PLANS.featured.includes) expect(screen.getByText(item)).toBeTruthy();
-    const figures = screen.getByRole('region', { name: 'How quickly you respond' });
-    expect(within(figures).getByText('Leads in the last 90 days').nextSibling?.textContent).toBe(
-      String(ENQUIRIES_PAGE_SIZE + 1),
-    );
-    expect(within(figures).getByText('No replies yet')).toBeTruthy();
-    const table = screen.getByRole('table', { name: /Leads per week/ });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(12);
-    const counts = rows.map((row) => Number(row.querySelector('td')?.textContent));
-    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(ENQUIRIES_PAGE_SIZE + 1);
-  });
-
-  it('filters the inbox by status through the URL', async () => {
-    logIn();
-    page = await openHydratedPage(t, '/dashboard');
+    const page = await openPage('/dashboard');
     const filter = await waitFor(
       () => screen.getByRole('navigation', { name: 'Show leads by status' }),
       NAVIGATION,
@@ -158,33 +142,39 @@ describe('/dashboard', () => {
 });
 
 describe('a token revoked after the dashboard opened', () => {
-  it('is cleared at the next business call the API refuses, and the visitor goes to /login', async () => {
-    const token = logIn();
-    page = await openHydratedPage(t, '/dashboard');
-    const nav = await waitFor(
-      () => screen.getByRole('navigation', { name: 'Dashboard' }),
-      NAVIGATION,
-    );
-    const revoked = await t.app.request('/api/business/logout', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(revoked.status).toBe(200);
-    await act(async () => fireEvent.click(within(nav).getByRole('link', { name: 'Profile' })));
-    await at('/login');
-    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
-    expect(page.requests).toContain('GET /api/business/profile');
-  });
+  businessAreaTest(
+    'is cleared at the next business call the API refuses, and the visitor goes to /login',
+    async ({ site, logIn, openPage }) => {
+      const token = logIn();
+      const page = await openPage('/dashboard');
+      const nav = await waitFor(
+        () => screen.getByRole('navigation', { name: 'Dashboard' }),
+        NAVIGATION,
+      );
+      const revoked = await site.app.request('/api/business/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(revoked.status).toBe(200);
+      await act(async () => fireEvent.click(within(nav).getByRole('link', { name: 'Profile' })));
+      await at(page, '/login');
+      expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+      expect(page.requests).toContain('GET /api/business/profile');
+    },
+  );
 });
 
 describe('/logout', () => {
-  it('revokes the token, forgets it and goes to /login', async () => {
-    const token = logIn();
-    page = await openHydratedPage(t, '/logout');
-    await at('/login');
-    expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
-    expect(page.requests).toContain('POST /api/business/logout');
-    expect(findActiveSession(t.db, token, 'business', new Date())).toBeNull();
-    expect(screen.getByText('Logged out')).toBeTruthy();
-  });
+  businessAreaTest(
+    'revokes the token, forgets it and goes to /login',
+    async ({ site, logIn, openPage }) => {
+      const token = logIn();
+      const page = await openPage('/logout');
+      await at(page, '/login');
+      expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toBeNull();
+      expect(page.requests).toContain('POST /api/business/logout');
+      expect(findActiveSession(site.db, token, 'business', new Date())).toBeNull();
+      expect(screen.getByText('Logged out')).toBeTruthy();
+    },
+  );
 });
