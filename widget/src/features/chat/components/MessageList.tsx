@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@flo/chat-machine';
 import { useLayoutEffect, useRef } from 'react';
+import { spokenText } from '../spokenText.ts';
 import { MessageItem } from './MessageItem.tsx';
 
 interface MessageListProps {
@@ -11,7 +12,8 @@ interface MessageListProps {
 /**
  * The transcript, kept scrolled to the newest line by moving its own scroll position (never
  * scrollIntoView, which would also scroll the host page), plus a hidden polite live region
- * that holds Flo's messages so screen readers announce each as it arrives.
+ * that holds Flo's messages so screen readers announce each as it arrives (with the names and
+ * ratings of the specialists a message shows).
  */
 export function MessageList({ messages, typing, siteOrigin }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,7 +40,7 @@ export function MessageList({ messages, typing, siteOrigin }: MessageListProps) 
       )}
       <div className="flo-sr-only" aria-live="polite" data-flo-live="">
         {messages.map((message) =>
-          message.from === 'bot' ? <p key={message.id}>{message.text}</p> : null,
+          message.from === 'bot' ? <p key={message.id}>{spokenText(message)}</p> : null,
         )}
       </div>
     </div>
