@@ -24,6 +24,7 @@ import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
+import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', homeRoutes(deps));
   app.route('/', publicReviewRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', emailSuggestionRoutes());
   app.route('/', jobRoutes(deps));
   app.route('/', quoteRoutes(deps));
   app.route('/', contentRoutes(deps));

@@ -45,9 +45,14 @@ export const copy = {
   invalidEmail: "That doesn't look like an e-mail address. Could you check it and type it again?",
   askPhone: 'And a phone number, in case a specialist would like to call?',
   invalidPhone:
-    "That doesn't look like a UK phone number. Could you type it again with the area code, like 0161 496 0000 or 07700 900123?",
+    "That doesn't look like a phone number. Could you type it again with the area code, like 0161 496 0000, or from abroad with the country code, like +33 1 23 45 67 89?",
   phoneRefused:
-    "Sorry, our system couldn't accept that phone number. Could you type a UK number again, like 0161 496 0000 or 07700 900123?",
+    "Sorry, our system couldn't accept that phone number. Could you check it and type it again, with the country code if it isn't a UK number?",
+  /** Offered on a contact step the visitor may leave out (they give an e-mail or a phone). */
+  skipContact: 'Skip',
+  didYouMean: (suggested: string) => `Did you mean ${suggested}?`,
+  useSuggestedEmail: (suggested: string) => `Yes, ${suggested}`,
+  keepTypedEmail: (typed: string) => `No, keep ${typed}`,
   askProjectDetails:
     'Finally, tell me a little about the project: which rooms, roughly how big, and anything else that matters to you.',
 

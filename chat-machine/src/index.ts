@@ -29,7 +29,7 @@ export {
   serviceNameFor,
 } from './page.ts';
 export { buildChatEnquiry, ENQUIRY_DEFAULTS } from './payload.ts';
-export { isUkPhone } from './phone.ts';
+export { looksLikePhone } from './phone.ts';
 export {
   buildSpecialistSlug,
   citySlug,

@@ -19,7 +19,14 @@ describe('buildChatEnquiry', () => {
       chatbotSource: 'homepage_chatbot',
       pageContext: page,
     });
-    expect(chatEnquirySchema.safeParse(enquiry).success).toBe(true);
+    // The chat always asks for one of the two, so the API refuses an enquiry with neither.
+    expect(chatEnquirySchema.safeParse(enquiry).success).toBe(false);
+    const withEmail = buildChatEnquiry({
+      answers: { email: 'jo@example.test' },
+      page,
+      specialist: null,
+    });
+    expect(chatEnquirySchema.safeParse(withEmail).success).toBe(true);
   });
 
   it('clips over-long answers to the contract limits so the lead is not rejected', () => {
@@ -46,7 +53,11 @@ describe('buildChatEnquiry', () => {
       serviceName: 'S'.repeat(300),
       specialistSlug: 'x'.repeat(400),
     });
-    const enquiry = buildChatEnquiry({ answers: { city: 'Leeds' }, page, specialist: null });
+    const enquiry = buildChatEnquiry({
+      answers: { city: 'Leeds', phone: '0161 496 0000' },
+      page,
+      specialist: null,
+    });
     expect(chatEnquirySchema.safeParse(enquiry).error?.issues ?? []).toEqual([]);
     expect(enquiry.pageContext.cityName).toBe('C'.repeat(120));
     expect(enquiry.pageContext.serviceSlug).toHaveLength(80);

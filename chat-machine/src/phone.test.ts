@@ -1,6 +1,6 @@
-import { isUkPhoneNumber } from '@flo/contract/phone';
+import { isUkPhoneNumber, phoneInE164 } from '@flo/contract/phone';
 import { describe, expect, it } from 'vitest';
-import { isUkPhone } from './phone.ts';
+import { isUkPhone, looksLikePhone } from './phone.ts';
 
 /** Numbers as visitors type them, each accepted by the API's libphonenumber rule. */
 const UK_NUMBERS = [
@@ -45,5 +45,34 @@ describe('isUkPhone', () => {
   it.each(NOT_UK_NUMBERS)('refuses %s, as the API does', (number) => {
     expect(isUkPhone(number)).toBe(false);
     expect(isUkPhoneNumber(number)).toBe(false);
+  });
+});
+
+/** Numbers from abroad with their country code, each valid for the API. */
+const INTERNATIONAL_NUMBERS = [
+  '+33 1 23 45 67 89',
+  '+33 6 12 34 56 78',
+  '+1 212 555 2368',
+  '00353 1 234 5678',
+  '+49 30 901820',
+];
+
+describe('looksLikePhone', () => {
+  it.each([...UK_NUMBERS, ...INTERNATIONAL_NUMBERS])('accepts %s, as the API does', (number) => {
+    expect(looksLikePhone(number)).toBe(true);
+    expect(phoneInE164(number)).not.toBeNull();
+  });
+
+  it.each(['  x  ', 'call me', '12345', '0161 496 00', '+33 1 23', '+44 0 0'])(
+    'refuses %s, as the API does',
+    (number) => {
+      expect(looksLikePhone(number)).toBe(false);
+      expect(phoneInE164(number)).toBeNull();
+    },
+  );
+
+  it('lets through a well-shaped number the API refuses, which the API then names', () => {
+    expect(looksLikePhone('+999 1234 5678')).toBe(true);
+    expect(phoneInE164('+999 1234 5678')).toBeNull();
   });
 });

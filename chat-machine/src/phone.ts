@@ -1,9 +1,10 @@
 /**
- * A light UK phone check for the chat, so a typo is caught before the enquiry is sent. The API
+ * A light phone check for the chat, so a typo is caught before the enquiry is sent. The API
  * checks with libphonenumber-js (`@flo/contract/phone`), whose metadata is too heavy for the
- * widget bundle; this accepts the same shapes for ordinary numbers: +44, 0044 or 0 followed by
- * a 9 or 10 digit national number that starts like a real UK range (01, 02, 03, 05, 07, 08, 09),
- * or that national number alone,
+ * widget bundle (docs/decisions/024-international-phones-checked-by-the-api.md); this accepts
+ * the shapes real numbers have: an international number (+ or 00, then 8 to 15 digits), or a UK
+ * one: +44, 0044 or 0 followed by a 9 or 10 digit national number that starts like a real UK
+ * range (01, 02, 03, 05, 07, 08, 09), or that national number alone,
  * including Ofcom's drama ranges (07700 900xxx, 01632 960xxx). A number the API still refuses
  * makes the chat ask again (machine/submission.ts).
  */
@@ -39,4 +40,20 @@ function nationalNumberOf(text: string): string | null {
 export function isUkPhone(text: string): boolean {
   const national = nationalNumberOf(text);
   return national !== null && NATIONAL_NUMBER.test(national);
+}
+
+/** An international number: a country code and subscriber number, 8 to 15 digits (E.164). */
+const INTERNATIONAL_NUMBER = /^(?:\+|00)[1-9]\d{7,14}$/;
+
+/**
+ * True for text shaped like a phone number: any international number, or a UK one without
+ * the country code.
+ *
+ * @example
+ * looksLikePhone('+33 1 23 45 67 89') // true
+ * looksLikePhone('0161 496 0000') // true
+ * looksLikePhone('12345') // false
+ */
+export function looksLikePhone(text: string): boolean {
+  return isUkPhone(text) || INTERNATIONAL_NUMBER.test(text.replace(SEPARATORS, ''));
 }

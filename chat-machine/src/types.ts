@@ -132,6 +132,8 @@ export interface FloContext {
   adviceQuestion: string;
   /** Set when the last city search found nobody, so the city question is asked again. */
   searchMissed: boolean;
+  /** The address the visitor's e-mail probably meant ('gmail.com' for 'gmial.com'), while asked. */
+  suggestedEmail: string | null;
   /** Generated once per conversation's submission; a retry resends the same key. */
   idempotencyKey: string | null;
   enquiryId: string | null;

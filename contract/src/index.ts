@@ -24,6 +24,7 @@ export * from './business-stats.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './directory.ts';
+export * from './email-suggestions.ts';
 export * from './enquiries.ts';
 export * from './geo.ts';
 export * from './listings.ts';

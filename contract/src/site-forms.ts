@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, serviceSlugSchema } from './common.ts';
 import { JOB_BUDGET_RANGES, JOB_URGENCIES } from './constants.ts';
+import { optionalPhone } from './enquiries.ts';
 
 /**
  * The public site's forms: contact, post-a-job, review and quote acceptance
@@ -33,7 +34,8 @@ export const jobPostSchema = z
     urgency: z.enum(JOB_URGENCIES),
     name: requiredText(120),
     email: z.email().max(254),
-    phone: optionalText(40).optional(),
+    /** Any country's number, stored in E.164 like the chat's (`optionalPhone`). */
+    phone: optionalPhone.optional(),
     preferredContact: z.enum(['email', 'phone', 'either']).default('either'),
   })
   .refine((job) => Boolean(job.city || job.postcode), {

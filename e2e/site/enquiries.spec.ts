@@ -1,4 +1,5 @@
 import { copy } from '@flo/chat-machine';
+import { phoneInE164 } from '@flo/contract/phone';
 import { expect, test } from '../support/fixtures.ts';
 import {
   answerContactSteps,
@@ -62,7 +63,7 @@ test('a visitor books a free home consultation with the specialist whose profile
   expect(rows[0]).toMatchObject({
     kind: 'chat',
     customer_name: visitor.name,
-    customer_phone: visitor.phone,
+    customer_phone: phoneInE164(visitor.phone),
     location: visitor.city,
     project_details: visitor.projectDetails,
     chatbot_source: 'specialist_page_chatbot',

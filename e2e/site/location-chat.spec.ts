@@ -94,6 +94,65 @@ async function finishEnquiry(
   await expect(messageBox(chat)).toHaveCount(0);
 }
 
+test('a visitor from abroad keeps a misspelt-looking e-mail and gives a French number', async ({
+  page,
+  urls,
+}) => {
+  // The API suggests gmail.com for this domain; the visitor says it is right as typed.
+  const visitor = visitorFor('abroad', {
+    email: 'camille.abroad@gmial.com',
+    phone: '+33 1 23 45 67 89',
+  });
+  const chat = await homeHeroChat(page, urls.siteUrl);
+  await expectBotSays(chat, copy.welcome);
+  await chooseReply(chat, visitor.service);
+  await expectBotSays(chat, copy.askCity);
+  await sendMessage(chat, visitor.city);
+  await expectBotSays(chat, copy.askIntent);
+  await chooseReply(chat, copy.intentMessage);
+  await expectBotSays(chat, copy.askName);
+  await sendMessage(chat, visitor.name);
+  await expectBotSays(chat, copy.askEmail(visitor.name));
+  await expect(chat.getByRole('button', { name: copy.skipContact })).toBeVisible();
+  await sendMessage(chat, visitor.email);
+  await expectBotSays(chat, copy.didYouMean('camille.abroad@gmail.com'));
+  await expect(messageBox(chat)).toHaveAttribute('type', 'email');
+  await chooseReply(chat, copy.keepTypedEmail(visitor.email));
+  await expectBotSays(chat, copy.askPhone);
+  await sendMessage(chat, visitor.phone);
+  await expectBotSays(chat, copy.askProjectDetails);
+  await sendMessage(chat, visitor.projectDetails);
+  await expectBotSays(chat, copy.submitted);
+
+  const [row, ...others] = enquiriesFor(visitor.email);
+  expect(others).toEqual([]);
+  expect(row).toMatchObject({ customer_email: visitor.email, customer_phone: '+33123456789' });
+});
+
+test('a visitor who gives an e-mail may skip the phone', async ({ page, urls }) => {
+  const visitor = visitorFor('skip-phone');
+  const chat = await homeHeroChat(page, urls.siteUrl);
+  await expectBotSays(chat, copy.welcome);
+  await chooseReply(chat, visitor.service);
+  await expectBotSays(chat, copy.askCity);
+  await sendMessage(chat, visitor.city);
+  await expectBotSays(chat, copy.askIntent);
+  await chooseReply(chat, copy.intentMessage);
+  await expectBotSays(chat, copy.askName);
+  await sendMessage(chat, visitor.name);
+  await expectBotSays(chat, copy.askEmail(visitor.name));
+  await sendMessage(chat, visitor.email);
+  await expectBotSays(chat, copy.askPhone);
+  await chooseReply(chat, copy.skipContact);
+  await expectBotSays(chat, copy.askProjectDetails);
+  await sendMessage(chat, visitor.projectDetails);
+  await expectBotSays(chat, copy.submitted);
+
+  const [row, ...others] = enquiriesFor(visitor.email);
+  expect(others).toEqual([]);
+  expect(row).toMatchObject({ customer_email: visitor.email, customer_phone: '' });
+});
+
 for (const place of ['Leeds', 'M14 5AB', 'Stockport', 'West Yorkshire']) {
   test(`a visitor in ${place} reaches real specialists, typing into the right kind of field`, async ({
     page,

@@ -1,3 +1,4 @@
+import { phoneInE164 } from '@flo/contract/phone';
 import { expect } from '@playwright/test';
 import { enquiriesFor, type StoredEnquiry } from './database.ts';
 import type { Visitor } from './flo-chat.ts';
@@ -25,7 +26,7 @@ export function expectOneStoredEnquiry(visitor: Visitor, origin: ExpectedOrigin)
     kind: 'chat',
     customer_name: visitor.name,
     customer_email: visitor.email,
-    customer_phone: visitor.phone,
+    customer_phone: phoneInE164(visitor.phone),
     location: visitor.city,
     flooring_type: visitor.service,
     project_details: visitor.projectDetails,

@@ -1,4 +1,5 @@
 import { citySlug, type jobPostSchema, SERVICE_NAMES } from '@flo/contract';
+import { phoneInE164 } from '@flo/contract/phone';
 import type { z } from 'zod';
 import type { EnquiryFields, MatchCriteria } from '../deps.ts';
 
@@ -27,7 +28,7 @@ export function enquiryFromJob(job: ValidJob): { fields: EnquiryFields; criteria
       location,
       customerName: job.name,
       customerEmail: job.email,
-      customerPhone: job.phone ?? '',
+      customerPhone: job.phone ? (phoneInE164(job.phone) ?? job.phone) : '',
       budgetRange: job.budgetRange,
       urgency: job.urgency,
       projectDetails: `${job.title}\n\n${job.description}`,

@@ -41,7 +41,7 @@ describe('POST /api/jobs', () => {
         flooringType: 'Carpet Installation',
         location: 'Manchester',
         customerName: 'Alex Morgan',
-        customerPhone: '07700 900456',
+        customerPhone: '+447700900456',
         budgetRange: '£1,000 to £3,000',
         urgency: 'Within 2-4 weeks',
         chatbotSource: 'post_a_job',
@@ -134,6 +134,7 @@ describe('POST /api/jobs', () => {
     [{ description: 'Too short' }, 'description'],
     [{ email: 'not-an-email' }, 'email'],
     [{ phone: undefined, preferredContact: 'phone' }, 'phone'],
+    [{ phone: '0161 496' }, 'phone'],
     [{ title: ' ' }, 'title'],
   ])('refuses %o naming %s and writes nothing', async ([overrides, field], { api }) => {
     const res = await post(api, job(overrides));

@@ -29,5 +29,6 @@ export function createFloActors(api: FloApi): FloActors {
     submitEnquiry: fromPromise(({ input }) =>
       api.submitEnquiry(input.enquiry, input.idempotencyKey),
     ),
+    checkEmail: fromPromise(({ input }) => api.suggestEmail(input.email)),
   };
 }

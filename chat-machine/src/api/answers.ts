@@ -8,6 +8,7 @@ import type {
   ChatReviews,
   ChatSettings,
   CityServiceStats,
+  EmailSuggestion,
   EnquiryCreated,
   ResolvedLocation,
   ServiceStats,
@@ -62,6 +63,9 @@ export const answerChecks = {
     hasMore: 'boolean',
   }),
   enquiryCreated: hasTypes<EnquiryCreated>({ id: 'string' }),
+  emailSuggestion: ((value) =>
+    isRecord(value) &&
+    (value.suggestion === null || typeof value.suggestion === 'string')) as Check<EmailSuggestion>,
   resolvedLocation: ((value) =>
     hasTypes<ResolvedLocation>({ query: 'string', nearest: 'array', specialists: 'array' })(
       value,

@@ -203,3 +203,22 @@ describe('submitEnquiry', () => {
     expect(sleeps).toEqual([]);
   });
 });
+
+describe('suggestEmail', () => {
+  it('POSTs the typed address and answers the suggestion, or null', async () => {
+    server.state.handler = (_req, res) => json(res, 200, { suggestion: 'joe@gmail.com' });
+    expect(await api().suggestEmail('joe@gmial.com')).toBe('joe@gmail.com');
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/email-suggestions' });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'joe@gmial.com' });
+
+    server.state.handler = (_req, res) => json(res, 200, { suggestion: null });
+    expect(await api().suggestEmail('joe@gmail.com')).toBeNull();
+  });
+
+  it('refuses an answer of the wrong kind', async () => {
+    server.state.handler = (_req, res) => json(res, 200, { suggestion: 42 });
+    await expect(api().suggestEmail('joe@gmial.com')).rejects.toThrow(
+      'Unexpected answer from /api/email-suggestions',
+    );
+  });
+});

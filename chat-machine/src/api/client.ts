@@ -39,6 +39,8 @@ export interface FloApi {
    */
   resolveLocation(query: string, serviceSlug?: string): Promise<ResolvedLocation>;
   submitEnquiry(enquiry: ChatEnquiry, idempotencyKey: string): Promise<EnquiryCreated>;
+  /** The address the visitor probably meant when the domain looks misspelt ('gmial.com'), or null. */
+  suggestEmail(email: string): Promise<string | null>;
 }
 
 /** The resolver reads at most this much of the place text (the contract's MAX_PLACE_QUERY). */
@@ -112,5 +114,14 @@ export function createFloApi(options: FloApiOptions): FloApi {
         answerChecks.enquiryCreated,
         '/api/enquiries',
       ),
+    suggestEmail: async (email) => {
+      const path = '/api/email-suggestions';
+      const answer = expectAnswer(
+        await postJson(http, path, { email }),
+        answerChecks.emailSuggestion,
+        path,
+      );
+      return answer.suggestion;
+    },
   };
 }

@@ -44,6 +44,7 @@ export function initialFloContext(input: FloInput): FloContext {
     reviewsPage: 0,
     adviceQuestion: '',
     searchMissed: false,
+    suggestedEmail: null,
     idempotencyKey: null,
     enquiryId: null,
     enquiryStatus: null,

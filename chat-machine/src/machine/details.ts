@@ -1,10 +1,12 @@
 /**
- * The contact steps the general and specialist flows end with: name, email, phone and
- * project_details, then the shared submitting state.
+ * The contact steps the general and specialist flows end with: name, email (which may be
+ * skipped, making the phone required), phone and project_details, then the shared submitting
+ * state.
  */
 import { copy } from '../copy.ts';
+import { emailSteps, phoneStep } from './contact-steps.ts';
 import { floSetup } from './setup.ts';
-import { askStep, emailAnswer, phoneAnswer, remember } from './steps.ts';
+import { askStep, remember } from './steps.ts';
 
 export const detailSteps = {
   name: floSetup.createStateConfig({
@@ -12,15 +14,19 @@ export const detailSteps = {
     ...askStep('name', 'typingMedium', copy.askName),
     on: { TEXT: { guard: 'hasText', target: 'email', actions: ['userSays', remember('name')] } },
   }),
-  email: floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep('email', 'typingMedium', (context) => copy.askEmail(context.answers.name ?? '')),
-    on: { TEXT: emailAnswer('phone') },
+  ...emailSteps({
+    step: 'email',
+    delay: 'typingMedium',
+    question: (context) => copy.askEmail(context.answers.name ?? ''),
+    next: 'phone',
+    asksFirst: true,
   }),
-  phone: floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep('phone', 'typingMedium', copy.askPhone),
-    on: { TEXT: phoneAnswer('project_details') },
+  phone: phoneStep({
+    step: 'phone',
+    delay: 'typingMedium',
+    question: copy.askPhone,
+    next: 'project_details',
+    asksFirst: false,
   }),
   project_details: floSetup.createStateConfig({
     tags: ['text-input'],

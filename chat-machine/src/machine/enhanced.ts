@@ -2,10 +2,12 @@
  * Enhanced flow (docs/product/chat-flows.md#enhanced-flow), on a service page:
  * enhanced_project_details, enhanced_name, enhanced_preference, then the postcode (or town) for
  * both choices, so every enquiry has a place to match; a consultation then asks phone and e-mail,
- * talking it through first a contact number and e-mail; both then submit.
+ * talking it through first a contact number and e-mail (either may be skipped, not both); both
+ * then submit.
  */
 import { and } from 'xstate';
 import { copy } from '../copy.ts';
+import { emailSteps, phoneStep } from './contact-steps.ts';
 import { preferenceOptions } from './options.ts';
 import {
   askPlaceStep,
@@ -15,22 +17,29 @@ import {
   sendAnyway,
 } from './place-search.ts';
 import { floSetup } from './setup.ts';
-import { askStep, chose, emailAnswer, phoneAnswer, remember, serviceLabel } from './steps.ts';
-
-/** An e-mail step: a valid address submits, anything else is asked for again. */
-function emailStep(step: string, question: string) {
-  return floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep(step, 'typingMedium', question),
-    on: { TEXT: emailAnswer('#flo.submitting') },
-  });
-}
+import { askStep, chose, remember, serviceLabel } from './steps.ts';
 
 /** After the place: a consultation asks a phone to arrange the visit, talking it through a contact number. */
 const afterPlace: PlaceRoute[] = [
   { target: 'enhanced_phone', preference: 'consultation' },
   { target: 'enhanced_contact' },
 ];
+
+// Built apart: spread inside the flow's object literal, their state names would widen to string.
+const consultationEmail = emailSteps({
+  step: 'enhanced_email',
+  delay: 'typingMedium',
+  question: copy.enhancedEmail,
+  next: '#flo.submitting',
+  asksFirst: false,
+});
+const talkFurtherEmail = emailSteps({
+  step: 'enhanced_contact_email',
+  delay: 'typingMedium',
+  question: copy.enhancedContactEmail,
+  next: '#flo.submitting',
+  asksFirst: false,
+});
 
 export const enhancedFlow = floSetup.createStateConfig({
   initial: 'enhanced_project_details',
@@ -110,17 +119,21 @@ export const enhancedFlow = floSetup.createStateConfig({
       next: afterPlace,
       preset: true,
     }),
-    enhanced_phone: {
-      tags: ['text-input'],
-      ...askStep('enhanced_phone', 'typingShort', copy.enhancedPhone),
-      on: { TEXT: phoneAnswer('enhanced_email') },
-    },
-    enhanced_email: emailStep('enhanced_email', copy.enhancedEmail),
-    enhanced_contact: {
-      tags: ['text-input'],
-      ...askStep('enhanced_contact', 'typingShort', copy.enhancedContact),
-      on: { TEXT: phoneAnswer('enhanced_contact_email') },
-    },
-    enhanced_contact_email: emailStep('enhanced_contact_email', copy.enhancedContactEmail),
+    enhanced_phone: phoneStep({
+      step: 'enhanced_phone',
+      delay: 'typingShort',
+      question: copy.enhancedPhone,
+      next: 'enhanced_email',
+      asksFirst: true,
+    }),
+    ...consultationEmail,
+    enhanced_contact: phoneStep({
+      step: 'enhanced_contact',
+      delay: 'typingShort',
+      question: copy.enhancedContact,
+      next: 'enhanced_contact_email',
+      asksFirst: true,
+    }),
+    ...talkFurtherEmail,
   },
 });

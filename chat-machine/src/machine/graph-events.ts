@@ -20,10 +20,10 @@ import type { FloContext, FloEvent } from '../types.ts';
 import { floMachine } from './machine.ts';
 
 const failure = new Error('503: Service Unavailable');
-/** The API's answer when its full UK rule refuses a phone the chat's light check let through. */
+/** The API's answer when its libphonenumber rule refuses a phone the chat's light check let through. */
 const PHONE_REFUSED = new FloHttpError(
   400,
-  `400: ${JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid', fields: { customerPhone: ['A UK phone number'] } } })}`,
+  `400: ${JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid', fields: { customerPhone: ['A phone number'] } } })}`,
 );
 
 /** What a browser's failed dynamic import of the advice texts throws when it is offline. */
@@ -67,12 +67,15 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.submitEnquiry', output: CREATED } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: PHONE_REFUSED } as EventObject,
+  { type: 'xstate.done.actor.checkEmail', output: 'sam@example.org' } as EventObject,
+  { type: 'xstate.done.actor.checkEmail', output: null } as EventObject,
+  { type: 'xstate.error.actor.checkEmail', error: failure } as EventObject,
   { type: 'xstate.done.actor.answerAdvice', output: 'Tip: measure twice.' } as EventObject,
   { type: 'xstate.error.actor.answerAdvice', error: ADVICE_OFFLINE } as EventObject,
 ];
 
 /**
- * Visitor texts that exercise every text rule (blank, no city slug, e-mail, UK phone, advice
+ * Visitor texts that exercise every text rule (blank, no city slug, e-mail, phone, advice
  * keywords).
  */
 export const VISITOR_TEXTS = [
@@ -171,6 +174,9 @@ export function serializeForGraph(snapshot: AnyMachineSnapshot): string {
     preference: context.answers.preference,
     searchMissed: context.searchMissed,
     sendAnyway: context.answers.sendAnyway === true,
+    // Whether a contact step may be skipped depends on the other contact being given.
+    email: context.answers.email !== undefined,
+    phone: context.answers.phone !== undefined,
     specialist: context.specialist !== null,
     submittedBefore: context.idempotencyKey !== null,
   });

@@ -1,7 +1,11 @@
-/** The free-quotes contact steps of the location flows: name, phone and e-mail, then submit. */
+/**
+ * The free-quotes contact steps of the location flows: name, phone (which may be skipped, making
+ * the e-mail required) and e-mail, then submit.
+ */
 import { copy } from '../copy.ts';
+import { emailSteps, phoneStep } from './contact-steps.ts';
 import { floSetup } from './setup.ts';
-import { askStep, emailAnswer, phoneAnswer, remember, serviceLabel } from './steps.ts';
+import { askStep, remember, serviceLabel } from './steps.ts';
 
 export const locationContactSteps = {
   location_contact_name: floSetup.createStateConfig({
@@ -22,16 +26,18 @@ export const locationContactSteps = {
       },
     },
   }),
-  location_contact_phone: floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep('location_contact_phone', 'typingMedium', (context) =>
-      copy.contactPhone(context.answers.name ?? ''),
-    ),
-    on: { TEXT: phoneAnswer('location_contact_email') },
+  location_contact_phone: phoneStep({
+    step: 'location_contact_phone',
+    delay: 'typingMedium',
+    question: (context) => copy.contactPhone(context.answers.name ?? ''),
+    next: 'location_contact_email',
+    asksFirst: true,
   }),
-  location_contact_email: floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep('location_contact_email', 'typingMedium', copy.contactEmail),
-    on: { TEXT: emailAnswer('#flo.submitting') },
+  ...emailSteps({
+    step: 'location_contact_email',
+    delay: 'typingMedium',
+    question: copy.contactEmail,
+    next: '#flo.submitting',
+    asksFirst: false,
   }),
 };

@@ -8,7 +8,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
-import { isUkPhone } from '../phone.ts';
+import { looksLikePhone } from '../phone.ts';
 import { citySlug } from '../specialists.ts';
 import type {
   ChatSpecialist,
@@ -64,6 +64,8 @@ export const floActorPlaceholders = {
   submitEnquiry: missingActor<{ enquiry: ChatEnquiry; idempotencyKey: string }, EnquiryCreated>(
     'submitEnquiry',
   ),
+  /** The address the visitor probably meant (`POST /api/email-suggestions`), or null. */
+  checkEmail: missingActor<{ email: string }, string | null>('checkEmail'),
 };
 
 function textOf(event: FloEvent): string {
@@ -90,7 +92,7 @@ export const floSetup = setup({
     hasText: ({ context, event }) => !context.typing && textOf(event) !== '',
     isEmail: ({ context, event }) =>
       !context.typing && textOf(event).length <= 254 && EMAIL_PATTERN.test(textOf(event)),
-    isPhone: ({ context, event }) => !context.typing && isUkPhone(textOf(event)),
+    isPhone: ({ context, event }) => !context.typing && looksLikePhone(textOf(event)),
     /** The API refused the enquiry's phone (400 with fields.customerPhone): ask for it again. */
     isPhoneRefused: ({ event }) => refusedFields(actorError(event)).includes('customerPhone'),
     /** Text with no letters or digits ('???') has no city slug, so there is nothing to search. */

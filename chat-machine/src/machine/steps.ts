@@ -1,6 +1,5 @@
 /** Building blocks every flow uses: bot replies, asking steps, remembering answers. */
 import { SERVICE_NAMES } from '@flo/contract/constants';
-import { copy } from '../copy.ts';
 import type {
   ChatServiceSlug,
   EnquiryAnswers,
@@ -95,23 +94,4 @@ export function chosenLabel({ context, event }: { context: FloContext; event: Fl
 /** The service named in copy: the visitor's or page's service, else a fallback phrase. */
 export function serviceLabel(context: FloContext, fallback: string): string {
   return context.answers.serviceName ?? fallback;
-}
-
-/**
- * TEXT transitions of a phone step: a UK number (phone.ts) goes on to `target`, anything else
- * gets the reason and the question stays open.
- */
-export function phoneAnswer(target: string) {
-  return [
-    { guard: 'isPhone' as const, target, actions: ['userSays' as const, remember('phone')] },
-    { guard: 'hasText' as const, actions: ['userSays' as const, botSays(copy.invalidPhone)] },
-  ];
-}
-
-/** TEXT transitions of an e-mail step: an address goes on to `target`, anything else is re-asked. */
-export function emailAnswer(target: string) {
-  return [
-    { guard: 'isEmail' as const, target, actions: ['userSays' as const, remember('email')] },
-    { guard: 'hasText' as const, actions: ['userSays' as const, botSays(copy.invalidEmail)] },
-  ];
 }

@@ -6,9 +6,10 @@ import { assign, emit } from 'xstate';
 import { copy } from '../copy.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import type { FloContext } from '../types.ts';
+import { reaskPhoneStep } from './contact-steps.ts';
 import { retryOptions } from './options.ts';
 import { floSetup } from './setup.ts';
-import { botSays, chose, phoneAnswer } from './steps.ts';
+import { botSays, chose } from './steps.ts';
 
 /**
  * The honest ending: a profile chat's enquiry went to that specialist; 'received' means the
@@ -75,12 +76,8 @@ export const submissionStates = {
       ],
     },
   }),
-  /** The chat's light phone check let through a number the API's full UK rule refuses. */
-  reask_phone: floSetup.createStateConfig({
-    tags: ['text-input'],
-    entry: [{ type: 'emitStep', params: { step: 'reask_phone' } }, botSays(copy.phoneRefused)],
-    on: { TEXT: phoneAnswer('submitting') },
-  }),
+  /** The chat's light phone check let through a number the API's libphonenumber rule refuses. */
+  reask_phone: reaskPhoneStep('reask_phone', 'submitting'),
   submit_error: floSetup.createStateConfig({
     entry: [
       { type: 'emitStep', params: { step: 'submit_error' } },

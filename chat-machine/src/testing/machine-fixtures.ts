@@ -11,6 +11,7 @@ import type {
   ServiceStats,
   Specialist,
 } from '@flo/contract';
+import { suggestEmail } from '@flo/contract/email';
 import { fromPromise } from 'xstate';
 import type { AdviceRequest } from '../machine/advice-actor.ts';
 import { floMachine } from '../machine/machine.ts';
@@ -161,6 +162,8 @@ export interface FakeAnswers {
   specialist?: () => Promise<{ id: number; name: string }>;
   reviews?: (input: { specialistId: number; page: number }) => Promise<ChatReviews>;
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
+  /** The e-mail typo check; by default the API's own rule. */
+  checkEmail?: (input: { email: string }) => Promise<string | null>;
   /** Replaces the advice loader; by default the real texts are imported. */
   advice?: (input: AdviceRequest) => Promise<string>;
 }
@@ -186,6 +189,9 @@ export function fakeMachine(answers: FakeAnswers = {}) {
         (answers.reviews ?? (async ({ page }) => (page === 1 ? REVIEWS : OLDER_REVIEWS)))(input),
       ),
       submitEnquiry: fromPromise(({ input }) => (answers.submit ?? (async () => CREATED))(input)),
+      checkEmail: fromPromise(({ input }) =>
+        (answers.checkEmail ?? (async ({ email }) => suggestEmail(email)))(input),
+      ),
       ...(advice
         ? { answerAdvice: fromPromise<string, AdviceRequest>(({ input }) => advice(input)) }
         : {}),

@@ -57,6 +57,8 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       submitted.push({ enquiry, idempotencyKey });
       return { id: 'enq_123', status: 'received', matchedSpecialists: 1, message: 'Thanks' };
     },
+    // No address looks misspelt here; the chat's own tests cover the suggestion.
+    suggestEmail: async () => null,
   };
   return { api, submitted, attemptKeys };
 }

@@ -12,6 +12,11 @@ const STEP_KINDS: Record<string, Exclude<InputKind, 'text'>> = {
   enhanced_email: 'email',
   enhanced_contact_email: 'email',
   location_contact_email: 'email',
+  // 'Did you mean …?' leaves the box open for the address typed again.
+  email_suggestion: 'email',
+  enhanced_email_suggestion: 'email',
+  enhanced_contact_email_suggestion: 'email',
+  location_contact_email_suggestion: 'email',
   phone: 'tel',
   enhanced_phone: 'tel',
   enhanced_contact: 'tel',
