@@ -13,6 +13,14 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The script-tag app is one file: its overlay variants are bundled in, not fetched apart. */
+const bundledOverlay = {
+  find: /^.*\/overlay\/loadOverlayVariant\.ts$/,
+  replacement: fileURLToPath(
+    new URL('../src/features/overlay/loadOverlayVariant.bundled.ts', import.meta.url),
+  ),
+};
+
 /** The files a host page downloads: the loader up front, the UI when a variant needs it. */
 export const WIDGET_BUNDLES = [
   { entry: 'src/embed/loader.ts', fileName: 'flo.js' },
@@ -37,7 +45,7 @@ function bundleConfig(
     // '@flo/source': chat-machine and the contract from source, like every build in the
     // repository (docs/decisions/022-publishable-packages.md).
     resolve: {
-      alias: preactAliases,
+      alias: [...preactAliases, bundledOverlay],
       conditions: ['@flo/source', 'module', 'browser', 'production'],
     },
     oxc: { jsx: { development: false } },

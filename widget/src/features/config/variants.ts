@@ -23,6 +23,8 @@ export function showsFloatingLauncher(variant: FloVariant, launcher: boolean | u
   return launcher ?? variant !== 'modal';
 }
 
-export function isInlineVariant(variant: FloVariant): boolean {
+export function isInlineVariant(
+  variant: FloVariant,
+): variant is 'hero' | 'embedded' | 'standalone' {
   return variant === 'hero' || variant === 'embedded' || variant === 'standalone';
 }

@@ -5,11 +5,11 @@ import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
 import { claimLauncherSlot } from '../launcher/launcherStack.ts';
+import { loadOverlayVariant } from '../overlay/loadOverlayVariant.ts';
 import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { createSnapshotStore, FORGETFUL_STORE } from '../persistence/snapshotStore.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
-import { trackVisualViewport } from '../styles/trackVisualViewport.ts';
 import { FloApp } from './components/FloApp.tsx';
 import { type Conversation, createConversation } from './createConversation.ts';
 import { createOpenState } from './createOpenState.ts';
@@ -84,6 +84,8 @@ export function renderInstance({
   let path = window.location.pathname;
   let conversation = start(path);
   let hidden = false;
+  let destroyed = false;
+  let overlay: Parameters<typeof FloApp>[0]['overlay'] = null;
   const openState = createOpenState(
     isInlineVariant(variant) ? options.open !== false : options.open === true,
     (open) => {
@@ -100,6 +102,7 @@ export function renderInstance({
           variant={variant}
           openState={openState}
           launcher={launcher}
+          overlay={overlay}
           actor={conversation.actor}
           siteOrigin={apiOrigin}
           onAnswer={() => conversation.answered()}
@@ -122,14 +125,23 @@ export function renderInstance({
   };
   document.addEventListener('visibilitychange', onVisibility);
   const stopNavigation = watchNavigation(window, onNavigate);
-  const stopViewport = trackVisualViewport(window, host);
+  let stopViewport = () => {};
   render();
+  if (!isInlineVariant(variant)) {
+    void loadOverlayVariant().then(({ OverlayVariant, prepareOverlayHost }) => {
+      if (destroyed) return;
+      stopViewport = prepareOverlayHost(host, shadow);
+      overlay = OverlayVariant;
+      render();
+    });
+  }
 
   return {
     open: () => openState.set(true),
     close: () => openState.set(false),
     toggle: () => openState.set(!openState.get()),
     destroy() {
+      destroyed = true;
       document.removeEventListener('visibilitychange', onVisibility);
       stopNavigation();
       stopViewport();

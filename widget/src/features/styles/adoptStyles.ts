@@ -1,16 +1,17 @@
 import baseCss from './base.css?inline';
 import chatCss from './chat.css?inline';
-import overlayCss from './overlay.css?inline';
 
-const sheets = new WeakMap<Document, CSSStyleSheet>();
+/** Each stylesheet parsed once per document, shared by every Flo on the page. */
+const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
- * Gives a shadow root Flo's CSS as a constructable stylesheet: no <style> element and no inline
- * style, so a host CSP without 'unsafe-inline' still styles Flo, and one parsed sheet is shared
- * by every instance on the page.
+ * Gives a shadow root Flo's CSS (by default the base and chat styles every variant needs) as a
+ * constructable stylesheet: no <style> element and no inline style, so a host CSP without
+ * 'unsafe-inline' still styles Flo. A later call adds its sheet after the ones already adopted.
  */
-export function adoptStyles(root: ShadowRoot): void {
-  const view = root.ownerDocument.defaultView;
+export function adoptStyles(root: ShadowRoot, css = `${baseCss}\n${chatCss}`): void {
+  const document = root.ownerDocument;
+  const view = document.defaultView;
   if (
     !view ||
     !('adoptedStyleSheets' in root) ||
@@ -18,11 +19,10 @@ export function adoptStyles(root: ShadowRoot): void {
   ) {
     return;
   }
-  let sheet = sheets.get(root.ownerDocument);
-  if (!sheet) {
-    sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(`${baseCss}\n${chatCss}\n${overlayCss}`);
-    sheets.set(root.ownerDocument, sheet);
-  }
-  root.adoptedStyleSheets = [sheet];
+  const parsed = sheets.get(document) ?? new Map<string, CSSStyleSheet>();
+  sheets.set(document, parsed);
+  const sheet = parsed.get(css) ?? new view.CSSStyleSheet();
+  if (!parsed.has(css)) sheet.replaceSync(css);
+  parsed.set(css, sheet);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
 }

@@ -1,9 +1,9 @@
-import { Bubble } from '../../bubble/components/Bubble.tsx';
+import type { ComponentType } from 'react';
 import type { ChatViewProps } from '../../chat/chatViewProps.ts';
 import type { FloVariant } from '../../config/types.ts';
+import { isInlineVariant } from '../../config/variants.ts';
 import { InlineChat } from '../../inline/components/InlineChat.tsx';
-import { Modal } from '../../modal/components/Modal.tsx';
-import { Sheet } from '../../sheet/components/Sheet.tsx';
+import type { OverlayVariantProps } from '../../overlay/components/OverlayVariant.tsx';
 import type { OpenState } from '../createOpenState.ts';
 
 interface FloAppProps extends ChatViewProps {
@@ -11,20 +11,15 @@ interface FloAppProps extends ChatViewProps {
   openState: OpenState;
   /** Overlay variants only: whether their floating launcher shows. */
   launcher: boolean;
+  /** The overlay variants' shell, once its module has loaded (see overlay/loadOverlayVariant.ts). */
+  overlay: ComponentType<OverlayVariantProps> | null;
 }
 
-/** Picks the variant's shell around the one chat panel. */
-export function FloApp({ variant, ...props }: FloAppProps) {
-  switch (variant) {
-    case 'bubble':
-      return <Bubble {...props} />;
-    case 'modal':
-      return <Modal {...props} />;
-    case 'sheet':
-      return <Sheet {...props} />;
-    default: {
-      const { launcher: _overlayOnly, ...inline } = props;
-      return <InlineChat {...inline} variant={variant} />;
-    }
+/** Picks the variant's shell around the one chat panel; an overlay draws once it has loaded. */
+export function FloApp({ variant, overlay: Overlay, ...props }: FloAppProps) {
+  if (isInlineVariant(variant)) {
+    const { launcher: _overlayOnly, ...inline } = props;
+    return <InlineChat {...inline} variant={variant} />;
   }
+  return Overlay ? <Overlay {...props} variant={variant} /> : null;
 }
