@@ -47,7 +47,7 @@ test('a visitor posts a job and it is stored as a job enquiry', async ({ page, u
   expect(rows[0]).toMatchObject({
     kind: 'job',
     customer_name: 'Hamza Iqbal',
-    customer_phone: '07700 900456',
+    customer_phone: '+447700900456',
     location: 'Leeds',
     budget_range: '£1,000 to £3,000',
     urgency: 'Within 2-4 weeks',

@@ -76,6 +76,23 @@ describe('widgetCors', () => {
   );
 
   widgetTest(
+    "answers a preflight for the contact step's e-mail check from another site",
+    async ({ widget }) => {
+      const res = await widget.request('/api/email-suggestions', {
+        method: 'OPTIONS',
+        headers: {
+          origin: STRANGER,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    },
+  );
+
+  widgetTest(
     "lets the widget's location steps resolve a place from another site",
     async ({ widget }) => {
       const res = await getFrom(widget, STRANGER, '/api/locations/resolve?q=Leeds');

@@ -15,6 +15,7 @@ const WIDGET_PATHS = [
   /^\/api\/services\//,
   /^\/api\/reviews\//,
   /^\/api\/locations\/resolve\/?$/,
+  /^\/api\/email-suggestions\/?$/,
 ];
 
 /** Origins as browsers send them: no trailing slash, lower-case scheme and host. */
