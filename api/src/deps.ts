@@ -11,6 +11,12 @@ export interface AppConfig {
   operatorEmail: string;
   /** TRUST_PROXY: proxies whose `X-Forwarded-For` entries name the client; 0 or unset, none. */
   trustProxy?: number;
+  /**
+   * RATE_LIMIT_MULTIPLIER: every per-IP budget is multiplied by it, for many visitors behind one
+   * address (a shared office or school network) or a test run from one address; 1 or unset keeps
+   * the budgets.
+   */
+  rateLimitMultiplier?: number;
 }
 
 export interface Logger {

@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       operatorEmail: 'hello@flo.local',
       mailFrom: 'Flo <hello@flo.local>',
       trustProxy: 0,
+      rateLimitMultiplier: 1,
       http: {
         headersTimeoutMs: 15_000,
         requestTimeoutMs: 30_000,
@@ -25,6 +26,14 @@ describe('loadEnv', () => {
         maxConnections: 1_000,
       },
     });
+  });
+
+  it('reads RATE_LIMIT_MULTIPLIER as a whole number from 1, 1 when unset', () => {
+    expect(loadEnv({}).rateLimitMultiplier).toBe(1);
+    expect(loadEnv({ RATE_LIMIT_MULTIPLIER: '10' }).rateLimitMultiplier).toBe(10);
+    for (const bad of ['0', '1.5', 'many']) {
+      expect(() => loadEnv({ RATE_LIMIT_MULTIPLIER: bad })).toThrow(/RATE_LIMIT_MULTIPLIER: /);
+    }
   });
 
   it('reads TRUST_PROXY as a number of proxies and refuses anything else', () => {

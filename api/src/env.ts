@@ -57,6 +57,9 @@ const envSchema = z
     TRUST_PROXY: optional(
       wholeNumber(0, 10, 'must be the number of proxies in front of Flo, 0 to 10 (e.g. 1)'),
     ).default(0),
+    RATE_LIMIT_MULTIPLIER: optional(
+      wholeNumber(1, 1000, 'must be a whole number from 1 to 1000 (1 keeps the budgets)'),
+    ).default(1),
     HTTP_HEADERS_TIMEOUT_MS: optional(milliseconds).default(15_000),
     HTTP_REQUEST_TIMEOUT_MS: optional(milliseconds).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(milliseconds).default(5_000),
@@ -106,6 +109,8 @@ export interface ServerEnv {
   mailFrom: string;
   /** Proxies in front of Flo whose `X-Forwarded-For` entries are believed; 0 ignores the header. */
   trustProxy: number;
+  /** Every per-IP rate-limit budget is multiplied by this; 1 keeps them as they are. */
+  rateLimitMultiplier: number;
   /** Limits that stop slow or piled-up connections from holding the server. */
   http: HttpLimits;
 }
@@ -127,7 +132,7 @@ export interface HttpLimits {
  * one Error that names every bad variable, so a misconfigured server stops before it opens
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
  * repository root), SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
- * headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections.
+ * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections.
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -162,6 +167,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     operatorEmail: env.OPERATOR_EMAIL,
     mailFrom: env.MAIL_FROM ?? `Flo <${env.OPERATOR_EMAIL}>`,
     trustProxy: env.TRUST_PROXY,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     http: {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -95,6 +95,7 @@ export async function startServer(
       mailFrom: env.mailFrom,
       operatorEmail: env.operatorEmail,
       trustProxy: env.trustProxy,
+      rateLimitMultiplier: env.rateLimitMultiplier,
     };
     enquiryWriter = startEnquiryWriterThread({ databasePath: env.databasePath, config, logger });
     await enquiryWriter.ready;

@@ -51,12 +51,21 @@ export const RATE_LIMITS = {
 export type PerIpLimitName = Exclude<keyof typeof RATE_LIMITS, 'login-account'>;
 
 /**
- * The per-IP limit named `name` in `RATE_LIMITS`, counted in the store `createApp` chose and
- * on the app's clock; over budget the caller gets 429 with `Retry-After`.
+ * The per-IP limit named `name` in `RATE_LIMITS` (times RATE_LIMIT_MULTIPLIER), counted in the
+ * store `createApp` chose and on the app's clock; over budget the caller gets 429 with
+ * `Retry-After`.
  *
  * @example
  * new Hono().post('/api/contact', perIpLimit(deps, 'contact'), handler);
  */
 export function perIpLimit(deps: AppDeps, name: PerIpLimitName): MiddlewareHandler {
-  return rateLimit({ name, ...RATE_LIMITS[name], store: deps.rateLimits, now: clockOf(deps) });
+  const { max, windowMs } = RATE_LIMITS[name];
+  const multiplier = deps.config.rateLimitMultiplier ?? 1;
+  return rateLimit({
+    name,
+    max: max * multiplier,
+    windowMs,
+    store: deps.rateLimits,
+    now: clockOf(deps),
+  });
 }
