@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ADMIN_EMAIL: 'e2e-admin@flo.local',
         ADMIN_PASSWORD: 'e2e-admin-password',
         DEMO_BUSINESS_PASSWORD: 'e2e-business-password',
-        // Every spec's browser posts from 127.0.0.1: more enquiries in one run than a single
+        // Every browser test posts from 127.0.0.1: more enquiries in one run than a single
         // visitor's budget allows (the limits themselves are tested in the API's own tests).
         RATE_LIMIT_MULTIPLIER: '10',
       },
