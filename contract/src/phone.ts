@@ -7,7 +7,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 // Ofcom's ranges reserved for TV and radio drama never ring anyone but are well-formed UK numbers,
-// as libphonenumber says of its other drama ranges (0161 496 0xxx); the demo data uses them.
+// as libphonenumber says of its other drama ranges (0161 496 0000 to 0999); the demo data uses them.
 const DRAMA_NATIONAL_NUMBER = /^(?:7700900\d{3}|1632960\d{3})$/;
 
 /** A number without a country code is read as a UK one: Flo is a UK directory. */

@@ -9,7 +9,7 @@ import { NAVIGATION } from '../testing/hydrated-page.ts';
 // Testing Library's screen stays bound to the body it found first.
 
 let reference: string;
-// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
+// jsdom has no canvas; axe then leaves out its icon-font check instead of logging 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 businessAreaTest.beforeAll(async ({ site }) => {

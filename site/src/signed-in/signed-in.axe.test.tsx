@@ -10,7 +10,7 @@ import { SignedInNav } from './SignedInNav.tsx';
 import { createSignedInPage } from './SignedInPage.tsx';
 import { createSessionHook } from './session.ts';
 
-// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
+// jsdom has no canvas; axe then leaves out its icon-font check instead of logging 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 interface User {

@@ -5,7 +5,7 @@ import type { SiteTestApp } from './site-app.ts';
 /** Rules jsdom cannot judge: it has no layout, so no colours or sizes. */
 const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
 
-// jsdom has no canvas; axe then skips its icon-font check instead of logging 'Not implemented'.
+// jsdom has no canvas; axe then leaves out its icon-font check instead of logging 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 /**
