@@ -59,6 +59,8 @@ export const specialists = sqliteTable(
       .default('free'),
     /** Towns and districts the specialist also covers, as the business typed them (JSON). */
     areas: text('areas', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** How far from its city the business travels for work, in miles; null when it never said. */
+    serviceRadiusMiles: integer('service_radius_miles'),
     /** Why an admin suspended the listing; null while active. */
     suspendedReason: text('suspended_reason'),
     claimedByBusinessId: integer('claimed_by_business_id').references(

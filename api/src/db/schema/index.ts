@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './campaigns.ts';
+export * from './checks.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
 export * from './listings.ts';
