@@ -35,6 +35,13 @@ export const enquiries = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the accepted body, so a reused key with a different body is refused. */
     requestHash: text('request_hash'),
+    /**
+     * SHA-256 of the token in the confirmation mail's private "Your enquiry" link; null when the
+     * visitor gave no e-mail address (no mail, no link).
+     */
+    visitorTokenHash: text('visitor_token_hash').unique(),
+    /** When the visitor closed the enquiry from that page; the firms then see it closed. */
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [
