@@ -3,6 +3,7 @@ export * from './campaigns.ts';
 export * from './checks.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './images.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './rate-limits.ts';
