@@ -31,6 +31,15 @@ export const enquiries = sqliteTable(
     intent: text('intent'),
     consultationPreference: text('consultation_preference'),
     postcode: text('postcode'),
+    /**
+     * The directory city whose specialists the enquiry went to (the nearest that had one), or,
+     * when nobody was matched, the nearest city with specialists at any distance; its name when
+     * the enquiry was written, kept apart from the visitor's own words in `location` and
+     * `postcode` (ADR 025). Null when the place could not be placed.
+     */
+    nearestCity: text('nearest_city'),
+    /** Great-circle miles, rounded, from the visitor's place to `nearest_city`. */
+    nearestCityMiles: integer('nearest_city_miles'),
     specialistId: integer('specialist_id').references(() => specialists.id),
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the accepted body, so a reused key with a different body is refused. */

@@ -1,0 +1,2 @@
+ALTER TABLE `enquiries` ADD `nearest_city` text;--> statement-breakpoint
+ALTER TABLE `enquiries` ADD `nearest_city_miles` integer;
