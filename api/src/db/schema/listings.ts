@@ -49,6 +49,8 @@ export const subscriptionRequests = sqliteTable(
     phone: text('phone'),
     invoiceAddress: text('invoice_address').notNull(),
     claimRequestId: integer('claim_request_id').references(() => claimRequests.id),
+    /** The listing the plan is for: the business's own, or the claimed one. */
+    specialistId: integer('specialist_id').references(() => specialists.id),
     status: text('status', { enum: ['pending', 'invoiced', 'active', 'cancelled'] })
       .notNull()
       .default('pending'),
