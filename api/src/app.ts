@@ -40,6 +40,7 @@ import { openApiRoutes } from './openapi/routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { securityTxtRoutes } from './security-txt/routes.ts';
 import { serviceCityRoutes } from './service-cities/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: AppSetup) {
     return c.json({ ok: true });
   });
 
+  app.route('/', securityTxtRoutes(deps));
   app.route('/', directoryRoutes(deps));
   app.route('/', enquiryRoutes(deps));
   app.route('/', adminRoutes(deps));

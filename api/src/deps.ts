@@ -9,6 +9,8 @@ export interface AppConfig {
   mailFrom: string;
   /** The operators' inbox from the environment (OPERATOR_EMAIL); admins may override it. */
   operatorEmail: string;
+  /** SECURITY_CONTACT: security.txt's `Contact` URI; unset, `mailto:` the operator inbox. */
+  securityContact?: string;
   /** TRUST_PROXY: proxies whose `X-Forwarded-For` entries name the client; 0 or unset, none. */
   trustProxy?: number;
   /**

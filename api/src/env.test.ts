@@ -17,6 +17,7 @@ describe('loadEnv', () => {
       logLevel: 'info',
       operatorEmail: 'hello@flo.local',
       mailFrom: 'Flo <hello@flo.local>',
+      securityContact: null,
       trustProxy: 0,
       rateLimitMultiplier: 1,
       http: {
@@ -79,6 +80,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OPERATOR_EMAIL: 'ops', MAIL_FROM: 'Flo <nobody>' })).toThrow(
       /OPERATOR_EMAIL: must be an e-mail address[\s\S]*MAIL_FROM: must be an address/,
     );
+  });
+
+  it('reads SECURITY_CONTACT as a mailto: or https: URI and refuses anything else', () => {
+    expect(loadEnv({ SECURITY_CONTACT: 'mailto:security@flo.example' }).securityContact).toBe(
+      'mailto:security@flo.example',
+    );
+    expect(loadEnv({ SECURITY_CONTACT: 'https://flo.example/security' }).securityContact).toBe(
+      'https://flo.example/security',
+    );
+    for (const bad of ['security@flo.example', 'http://flo.example/security']) {
+      expect(() => loadEnv({ SECURITY_CONTACT: bad })).toThrow(
+        /SECURITY_CONTACT: must be a mailto:/,
+      );
+    }
   });
 
   it('resolves a relative DATABASE_PATH against the repository root and keeps absolute ones', () => {

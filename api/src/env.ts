@@ -54,6 +54,12 @@ const envSchema = z
     LOG_LEVEL: optional(z.enum(['debug', 'info', 'warn', 'error'])).default('info'),
     OPERATOR_EMAIL: optional(z.email('must be an e-mail address')).default(DEFAULT_OPERATOR_EMAIL),
     MAIL_FROM: optional(mailFromSchema),
+    SECURITY_CONTACT: optional(
+      z.url({
+        protocol: /^(mailto|https)$/,
+        error: 'must be a mailto: or https: URI, e.g. mailto:security@flo.example',
+      }),
+    ),
     TRUST_PROXY: optional(
       wholeNumber(0, 10, 'must be the number of proxies in front of Flo, 0 to 10 (e.g. 1)'),
     ).default(0),
@@ -107,6 +113,8 @@ export interface ServerEnv {
   operatorEmail: string;
   /** Sender of every mail (admins may override); `Flo <operatorEmail>` by default. */
   mailFrom: string;
+  /** The `Contact` of /.well-known/security.txt; `mailto:` the operator inbox when unset. */
+  securityContact: string | null;
   /** Proxies in front of Flo whose `X-Forwarded-For` entries are believed; 0 ignores the header. */
   trustProxy: number;
   /** Every per-IP rate-limit budget is multiplied by this; 1 keeps them as they are. */
@@ -166,6 +174,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     operatorEmail: env.OPERATOR_EMAIL,
     mailFrom: env.MAIL_FROM ?? `Flo <${env.OPERATOR_EMAIL}>`,
+    securityContact: env.SECURITY_CONTACT ?? null,
     trustProxy: env.TRUST_PROXY,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     http: {

@@ -94,6 +94,7 @@ export async function startServer(
       publicUrl: env.publicUrl,
       mailFrom: env.mailFrom,
       operatorEmail: env.operatorEmail,
+      securityContact: env.securityContact ?? undefined,
       trustProxy: env.trustProxy,
       rateLimitMultiplier: env.rateLimitMultiplier,
     };
