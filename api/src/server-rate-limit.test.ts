@@ -49,6 +49,13 @@ describe('login rate limit over real HTTP', () => {
     expect((await login(url, 0, { 'x-forwarded-for': '203.0.113.6' })).status).toBe(401);
   });
 
+  it('with TRUST_PROXY=1 counts every IPv6 address of one /64 as one client', async () => {
+    const { url } = await server.start({ SEED: 'none', TRUST_PROXY: '1' });
+    await useUpBudget(url, (attempt) => ({ 'x-forwarded-for': `2001:db8:7:8::${attempt}` }));
+    expect((await login(url, 0, { 'x-forwarded-for': '2001:db8:7:8:ffff::1' })).status).toBe(429);
+    expect((await login(url, 0, { 'x-forwarded-for': '2001:db8:7:9::1' })).status).toBe(401);
+  });
+
   it('keeps the counts across a restart on the same database', async () => {
     const first = await server.start({ SEED: 'none' });
     await useUpBudget(first.url, () => ({}));

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { clientIp } from './client-address.ts';
+import { addressGroup, clientIp } from './client-address.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -59,7 +59,8 @@ export interface RateLimitOptions {
 }
 
 /**
- * Answers 429 with `Retry-After` once an IP has made `max` requests in `windowMs`.
+ * Answers 429 with `Retry-After` once an address has made `max` requests in `windowMs`; IPv6
+ * callers are counted by their /64 (`addressGroup`).
  *
  * Routes take their budget from the `RATE_LIMITS` table through `perIpLimit`.
  *
@@ -70,7 +71,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const at = options.now().getTime();
     const { count, resetAt } = await options.store.hit(
-      `${options.name}:${clientIp(c)}`,
+      `${options.name}:${addressGroup(clientIp(c))}`,
       options.windowMs,
       at,
     );

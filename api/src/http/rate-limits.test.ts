@@ -13,11 +13,14 @@ function limitedApp(deps: AppDeps): Hono {
 }
 
 /** Posts to a route limited by the contact budget until it refuses; returns how many passed. */
-async function acceptedBeforeRefusal(app: Hono): Promise<number> {
+async function acceptedBeforeRefusal(
+  app: Hono,
+  clientIp: (attempt: number) => string = () => '203.0.113.5',
+): Promise<number> {
   for (let accepted = 0; accepted < 100; accepted++) {
     const res = await app.request('/limited', {
       method: 'POST',
-      headers: { 'x-test-client-ip': '203.0.113.5' },
+      headers: { 'x-test-client-ip': clientIp(accepted) },
     });
     if (res.status === 429) return accepted;
   }
@@ -31,4 +34,16 @@ apiTest('perIpLimit allows the budget of its name, then answers 429', async ({ a
 apiTest('RATE_LIMIT_MULTIPLIER multiplies the budget', async ({ api }) => {
   const deps = { ...api.deps, config: { ...api.deps.config, rateLimitMultiplier: 3 } };
   expect(await acceptedBeforeRefusal(limitedApp(deps))).toBe(RATE_LIMITS.contact.max * 3);
+});
+
+apiTest('counts every IPv6 address of one /64 against one budget', async ({ api }) => {
+  const sameSlash64 = (attempt: number) => `2001:db8:5:6::${(attempt + 1).toString(16)}`;
+  expect(await acceptedBeforeRefusal(limitedApp(api.deps), sameSlash64)).toBe(
+    RATE_LIMITS.contact.max,
+  );
+  const otherSlash64 = await limitedApp(api.deps).request('/limited', {
+    method: 'POST',
+    headers: { 'x-test-client-ip': '2001:db8:5:7::1' },
+  });
+  expect(otherSlash64.status).toBe(200);
 });
