@@ -9,4 +9,5 @@ export * from './listings.ts';
 export * from './mail.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
+export * from './sign-in.ts';
 export * from './site.ts';
