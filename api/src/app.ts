@@ -19,6 +19,8 @@ import { businessDashboardRoutes } from './business-dashboard/routes.ts';
 import { businessLeadRoutes } from './business-leads/routes.ts';
 import { businessProfileRoutes } from './business-profile/routes.ts';
 import { businessReviewRoutes } from './business-reviews/routes.ts';
+import { adminCheckRoutes } from './checks/admin-routes.ts';
+import { businessCheckRoutes } from './checks/business-routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -94,6 +96,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessLeadRoutes(deps));
   app.route('/', businessProfileRoutes(deps));
   app.route('/', businessReviewRoutes(deps));
+  app.route('/', businessCheckRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', geoRoutes(deps));
@@ -117,6 +120,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
+  app.route('/', adminCheckRoutes(deps));
   app.route('/', adminEnquiryRoutes(deps));
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));

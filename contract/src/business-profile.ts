@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { MAX_SERVICE_RADIUS_MILES } from './coverage.ts';
 import { isUkPhoneNumber } from './phone.ts';
 
 /** Most towns or districts a listing may name besides its own city. */
@@ -40,6 +41,13 @@ export const businessProfileUpdateSchema = z
     areas: z
       .array(z.string().trim().min(2, 'At least 2 characters').max(60))
       .max(MAX_PROFILE_AREAS),
+    /** How far from its city the business travels; null to say nothing. */
+    serviceRadiusMiles: z
+      .number()
+      .int('Whole miles')
+      .min(1, 'At least 1 mile')
+      .max(MAX_SERVICE_RADIUS_MILES, `At most ${MAX_SERVICE_RADIUS_MILES} miles`)
+      .nullable(),
   })
   .partial();
 export type BusinessProfileUpdate = z.input<typeof businessProfileUpdateSchema>;
@@ -56,6 +64,7 @@ export const businessProfileSchema = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   areas: z.array(z.string()),
+  serviceRadiusMiles: z.number().int().nullable(),
   /** Every service a listing may offer. */
   serviceChoices: z.array(z.object({ slug: z.string(), name: z.string() })),
 });

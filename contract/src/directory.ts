@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { responseFiguresSchema } from './business-stats.ts';
+import { specialistCheckSchema } from './checks.ts';
+import { coverageSchema } from './coverage.ts';
 
 /** A specialist as every list and chat card reads it (docs/product/entities.md#specialist-read). */
 export const specialistSchema = z.object({
@@ -30,6 +32,10 @@ export const specialistDetailSchema = specialistSchema.extend({
   claimed: z.boolean(),
   /** Towns and districts covered besides the city, as the business wrote them. */
   areas: z.array(z.string()),
+  /** The coverage picture's places; null when the city has no coordinates. */
+  coverage: coverageSchema.nullable(),
+  /** Checks operators recorded and that still stand (not removed, not expired), newest first. */
+  checks: z.array(specialistCheckSchema),
   /** Measured response figures of the last 90 days; null below 5 leads (no claim is made). */
   responseFigures: responseFiguresSchema.nullable(),
 });

@@ -14,6 +14,7 @@ export function findListing(db: Db, specialistId: number) {
       phone: specialists.phone,
       website: specialists.website,
       areas: specialists.areas,
+      serviceRadiusMiles: specialists.serviceRadiusMiles,
     })
     .from(specialists)
     .innerJoin(cities, eq(cities.id, specialists.cityId))
@@ -58,6 +59,7 @@ export interface ListingChanges {
   phone?: string;
   website?: string | null;
   areas?: string[];
+  serviceRadiusMiles?: number | null;
   /** Replaces the offered services: slug and the label shown as servicesOffered. */
   services?: { slug: string; label: string }[];
 }

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
+import { coverageAndChecks } from './coverage-and-checks.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
   cityListingJson,
@@ -58,10 +59,12 @@ export function specialistRoutes(deps: AppDeps) {
       }),
       validate('param', slugParams),
       async (c) => {
-        const specialist = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
-        if (!specialist) throw notFound('Specialist');
+        const found = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
+        if (!found) throw notFound('Specialist');
+        const { serviceRadiusMiles, ...specialist } = found;
         const responseFigures = publicResponseFigures(db, specialist.id, now());
-        return c.json<SpecialistDetail>({ ...specialist, responseFigures });
+        const extras = coverageAndChecks(db, found, now());
+        return c.json<SpecialistDetail>({ ...specialist, responseFigures, ...extras });
       },
     )
     .get(

@@ -107,7 +107,12 @@ export function cityListingJson(
 export async function findActiveSpecialistBySlug(
   db: Db,
   slug: string,
-): Promise<Omit<SpecialistDetail, 'responseFigures'> | undefined> {
+): Promise<
+  | (Omit<SpecialistDetail, 'responseFigures' | 'coverage' | 'checks'> & {
+      serviceRadiusMiles: number | null;
+    })
+  | undefined
+> {
   const [row] = await db
     .select({
       ...cardColumns,
@@ -119,6 +124,7 @@ export async function findActiveSpecialistBySlug(
       email: specialists.email,
       website: specialists.website,
       areas: specialists.areas,
+      serviceRadiusMiles: specialists.serviceRadiusMiles,
       claimedByBusinessId: specialists.claimedByBusinessId,
     })
     .from(specialists)

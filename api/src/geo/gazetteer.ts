@@ -105,6 +105,16 @@ export class Gazetteer {
     return best;
   }
 
+  /** Every place with this name, most populous first ('Newport' in Wales, on Wight, …). */
+  placesNamed(name: string): readonly Place[] {
+    return this.places.get(normalisePlaceName(name)) ?? [];
+  }
+
+  /** Every place of at least this population, in no particular order. */
+  placesOfAtLeast(population: number): Place[] {
+    return [...this.places.values()].flat().filter((place) => place.population >= population);
+  }
+
   /** True when the text is exactly a county's name, so 'Kent' reads as a county. */
   isCountyName(name: string): boolean {
     return this.counties.has(normalisePlaceName(name));

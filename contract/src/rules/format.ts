@@ -48,6 +48,24 @@ export function formatLongDate(date: Date | string): string {
   return longDateFormat.format(typeof date === 'string' ? new Date(date) : date);
 }
 
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A calendar day (`YYYY-MM-DD`, no time or zone) written short, the same on every machine.
+ *
+ * @example
+ * formatDay('2026-11-03') // '3 Nov 2026'
+ */
+export function formatDay(day: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dayFormat.format(new Date(`${day}T12:00:00Z`));
+}
+
 function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }

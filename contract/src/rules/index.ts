@@ -7,6 +7,7 @@
  * import { formatRating, isFloEnabledOn } from '@flo/contract/rules';
  */
 export * from './chat-settings-defaults.ts';
+export * from './checks.ts';
 export * from './customer-request.ts';
 export * from './flo-pages.ts';
 export * from './format.ts';

@@ -1,0 +1,109 @@
+import {
+  type AdminSpecialistChecks,
+  adminSpecialistChecksSchema,
+  idParams,
+  specialistCheckCreateSchema,
+  specialistCheckParams,
+} from '@flo/contract';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
+import type { DbExecutor } from '../db/client.ts';
+import { specialists } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
+import { checksForAdmin, insertCheck, removeCheck } from './repository.ts';
+import { ukDay } from './today.ts';
+
+function requireListing(db: DbExecutor, id: number): void {
+  const found = db
+    .select({ id: specialists.id })
+    .from(specialists)
+    .where(eq(specialists.id, id))
+    .get();
+  if (!found) throw notFound('Specialist');
+}
+
+/**
+ * Admin › a listing's checks (ADR 028): `GET /api/admin/specialists/{id}/checks` (every check,
+ * removed ones too, with who recorded and who removed it), `POST` (record what an operator saw
+ * and on which day; 201) and `DELETE …/checks/{checkId}` (the check leaves the profile; its row
+ * stays, marked with who removed it). Only admins: the routes sit behind `requireAdmin`, so a
+ * business cannot vouch for itself.
+ *
+ * @example
+ * app.route('/', adminCheckRoutes(deps));
+ * // POST /api/admin/specialists/7/checks { "kind": "company", "detail": "01234567", "seenOn": "2026-11-03" }
+ */
+export function adminCheckRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = clockOf(deps);
+  const answer = (id: number): AdminSpecialistChecks => ({
+    checks: checksForAdmin(db, id, ukDay(now())),
+  });
+  return new Hono<AdminEnv>()
+    .get(
+      '/api/admin/specialists/:id/checks',
+      describeOperation({
+        operationId: 'listSpecialistChecks',
+        summary: 'Every check recorded on a listing, removed ones too, with who recorded it',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistChecksSchema,
+      }),
+      requireAdmin(deps),
+      validate('param', idParams),
+      (c) => {
+        const { id } = c.req.valid('param');
+        requireListing(db, id);
+        return c.json(answer(id));
+      },
+    )
+    .post(
+      '/api/admin/specialists/:id/checks',
+      describeOperation({
+        operationId: 'recordSpecialistCheck',
+        summary:
+          'Record insurance, company registration or a trade body membership an operator saw',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistChecksSchema,
+        status: 201,
+      }),
+      requireAdmin(deps),
+      validate('param', idParams),
+      validate('json', specialistCheckCreateSchema),
+      (c) => {
+        const { id } = c.req.valid('param');
+        const check = c.req.valid('json');
+        requireListing(db, id);
+        if (check.seenOn > ukDay(now())) {
+          throw new HttpError(400, 'validation_failed', 'The request is not valid', {
+            seenOn: ['The day the evidence was seen cannot be in the future'],
+          });
+        }
+        insertCheck(db, id, check, c.var.admin.id);
+        return c.json(answer(id), 201);
+      },
+    )
+    .delete(
+      '/api/admin/specialists/:id/checks/:checkId',
+      describeOperation({
+        operationId: 'removeSpecialistCheck',
+        summary: 'Take a check off the profile (kept on record with who removed it)',
+        tag: 'Admin',
+        auth: 'admin',
+        response: adminSpecialistChecksSchema,
+      }),
+      requireAdmin(deps),
+      validate('param', specialistCheckParams),
+      (c) => {
+        const { id, checkId } = c.req.valid('param');
+        if (!removeCheck(db, id, checkId, c.var.admin.id, now())) throw notFound('Check');
+        return c.json(answer(id));
+      },
+    );
+}

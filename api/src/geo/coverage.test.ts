@@ -1,0 +1,50 @@
+import { describe, expect } from 'vitest';
+import { seededApiTest } from '../testing/fixtures.ts';
+import { coverageOf } from './coverage.ts';
+import { milesBetween } from './distance.ts';
+
+describe('coverageOf', () => {
+  seededApiTest(
+    'places the city, the towns named and the largest towns inside the radius',
+    ({ api }) => {
+      const coverage = coverageOf(api.db, {
+        citySlug: 'manchester',
+        areas: ['Stockport', 'Nowhere-on-the-Map'],
+        serviceRadiusMiles: 15,
+      });
+      expect(coverage?.base.name).toBe('Manchester');
+      expect(coverage?.radiusMiles).toBe(15);
+      const towns = coverage?.towns ?? [];
+      expect(towns.find((town) => town.name === 'Stockport')).toMatchObject({ named: true });
+      expect(towns.filter((town) => !town.named).length).toBe(8);
+      for (const town of towns) {
+        expect(milesBetween(coverage?.base ?? town, town)).toBeLessThanOrEqual(15.5);
+        expect(town.name).not.toBe('Manchester');
+      }
+      expect(towns.map((town) => town.miles)).toEqual(
+        [...towns.map((town) => town.miles)].sort((a, b) => a - b),
+      );
+      expect(towns.map((town) => town.name)).toContain('Bolton');
+      expect(coverage?.nearbyCities.map((city) => city.slug)).not.toContain('manchester');
+    },
+  );
+
+  seededApiTest('takes the town of a shared name nearest the city', ({ api }) => {
+    const coverage = coverageOf(api.db, {
+      citySlug: 'cardiff',
+      areas: ['Newport'],
+      serviceRadiusMiles: null,
+    });
+    expect(coverage?.towns).toEqual([
+      expect.objectContaining({ name: 'Newport', named: true, miles: 11 }),
+    ]);
+    expect(coverage?.radiusMiles).toBeNull();
+    expect(coverage?.nearbyCities.length).toBeGreaterThan(0);
+  });
+
+  seededApiTest('is null for a city the directory has not placed', ({ api }) => {
+    expect(
+      coverageOf(api.db, { citySlug: 'atlantis', areas: [], serviceRadiusMiles: 10 }),
+    ).toBeNull();
+  });
+});
