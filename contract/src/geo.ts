@@ -34,13 +34,32 @@ export const nearbyCitySchema = z.object({
 export type NearbyCity = z.infer<typeof nearbyCitySchema>;
 
 /**
+ * A place from the gazetteer the visitor may have meant: `label` is what to show and keep as
+ * their words ('Newcastle under Lyme', 'St Ives, Cambridgeshire'); `query` resolves to exactly
+ * that place when sent back as `q`.
+ */
+export const placeChoiceSchema = z.object({
+  label: z.string(),
+  query: z.string(),
+});
+export type PlaceChoice = z.infer<typeof placeChoiceSchema>;
+
+/**
  * `GET /api/locations/resolve`: the place understood (null when unknown), up to 3 nearest
- * served cities (nearest first) and up to 3 specialists across them, as matching ranks them.
+ * served cities within 50 miles (nearest first) and up to 3 specialists across them, as matching
+ * ranks them. `choices`: the name fits several gazetteer places ('Newcastle'), so ask which;
+ * `match` and the rest are then for the most populous. `suggestions`: nothing is called that, so
+ * the closest names ('Manchester' for 'Manchster'). `distant`: placed, but nobody within 50
+ * miles (islands, the Highlands), so the nearest served cities at any distance, whose
+ * specialists `specialists` then lists.
  */
 export const resolvedLocationSchema = z.object({
   query: z.string(),
   match: placeMatchSchema.nullable(),
   nearest: z.array(nearbyCitySchema),
   specialists: z.array(specialistSchema),
+  choices: z.array(placeChoiceSchema),
+  suggestions: z.array(placeChoiceSchema),
+  distant: z.array(nearbyCitySchema),
 });
 export type ResolvedLocation = z.infer<typeof resolvedLocationSchema>;

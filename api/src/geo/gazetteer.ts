@@ -119,6 +119,16 @@ export class Gazetteer {
   isCountyName(name: string): boolean {
     return this.counties.has(normalisePlaceName(name));
   }
+
+  /** Every place name (normalised) with its namesakes, most populous first. */
+  namedPlaces(): IterableIterator<[string, readonly Place[]]> {
+    return this.places.entries();
+  }
+
+  /** Every county by normalised name, as `Place.counties` names them. */
+  namedCounties(): ReadonlyMap<string, County> {
+    return this.counties;
+  }
 }
 
 /** Whether `part`'s words appear, in order and whole, inside `whole` ('sussex' in 'east sussex'). */

@@ -1,11 +1,11 @@
-import type { NearbyCity, PlaceMatch } from '@flo/contract';
+import type { NearbyCity, PlaceChoice, PlaceMatch } from '@flo/contract';
 import { citySlug } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { type CityPoint, findCityPointBySlug, listCityPointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';
-import { loadGazetteer } from './gazetteer.ts';
+import { type GeoPoint, loadGazetteer } from './gazetteer.ts';
 import { countActiveSpecialists } from './repository.ts';
-import { resolvePlaceText } from './resolve-place.ts';
+import { resolvePlaceText, suggestPlaces } from './resolve-place.ts';
 
 /** At most this many cities are offered for one place. */
 export const NEAREST_CITY_LIMIT = 3;
@@ -29,6 +29,16 @@ export interface ServedCity extends NearbyCity {
 export interface NearestCities {
   match: PlaceMatch | null;
   nearest: ServedCity[];
+  /** The name fits several places: which the visitor may mean (the rest is for the first). */
+  choices: PlaceChoice[];
+}
+
+/** What a visitor's place text reads as, with what to offer when it finds nobody near. */
+export interface PlaceReading extends NearestCities {
+  /** No place by that name: the closest names the gazetteer has. */
+  suggestions: PlaceChoice[];
+  /** Placed, but nobody within 50 miles: the nearest served cities at any distance. */
+  distant: ServedCity[];
 }
 
 /** A directory city within `NEAREST_RADIUS_MILES` of a place. */
@@ -39,6 +49,9 @@ export interface CityInReach {
 
 export interface CitiesInReach {
   match: PlaceMatch;
+  /** Where the text was placed, to measure a city outside the radius from. */
+  point: GeoPoint;
+  choices: PlaceChoice[];
   /** Nearest first, served or not. */
   cities: CityInReach[];
 }
@@ -63,7 +76,12 @@ export function citiesInReach(db: DbExecutor, text: string): CitiesInReach | nul
     .map((city) => ({ city, miles: milesBetween(place, city) }))
     .filter(({ miles }) => miles <= NEAREST_RADIUS_MILES)
     .sort((a, b) => a.miles - b.miles);
-  return { match: place.match, cities: inReach };
+  return {
+    match: place.match,
+    point: { latitude: place.latitude, longitude: place.longitude },
+    choices: place.choices ?? [],
+    cities: inReach,
+  };
 }
 
 /**
@@ -80,14 +98,65 @@ export function nearestServedCities(
   serviceSlug?: string,
 ): NearestCities {
   const reach = citiesInReach(db, text);
-  if (!reach) return { match: null, nearest: [] };
-  const nearest: ServedCity[] = [];
-  for (const { city, miles } of reach.cities) {
+  if (!reach) return { match: null, nearest: [], choices: [] };
+  return {
+    match: reach.match,
+    nearest: servedAmong(db, reach.cities, serviceSlug),
+    choices: reach.choices,
+  };
+}
+
+/** The first `NEAREST_CITY_LIMIT` of `cities` (nearest first) with active specialists. */
+function servedAmong(db: DbExecutor, cities: CityInReach[], serviceSlug?: string): ServedCity[] {
+  const served: ServedCity[] = [];
+  for (const { city, miles } of cities) {
     const specialistCount = countActiveSpecialists(db, city.id, serviceSlug);
     if (specialistCount === 0) continue;
     const { id, slug, name } = city;
-    nearest.push({ id, slug, name, distanceMiles: Math.round(miles), specialistCount });
-    if (nearest.length === NEAREST_CITY_LIMIT) break;
+    served.push({ id, slug, name, distanceMiles: Math.round(miles), specialistCount });
+    if (served.length === NEAREST_CITY_LIMIT) break;
   }
-  return { match: reach.match, nearest };
+  return served;
+}
+
+/**
+ * The served cities nearest a point at any distance, nearest first, at most 3: for a place
+ * nobody within 50 miles covers (Shetland, the Highlands, the Scilly Isles).
+ *
+ * @example
+ * nearestServedAnywhere(db, lerwick)[0]; // { slug: 'aberdeen', distanceMiles: 180, ... }
+ */
+export function nearestServedAnywhere(
+  db: DbExecutor,
+  point: GeoPoint,
+  serviceSlug?: string,
+): ServedCity[] {
+  const all = listCityPointsBetween(db, -90, 90)
+    .map((city) => ({ city, miles: milesBetween(point, city) }))
+    .sort((a, b) => a.miles - b.miles);
+  return servedAmong(db, all, serviceSlug);
+}
+
+/**
+ * `nearestServedCities`, and what to offer when that finds nobody: the closest names for text
+ * that is no place ('Manchster'), or the nearest served cities beyond 50 miles for a place
+ * nobody near covers.
+ *
+ * @example
+ * readPlace(db, 'St Ives, Cornwall', 'carpet').distant[0]; // { slug: 'plymouth', distanceMiles: 46, ... }
+ */
+export function readPlace(db: DbExecutor, text: string, serviceSlug?: string): PlaceReading {
+  const reach = citiesInReach(db, text);
+  if (!reach) {
+    return {
+      match: null,
+      nearest: [],
+      choices: [],
+      suggestions: suggestPlaces(loadGazetteer(), text),
+      distant: [],
+    };
+  }
+  const nearest = servedAmong(db, reach.cities, serviceSlug);
+  const distant = nearest.length > 0 ? [] : nearestServedAnywhere(db, reach.point, serviceSlug);
+  return { match: reach.match, nearest, choices: reach.choices, suggestions: [], distant };
 }

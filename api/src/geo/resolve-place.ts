@@ -1,12 +1,15 @@
-import type { PlaceMatch } from '@flo/contract';
+import type { PlaceChoice, PlaceMatch } from '@flo/contract';
 import { match as findPostcodes, parse as parsePostcode, validOutcode } from 'postcode';
 import { milesBetween } from './distance.ts';
 import type { Gazetteer, GeoPoint } from './gazetteer.ts';
+import { closestNames, namesakes, placeChoices } from './place-readings.ts';
 import { POSTCODE_AREA_TOWNS } from './postcode-areas.ts';
 
 /** A place the text was understood as, with where it is. */
 export interface ResolvedPlace extends GeoPoint {
   match: PlaceMatch;
+  /** The name fits several places ('Newcastle'): which the visitor may mean; this is the first. */
+  choices?: PlaceChoice[];
 }
 
 /** A directory city by the name a visitor typed, when it has coordinates. */
@@ -64,13 +67,21 @@ function resolveName(
   name: string,
   countyHint: string | undefined,
 ): ResolvedPlace | undefined {
-  const place = gazetteer.findPlace(name, countyHint);
+  // A county hint settles which place is meant; without one, every namesake is a reading.
+  const readings = countyHint ? [] : namesakes(gazetteer, name);
+  const place = countyHint ? gazetteer.findPlace(name, countyHint) : readings[0];
+  const choices = readings.length > 1 ? { choices: placeChoices(gazetteer, readings) } : {};
+  // 'Isle of Wight' is the county, not whichever place's name runs on from it.
+  if (gazetteer.isCountyName(name) && !gazetteer.findPlace(name)) {
+    return countyNamed(gazetteer, name);
+  }
   const city = directoryCity(name);
   if (city && (!countyHint || !place || milesBetween(place, city) <= SAME_PLACE_MILES)) {
     return {
       latitude: city.latitude,
       longitude: city.longitude,
       match: { kind: 'city', label: city.name },
+      ...choices,
     };
   }
   if (place) {
@@ -78,8 +89,13 @@ function resolveName(
       latitude: place.latitude,
       longitude: place.longitude,
       match: { kind: 'town', label: place.name },
+      ...choices,
     };
   }
+  return countyNamed(gazetteer, name);
+}
+
+function countyNamed(gazetteer: Gazetteer, name: string): ResolvedPlace | undefined {
   const county = gazetteer.findCounty(name);
   return county
     ? {
@@ -124,4 +140,19 @@ export function resolvePlaceText(
   return word
     ? atPostTown(gazetteer, word.area, { kind: 'outcode', postcode: word.outcode })
     : undefined;
+}
+
+/**
+ * For text that is no place, the gazetteer names spelt closest to it (the whole text, else its
+ * first comma-separated part), for 'Did you mean …?'.
+ *
+ * @example
+ * suggestPlaces(loadGazetteer(), 'Manchster'); // [{ label: 'Manchester', query: 'Manchester' }]
+ */
+export function suggestPlaces(gazetteer: Gazetteer, text: string): PlaceChoice[] {
+  const cleaned = text.trim().replace(LEADING_FILLER, '');
+  const whole = closestNames(gazetteer, cleaned);
+  if (whole.length > 0) return whole;
+  const [first] = cleaned.split(',');
+  return first && first !== cleaned ? closestNames(gazetteer, first) : [];
 }

@@ -82,6 +82,9 @@ describe('GET /api/locations/resolve', () => {
       match: null,
       nearest: [],
       specialists: [],
+      choices: [],
+      suggestions: [],
+      distant: [],
     });
   });
 

@@ -9,14 +9,16 @@ import { rankSpecialistsNear } from '../enquiries/match-specialists.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { toSpecialistCards } from '../search/cards.ts';
-import { nearestServedCities } from './nearest-cities.ts';
+import { readPlace } from './nearest-cities.ts';
 import { specialistCardRows } from './repository.ts';
 
 /**
  * `GET /api/locations/resolve?q=&service=`: what a typed place (postcode, outward code, city,
  * town, village, county, 'Town, County') is, the nearest served cities within 50 miles and up to
- * 3 specialists across them, ranked as enquiry matching ranks them. Text that is no place
- * answers 200 with `match: null` and empty lists, so Flo can ask again.
+ * 3 specialists across them, ranked as enquiry matching ranks them. A name of several places
+ * also lists `choices`; a place nobody within 50 miles covers lists the `distant` nearest served
+ * cities and their specialists. Text that is no place answers 200 with `match: null` and the
+ * closest names in `suggestions`, so Flo can ask again.
  *
  * @example
  * app.route('/', geoRoutes(deps));
@@ -28,7 +30,7 @@ export function geoRoutes(deps: AppDeps) {
     describeOperation({
       operationId: 'resolveLocation',
       summary:
-        'Understand a typed place (query q: UK postcode or outward code, city, town, village, county or "Town, County"; optional service) and answer the nearest cities with specialists within 50 miles and up to 3 specialists; unknown places answer match null',
+        'Understand a typed place (query q: UK postcode or outward code, city, town, village, county or "Town, County"; optional service) and answer the nearest cities with specialists within 50 miles and up to 3 specialists; a name of several places lists choices, a place with nobody within 50 miles the distant nearest cities, and unknown places answer match null with the closest names as suggestions',
       tag: 'Directory',
       response: resolvedLocationSchema,
     }),
@@ -36,16 +38,19 @@ export function geoRoutes(deps: AppDeps) {
     (c) => {
       const { q, service: asked } = c.req.valid('query');
       const service = asked === 'other' ? undefined : asked;
-      const { match, nearest } = nearestServedCities(deps.db, q, service);
+      const { match, nearest, choices, suggestions, distant } = readPlace(deps.db, q, service);
       const ranked = rankSpecialistsNear(
         deps.db,
-        nearest.map((city) => city.id),
+        [...nearest, ...distant].map((city) => city.id),
         service,
       );
       const answer: ResolvedLocation = {
         query: q,
         match,
         nearest: nearest.map(({ id, ...city }) => city),
+        choices,
+        suggestions,
+        distant: distant.map(({ id, ...city }) => city),
         specialists: toSpecialistCards(
           deps.db,
           specialistCardRows(

@@ -10,6 +10,7 @@ export * from './chat-settings-defaults.ts';
 export * from './checks.ts';
 export * from './customer-request.ts';
 export * from './flo-pages.ts';
+export * from './place-words.ts';
 export * from './format.ts';
 export * from './postcode.ts';
 export * from './retry.ts';
