@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
@@ -39,6 +40,10 @@ import { widgetCors } from './http/widget-cors.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { adminPhotoRoutes } from './profile-photos/admin-routes.ts';
+import { businessPhotoRoutes } from './profile-photos/business-routes.ts';
+import { mediaRoutes } from './profile-photos/media-routes.ts';
+import { isImageUpload } from './profile-photos/upload.ts';
 import { quoteRoutes } from './quotes/routes.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -79,8 +84,8 @@ export function createApp(deps: AppSetup) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', clientAddress(deps.config.trustProxy));
   app.use('/api/*', widgetCors(deps));
-  app.use('/api/*', bodySizeLimit(MAX_BODY_BYTES));
-  app.use('/api/*', jsonOnly());
+  // An image upload's body is the file itself, up to 10 MiB (profile-photos/upload.ts).
+  app.use('/api/*', except(isImageUpload, bodySizeLimit(MAX_BODY_BYTES), jsonOnly()));
 
   app.get('/healthz', (c) => {
     deps.db.$client.prepare('select 1').get();
@@ -96,6 +101,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessLeadRoutes(deps));
   app.route('/', businessProfileRoutes(deps));
   app.route('/', businessReviewRoutes(deps));
+  app.route('/', businessPhotoRoutes(deps));
   app.route('/', businessCheckRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
@@ -120,11 +126,13 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
+  app.route('/', adminPhotoRoutes(deps));
   app.route('/', adminCheckRoutes(deps));
   app.route('/', adminEnquiryRoutes(deps));
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', adminMailRoutes(deps));
+  app.route('/', mediaRoutes(deps));
   app.route('/', openApiRoutes(app));
 
   app.all('/api/*', (c) =>

@@ -43,6 +43,11 @@ export interface AppDeps {
    * enquiry is written on the request's thread.
    */
   enquiryWriter?: EnquiryWriter;
+  /**
+   * Folder of the listings' logo and photo files (MEDIA_DIR); left out, a `media` folder beside
+   * the SQLite file.
+   */
+  mediaDir?: string;
 }
 
 /** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */

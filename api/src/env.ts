@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_SENDER_PATTERN } from '@flo/contract';
 import { z } from 'zod';
@@ -38,6 +38,7 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
     HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
     DATABASE_PATH: optional(z.string().trim().min(1)).default('./data/flo.db'),
+    MEDIA_DIR: optional(z.string().trim().min(1)),
     SEED: optional(z.enum(['demo', 'none'])).default('demo'),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(
@@ -91,6 +92,9 @@ const envSchema = z
     }
   });
 
+/** A path from the environment: relative ones resolve against the repository root. */
+const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** The validated server configuration. */
@@ -99,6 +103,8 @@ export interface ServerEnv {
   host: string;
   /** Absolute path of the SQLite file. */
   databasePath: string;
+  /** Absolute path of the folder of logo and photo files; `media` beside the SQLite file by default. */
+  mediaDir: string;
   seed: 'demo' | 'none';
   /** The admin to create or update at start, when both variables are set. */
   admin: { email: string; password: string } | null;
@@ -139,7 +145,7 @@ export interface HttpLimits {
  * Validates the server's environment variables and returns the typed configuration, or throws
  * one Error that names every bad variable, so a misconfigured server stops before it opens
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
- * repository root), SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
+ * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
  * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections.
  *
  * @example
@@ -156,12 +162,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const databasePath = fromRepoRoot(env.DATABASE_PATH);
   return {
     port: env.PORT,
     host: env.HOST,
-    databasePath: isAbsolute(env.DATABASE_PATH)
-      ? env.DATABASE_PATH
-      : resolve(REPO_ROOT, env.DATABASE_PATH),
+    databasePath,
+    mediaDir: env.MEDIA_DIR ? fromRepoRoot(env.MEDIA_DIR) : join(dirname(databasePath), 'media'),
     seed: env.SEED,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

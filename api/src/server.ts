@@ -100,7 +100,14 @@ export async function startServer(
     };
     enquiryWriter = startEnquiryWriterThread({ databasePath: env.databasePath, config, logger });
     await enquiryWriter.ready;
-    const deps: AppDeps = { db, config, rateLimits, logger, enquiryWriter };
+    const deps: AppDeps = {
+      db,
+      config,
+      rateLimits,
+      logger,
+      enquiryWriter,
+      mediaDir: env.mediaDir,
+    };
     const app = createApp(deps);
     await serveFrontEnds(
       app,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { responseFiguresSchema } from './business-stats.ts';
 import { specialistCheckSchema } from './checks.ts';
 import { coverageSchema } from './coverage.ts';
+import { profileImageSchema } from './profile-photos.ts';
 
 /** A specialist as every list and chat card reads it (docs/product/entities.md#specialist-read). */
 export const specialistSchema = z.object({
@@ -38,6 +39,10 @@ export const specialistDetailSchema = specialistSchema.extend({
   checks: z.array(specialistCheckSchema),
   /** Measured response figures of the last 90 days; null below 5 leads (no claim is made). */
   responseFigures: responseFiguresSchema.nullable(),
+  /** The business's logo, or null when it has none. */
+  logo: profileImageSchema.nullable(),
+  /** Portfolio photos in the business's order, up to MAX_PROFILE_PHOTOS. */
+  photos: z.array(profileImageSchema),
 });
 export type SpecialistDetail = z.infer<typeof specialistDetailSchema>;
 

@@ -30,6 +30,7 @@ export * from './email-suggestions.ts';
 export * from './enquiries.ts';
 export * from './geo.ts';
 export * from './listings.ts';
+export * from './profile-photos.ts';
 export * from './rules/index.ts';
 export * from './service-cities.ts';
 export * from './site.ts';

@@ -13,6 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
+import { profilePhotosOf } from '../profile-photos/repository.ts';
 import { coverageAndChecks } from './coverage-and-checks.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
@@ -64,7 +65,14 @@ export function specialistRoutes(deps: AppDeps) {
         const { serviceRadiusMiles, ...specialist } = found;
         const responseFigures = publicResponseFigures(db, specialist.id, now());
         const extras = coverageAndChecks(db, found, now());
-        return c.json<SpecialistDetail>({ ...specialist, responseFigures, ...extras });
+        const { logo, photos } = profilePhotosOf(db, specialist.id);
+        return c.json<SpecialistDetail>({
+          ...specialist,
+          responseFigures,
+          ...extras,
+          logo,
+          photos,
+        });
       },
     )
     .get(

@@ -108,7 +108,7 @@ export async function findActiveSpecialistBySlug(
   db: Db,
   slug: string,
 ): Promise<
-  | (Omit<SpecialistDetail, 'responseFigures' | 'coverage' | 'checks'> & {
+  | (Omit<SpecialistDetail, 'responseFigures' | 'coverage' | 'checks' | 'logo' | 'photos'> & {
       serviceRadiusMiles: number | null;
     })
   | undefined

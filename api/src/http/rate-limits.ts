@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   /** A person writes to a few specialists, a script to many. */
   'specialist-message': { max: 5, windowMs: 10 * MINUTE_MS },
   unsubscribe: { max: 30, windowMs: MINUTE_MS },
+  /** A business filling its 12 photos and a logo, with retries, not a stream of uploads to process. */
+  'image-uploads': { max: 40, windowMs: HOUR_MS },
   'admin-login': LOGIN_BUDGET,
   'business-login': LOGIN_BUDGET,
   'setup-link': LOGIN_BUDGET,

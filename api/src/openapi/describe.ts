@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@flo/contract';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IMAGE_UPLOAD_TYPES } from '@flo/contract';
 import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 
@@ -15,6 +15,8 @@ export interface OperationDoc {
   auth?: 'admin' | 'business';
   /** Only for routes that parse their own body; a `validate('json', …)` documents itself. */
   body?: z.ZodType;
+  /** The body is an image file's bytes (`IMAGE_UPLOAD_TYPES` or application/octet-stream). */
+  upload?: true;
   response?: z.ZodType;
   status?: 200 | 201 | 202;
   /** Takes an Idempotency-Key and marks a replayed answer with Idempotent-Replayed. */
@@ -43,6 +45,17 @@ const replayedHeader = {
   },
 } as const;
 
+const binary = { schema: { type: 'string', format: 'binary' } } as const;
+
+/** An image upload's body: the file itself, its type judged by its content. */
+const imageUploadBody = {
+  required: true,
+  description: 'The image file itself, up to 10 MiB; its type is judged by its content',
+  content: Object.fromEntries(
+    [...IMAGE_UPLOAD_TYPES, 'application/octet-stream'].map((type) => [type, binary]),
+  ),
+};
+
 function success(op: OperationDoc) {
   if (!op.response) return { description: 'Success, no body' };
   return {
@@ -69,6 +82,7 @@ export function describeOperation(op: OperationDoc) {
     tags: [op.tag],
     security: op.auth ? [{ bearer: [] }] : [],
     ...(op.idempotent ? { parameters: [idempotencyKey] } : {}),
+    ...(op.upload ? { requestBody: imageUploadBody } : {}),
     ...(op.body
       ? {
           requestBody: {

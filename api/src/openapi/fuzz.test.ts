@@ -41,7 +41,7 @@ interface FuzzOperation {
 
 interface DocumentedOperation {
   parameters?: { name: string; in: string }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
 }
 
 /** Read from an app of its own: the tests are declared before the fuzzed app is built. */
@@ -58,7 +58,7 @@ async function documentedOperations(): Promise<FuzzOperation[]> {
         method: method.toUpperCase(),
         path,
         params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        body: op.requestBody?.content['application/json'].schema,
+        body: op.requestBody?.content['application/json']?.schema,
         idempotent: parameters.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER),
       });
     }
