@@ -15,6 +15,8 @@ import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
 import { businessLeadRoutes } from './business-leads/routes.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: AppSetup) {
   app.route('/', serviceCityRoutes(deps));
   app.route('/', claimRoutes(deps));
   app.route('/', subscriptionRoutes(deps));
+  app.route('/', billingRoutes(deps));
+  app.route('/', stripeWebhookRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));

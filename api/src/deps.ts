@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Db } from './db/client.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
@@ -48,6 +49,17 @@ export interface AppDeps {
    * the SQLite file.
    */
   mediaDir?: string;
+  /**
+   * Card payments through Stripe (ADR 030); without it, paid plans are invoiced by e-mail
+   * (ADR 003).
+   */
+  billing?: Billing;
+}
+
+/** Card payments switched on: the Stripe client and the secret its webhooks are signed with. */
+export interface Billing {
+  stripe: Stripe;
+  webhookSecret: string;
 }
 
 /** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */

@@ -26,7 +26,27 @@ describe('loadEnv', () => {
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1_000,
       },
+      stripe: null,
     });
+  });
+
+  it('reads the Stripe keys together, with Stripe’s own API unless STRIPE_API_URL says otherwise', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+    expect(loadEnv(keys).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiUrl: 'https://api.stripe.com',
+    });
+    expect(loadEnv({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:4242/' }).stripe?.apiUrl).toBe(
+      'http://127.0.0.1:4242',
+    );
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    );
+    expect(() => loadEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_def456' })).toThrow(/STRIPE_SECRET_KEY: /);
+    expect(() => loadEnv({ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
   });
 
   it('reads RATE_LIMIT_MULTIPLIER as a whole number from 1, 1 when unset', () => {

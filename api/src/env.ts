@@ -22,6 +22,9 @@ const mailFromSchema = z
     'must be an address, optionally with a name: Flo <hello@flo.example>',
   );
 
+/** Stripe's own API; STRIPE_API_URL points the SDK elsewhere (a Stripe-compatible test server). */
+export const STRIPE_API_URL = 'https://api.stripe.com';
+
 const ADMIN_PASSWORD_MIN = 12;
 const BUSINESS_PASSWORD_MIN = 10;
 
@@ -73,6 +76,21 @@ const envSchema = z
     HTTP_MAX_CONNECTIONS: optional(wholeNumber(1, 100_000, 'must be from 1 to 100000')).default(
       1_000,
     ),
+    STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)'),
+    ),
+    STRIPE_API_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+    ).default(STRIPE_API_URL),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -81,6 +99,14 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
       });
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
@@ -127,6 +153,16 @@ export interface ServerEnv {
   rateLimitMultiplier: number;
   /** Limits that stop slow or piled-up connections from holding the server. */
   http: HttpLimits;
+  /** Card payments through Stripe (ADR 030); null: paid plans are invoiced by e-mail (ADR 003). */
+  stripe: StripeSettings | null;
+}
+
+/** What Flo needs to take card payments through Stripe. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API or a Stripe-compatible server (tests). */
+  apiUrl: string;
 }
 
 /** How long a client may take to send its request, and how many connections are served. */
@@ -189,5 +225,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.HTTP_MAX_CONNECTIONS,
     },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
   };
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startGraceSweep } from './billing/grace.ts';
+import { createBilling } from './billing/stripe-client.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
@@ -100,12 +102,14 @@ export async function startServer(
     };
     enquiryWriter = startEnquiryWriterThread({ databasePath: env.databasePath, config, logger });
     await enquiryWriter.ready;
+    const billing = env.stripe ? createBilling(env.stripe) : undefined;
     const deps: AppDeps = {
       db,
       config,
       rateLimits,
       logger,
       enquiryWriter,
+      billing,
       mediaDir: env.mediaDir,
     };
     const app = createApp(deps);
@@ -128,10 +132,16 @@ export async function startServer(
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
+    print(
+      billing
+        ? `Paid plans: card payments through Stripe (${env.stripe?.apiUrl})`
+        : 'Paid plans: invoiced by e-mail (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments)',
+    );
 
     const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
     worker.runOnce().catch((error: unknown) => logger.error(error));
     const retention = startRetentionJob(deps);
+    const graceSweep = startGraceSweep(deps);
     // The retention pass made at start runs on a 0 ms timer queued just before this one, so
     // whatever start-up logs is written before the sign-ins, which end the output.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -167,6 +177,7 @@ export async function startServer(
         await enquiryWriter?.close();
         await worker.stop();
         retention.stop();
+        graceSweep.stop();
         await rateLimits.flush();
         db.$client.close();
       })();

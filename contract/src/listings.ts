@@ -4,6 +4,8 @@ import { optionalText, requiredText } from './common.ts';
 import { specialistSchema } from './directory.ts';
 import { LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
 
+export * from './billing.ts';
+
 /** `GET /api/listings/{specialistId}`: an active listing's card and whether a business owns it. */
 export const listingSchema = specialistSchema.extend({ claimed: z.boolean() });
 export type Listing = z.infer<typeof listingSchema>;

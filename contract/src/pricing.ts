@@ -14,6 +14,8 @@ export interface ListingPlan {
   name: string;
   /** Price per month in pence, excluding VAT. */
   monthlyPence: number;
+  /** Price per year in pence, excluding VAT: two months free against paying monthly. */
+  yearlyPence: number;
   summary: string;
   includes: readonly string[];
 }
@@ -23,6 +25,7 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     tier: 'free',
     name: 'Free listing',
     monthlyPence: 0,
+    yearlyPence: 0,
     summary: 'Be found by customers searching your town and your services.',
     includes: [
       'Your profile in search results, city pages and service pages',
@@ -35,6 +38,7 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     tier: 'standard',
     name: 'Standard',
     monthlyPence: 2400,
+    yearlyPence: 24000,
     summary: 'Manage your listing and build trust with verified reviews.',
     includes: [
       'Everything in the free listing',
@@ -47,6 +51,7 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     tier: 'featured',
     name: 'Featured',
     monthlyPence: 5900,
+    yearlyPence: 59000,
     summary: 'Stand out where customers choose: shown first in your city.',
     includes: [
       'Everything in Standard',
@@ -56,6 +61,19 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     ],
   },
 };
+
+/** How often a paid plan is billed. */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** UK VAT at the standard rate, added to every price (all prices are quoted excluding VAT). */
+export const UK_VAT_PERCENT = 20;
+
+/** The price of a paid plan for one billing interval, in pence excluding VAT. */
+export function planPricePence(tier: PaidListingTier, interval: BillingInterval): number {
+  const plan = LISTING_PLANS[tier];
+  return interval === 'year' ? plan.yearlyPence : plan.monthlyPence;
+}
 
 /**
  * A monthly price as the pricing page and invoices write it.

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { clockOf } from '../clock.ts';
 import { businesses } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
 import { chatPayload, insertEnquiryFixtures } from './enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from './test-app.ts';
 
@@ -20,8 +21,8 @@ export interface BusinessTestApp extends TestApp {
   call(token: string, method: string, path: string, body?: unknown): Promise<Response>;
 }
 
-export function createBusinessTestApp(): BusinessTestApp {
-  const t = createTestApp();
+export function createBusinessTestApp(overrides: Partial<AppDeps> = {}): BusinessTestApp {
+  const t = createTestApp(overrides);
   const specialistIds = insertEnquiryFixtures(t.db);
   const businessIds = new Map<string, number>();
   const logIn = (key: string) => {

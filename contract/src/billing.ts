@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { BILLING_INTERVALS, LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
+
+/*
+ * Card payments through Stripe (ADR 030): the business dashboard's billing calls. Card data never
+ * reaches Flo: the business pays on Stripe Checkout and manages its card in Stripe's portal.
+ */
+
+/** How paid plans are paid on this server: by card through Stripe, or invoiced by e-mail. */
+export const PAYMENT_MODES = ['card', 'invoice'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** `POST /api/business/billing/checkout` and `POST /api/business/billing/plan`. */
+export const planChoiceSchema = z.object({
+  tier: z.enum(PAID_LISTING_TIERS),
+  interval: z.enum(BILLING_INTERVALS),
+});
+export type PlanChoice = z.infer<typeof planChoiceSchema>;
+
+/** Where the browser goes next: Stripe's hosted Checkout page or customer portal. */
+export const redirectAnswerSchema = z.object({ url: z.url() });
+export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;
+
+/** `POST /api/business/billing/sync`: the Checkout Session the business came back from. */
+export const checkoutReturnSchema = z.object({
+  sessionId: z.string().trim().min(1).max(255),
+});
+
+/** A listing's plan as the dashboard and the success pages show it. */
+export const billingSummarySchema = z.object({
+  mode: z.enum(PAYMENT_MODES),
+  /** The tier the listing has now (a plan in its grace period still counts). */
+  tier: z.enum(LISTING_TIERS),
+  plan: z
+    .object({
+      tier: z.enum(PAID_LISTING_TIERS),
+      interval: z.enum(BILLING_INTERVALS),
+      status: z.string(),
+      /** The status in plain words: 'Active', 'Payment failed: update your card by 12 May 2026'. */
+      statusText: z.string(),
+      /** ISO date the plan renews, or ends when it is cancelled. */
+      periodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      /** When a failed payment takes the tier away, if it is not paid before. */
+      graceEndsAt: z.string().nullable(),
+      provider: z.enum(['stripe', 'invoice']),
+    })
+    .nullable(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
