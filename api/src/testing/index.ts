@@ -12,6 +12,7 @@
  */
 export { createSession, findActiveSession } from '../auth/sessions.ts';
 export { openDatabase } from '../db/client.ts';
+export { testJpeg, testPng } from '../profile-photos/test-images.ts';
 export { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
 export { createReviewInvite, reviewInvitePath } from '../reviews/invites.ts';
 export { DEMO_BUSINESS_EMAIL, seedDemoData } from '../seed/demo.ts';

@@ -3,10 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { FeaturedBadge } from '../../components/FeaturedBadge.tsx';
+import { Picture } from '../../components/Picture.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
 import { ContactCard } from './ContactCard.tsx';
+import { PhotoGallery } from './PhotoGallery.tsx';
 import { pageNumberFrom, profileReviewsQuery, specialistQuery } from './queries.ts';
 import { RatingBreakdown } from './RatingBreakdown.tsx';
 import { ResponseFigures } from './ResponseFigures.tsx';
@@ -31,6 +33,15 @@ export function SpecialistProfilePage() {
     <div className="container profile">
       <Breadcrumbs items={profileBreadcrumbs(specialist)} />
       <header className="profile__header">
+        {specialist.logo ? (
+          <Picture
+            image={specialist.logo}
+            alt={`${specialist.name} logo`}
+            sizes="4rem"
+            loading="eager"
+            className="profile__logo"
+          />
+        ) : null}
         <h1 className="profile__name">{specialist.name}</h1>
         {specialist.featured ? <FeaturedBadge /> : null}
         <p className="profile__place muted">
@@ -52,6 +63,8 @@ export function SpecialistProfilePage() {
             <h2 id="profile-about">About {specialist.name}</h2>
             <p>{specialist.description}</p>
           </section>
+
+          <PhotoGallery photos={specialist.photos} name={specialist.name} />
 
           <section className="profile__section" aria-labelledby="profile-services">
             <h2 id="profile-services">Services</h2>

@@ -1,4 +1,8 @@
-import type { ProfileReview, SpecialistDetail } from '@flo/contract';
+import type { ProfileImage, ProfileReview, SpecialistDetail } from '@flo/contract';
+
+/** The largest WebP of an image as an absolute URL, as search engines want it. */
+const absoluteImage = (image: ProfileImage, pageUrl: string) =>
+  new URL(image.webp[image.webp.length - 1]?.url ?? '', pageUrl).href;
 
 /**
  * schema.org LocalBusiness of a profile, with its AggregateRating (only when it has reviews)
@@ -21,6 +25,10 @@ export function localBusinessJsonLd(
     description: specialist.description,
     telephone: specialist.phone,
     ...(specialist.website ? { sameAs: [specialist.website] } : {}),
+    ...(specialist.logo ? { logo: absoluteImage(specialist.logo, url) } : {}),
+    ...(specialist.photos.length > 0
+      ? { image: specialist.photos.map((photo) => absoluteImage(photo, url)) }
+      : {}),
     address: {
       '@type': 'PostalAddress',
       addressLocality: specialist.city,
