@@ -3,6 +3,7 @@ import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertJobPost } from '../jobs/repository.ts';
 import { queueEnquiryMails } from './enquiry-mails.ts';
+import { placeOfEnquiry } from './enquiry-place.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import { newEnquiryReference } from './reference.ts';
 import {
@@ -50,10 +51,13 @@ export function writeEnquiry(
   const { fields, criteria, leadProjectDetails } = write;
   const publicId = newEnquiryReference(now);
   const recipients = matchSpecialistsForEnquiry(db, criteria);
+  // The nearest specialists' city and distance, kept beside the visitor's words (ADR 025).
+  const place = placeOfEnquiry(db, criteria, recipients);
   const namedExists =
     criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
   const enquiryId = insertEnquiry(db, {
     ...fields,
+    ...place,
     publicId,
     status: recipients.length > 0 ? 'matched' : 'new',
     specialistId: namedExists ? criteria.specialistId : null,
@@ -71,7 +75,12 @@ export function writeEnquiry(
   queueEnquiryMails(
     db,
     config,
-    { id: enquiryId, publicId, fields, ...(leadProjectDetails ? { leadProjectDetails } : {}) },
+    {
+      id: enquiryId,
+      publicId,
+      fields: { ...fields, ...place },
+      ...(leadProjectDetails ? { leadProjectDetails } : {}),
+    },
     recipients,
     now,
   );

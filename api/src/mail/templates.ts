@@ -1,4 +1,4 @@
-import { CUSTOMER_REQUEST_LABELS, customerRequestOf } from '@flo/contract/rules';
+import { CUSTOMER_REQUEST_LABELS, customerRequestOf, placeWithNearest } from '@flo/contract/rules';
 
 /**
  * Plain-text mails. Visitor text is only ever placed in text/plain bodies (never HTML), and
@@ -16,6 +16,9 @@ export interface EnquiryDetails {
   flooringType: string;
   location: string;
   postcode?: string | null;
+  /** The city whose specialists it went to (or the nearest served one) and how far (ADR 025). */
+  nearestCity?: string | null;
+  nearestCityMiles?: number | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -46,7 +49,7 @@ function detailLines(d: EnquiryDetails, withContact: boolean): string[] {
   const rows: [string, string | null | undefined][] = [
     ['Reference', d.reference],
     ['Flooring', d.flooringType],
-    ['Location', d.location],
+    ['Location', placeWithNearest(d.location, d.nearestCity, d.nearestCityMiles)],
     ['Postcode', d.postcode],
     ['Budget', d.budgetRange],
     ['Timescale', d.urgency],
