@@ -30,6 +30,7 @@ import { contentRoutes } from './content/routes.ts';
 import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
+import { matchPreviewRoutes } from './enquiries/match-preview-routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -54,6 +55,7 @@ import { serviceCityRoutes } from './service-cities/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/routes.ts';
+import { yourEnquiryRoutes } from './your-enquiry/routes.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -96,6 +98,7 @@ export function createApp(deps: AppSetup) {
 
   app.route('/', securityTxtRoutes(deps));
   app.route('/', directoryRoutes(deps));
+  app.route('/', matchPreviewRoutes(deps));
   app.route('/', enquiryRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
@@ -122,6 +125,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', billingRoutes(deps));
   app.route('/', stripeWebhookRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
+  app.route('/', yourEnquiryRoutes(deps));
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));

@@ -117,6 +117,8 @@ export interface MatchCriteria {
   serviceSlug?: string;
   /** Free text to match against service keywords when no slug was given. */
   serviceText: string;
+  /** The firms the visitor kept from the match preview; only still-valid matches receive it. */
+  chosenSpecialistIds?: number[];
 }
 
 type NewJobPost = typeof jobPosts.$inferInsert;

@@ -61,6 +61,8 @@ export const businessEnquirySchema = z.object({
   status: leadStatusSchema,
   /** ISO 8601 of the first reply or quote sent through Flo; null until then. */
   firstResponseAt: z.string().nullable(),
+  /** ISO 8601 once the customer closed the enquiry from their "Your enquiry" page. */
+  closedAt: z.string().nullable(),
 });
 export type BusinessEnquiry = z.infer<typeof businessEnquirySchema>;
 

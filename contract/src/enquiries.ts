@@ -50,6 +50,11 @@ export const chatEnquirySchema = z
     consultationPreference: z.enum(['consultation', 'talk-further']).optional(),
     postcode: optionalText(10).optional(),
     specialistId: z.number().int().positive().optional(),
+    /**
+     * The firms the visitor kept of those `POST /api/enquiries/matches` showed; the API sends
+     * only to those that are still matches for this job.
+     */
+    specialistIds: z.array(z.number().int().positive()).min(1).max(3).optional(),
   })
   // Either contact will do; with neither nobody could answer the enquiry. The error names the
   // phone, so a chat that somehow sent neither asks for a number again (reask_phone).

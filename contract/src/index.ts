@@ -36,3 +36,4 @@ export * from './service-cities.ts';
 export * from './site.ts';
 export * from './site-forms.ts';
 export * from './slug.ts';
+export * from './your-enquiry.ts';

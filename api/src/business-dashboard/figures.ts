@@ -1,9 +1,4 @@
-import {
-  LEAD_CHART_WEEKS,
-  MIN_LEADS_FOR_FIGURES,
-  RESPONSE_WINDOW_DAYS,
-  type ResponseFigures,
-} from '@flo/contract';
+import { LEAD_CHART_WEEKS, RESPONSE_WINDOW_DAYS, type ResponseFigures } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { leadCountsSince, leadsPerWeekSince, middleResponseDelays } from './repository.ts';
 
@@ -31,22 +26,6 @@ export function measureResponses(db: Db, specialistId: number, now: Date): Respo
     responseRate: leads === 0 ? 0 : Math.round((answered / leads) * 100),
     medianFirstResponseMinutes: median === null ? null : Math.round(median / MINUTE_MS),
   };
-}
-
-/**
- * The figures the public profile may show: only with enough leads to mean something, else null
- * (the profile then makes no claim about response times).
- *
- * @example
- * publicResponseFigures(db, 7, new Date()) // null below 5 leads in 90 days
- */
-export function publicResponseFigures(
-  db: Db,
-  specialistId: number,
-  now: Date,
-): ResponseFigures | null {
-  const figures = measureResponses(db, specialistId, now);
-  return figures.leads >= MIN_LEADS_FOR_FIGURES ? figures : null;
 }
 
 /** Monday 00:00 UTC of the week `at` falls in. */

@@ -41,6 +41,7 @@ describe('GET /api/business/enquiries', () => {
           message: null,
           status: 'new',
           firstResponseAt: null,
+          closedAt: null,
         },
       ]);
       const premier = await enquiriesPage(api, api.tokens.premier);

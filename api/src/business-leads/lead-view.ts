@@ -24,6 +24,7 @@ export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>
     request: customerRequestOf({ intent, consultationPreference }),
     createdAt: row.createdAt.toISOString(),
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
   };
 }
 

@@ -28,6 +28,7 @@ export const leadColumns = {
   message: enquiries.customerMessage,
   status: enquiryRecipients.status,
   firstResponseAt: enquiryRecipients.firstResponseAt,
+  closedAt: enquiries.closedAt,
 };
 
 /** Whether any enquiry has this public reference (to tell someone else's lead from none). */
@@ -109,14 +110,29 @@ export function specialistSignature(db: DbExecutor, specialistId: number) {
 const recipientRow = (enquiryId: number, specialistId: number) =>
   and(eq(enquiryRecipients.enquiryId, enquiryId), eq(enquiryRecipients.specialistId, specialistId));
 
+/** Statuses a specialist sets only once it has been in touch: each counts as its first answer. */
+const ANSWERED_STATUSES: readonly LeadStatus[] = ['contacted', 'quoted', 'won'];
+
+/**
+ * Sets the specialist's status on a lead. Moving it to contacted, quoted or won says the
+ * specialist answered (a phone call Flo never saw), so it also records the first response time
+ * when none was recorded yet; lost does not, since nobody may have heard from them.
+ */
 export function setLeadStatus(
   db: DbExecutor,
   lead: { enquiryId: number; specialistId: number },
   status: LeadStatus,
   at: Date,
 ): void {
+  const answered = ANSWERED_STATUSES.includes(status);
   db.update(enquiryRecipients)
-    .set({ status, statusUpdatedAt: at })
+    .set({
+      status,
+      statusUpdatedAt: at,
+      ...(answered
+        ? { firstResponseAt: sql`coalesce(${enquiryRecipients.firstResponseAt}, ${at.getTime()})` }
+        : {}),
+    })
     .where(recipientRow(lead.enquiryId, lead.specialistId))
     .run();
 }

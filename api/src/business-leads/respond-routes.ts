@@ -30,11 +30,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_MAILS_PER_LEAD_PER_DAY = 10;
 
 /**
- * The lead and who is writing; 409 when the customer left no address to write to, 429 once the
- * day's replies and quotes to this customer reach the cap.
+ * The lead and who is writing; 409 when the customer closed the enquiry or left no address to
+ * write to, 429 once the day's replies and quotes to this customer reach the cap.
  */
 function mailableLead(db: DbExecutor, specialistId: number, reference: string, now: Date) {
   const lead = ownLead(db, specialistId, reference);
+  if (lead.closedAt) {
+    throw new HttpError(
+      409,
+      'enquiry_closed',
+      'The customer closed this enquiry; they no longer want replies or quotes for it',
+    );
+  }
   if (!lead.customerEmail) {
     throw new HttpError(
       409,

@@ -7,7 +7,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { publicResponseFigures } from '../business-dashboard/figures.ts';
+import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';

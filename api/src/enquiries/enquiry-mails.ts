@@ -1,3 +1,4 @@
+import { yourEnquiryPath } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppConfig, EnquiryFields } from '../deps.ts';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
@@ -10,7 +11,8 @@ import { operatorsEmail } from '../settings/operator-settings.ts';
 import type { SpecialistContact } from './rank-specialists.ts';
 
 /**
- * The customer's confirmation (when they gave an e-mail) and one lead per matched specialist;
+ * The customer's confirmation (when they gave an e-mail), naming the firms and carrying the
+ * private "Your enquiry" link, and one lead per matched specialist;
  * with nobody matched, the operators are told instead, so the enquiry is routed by hand.
  * Runs inside the enquiry's transaction.
  *
@@ -20,7 +22,14 @@ import type { SpecialistContact } from './rank-specialists.ts';
 export function queueEnquiryMails(
   tx: DbExecutor,
   config: AppConfig,
-  enquiry: { id: number; publicId: string; fields: EnquiryFields; leadProjectDetails?: string },
+  enquiry: {
+    id: number;
+    publicId: string;
+    fields: EnquiryFields;
+    leadProjectDetails?: string;
+    /** The raw token of the private "Your enquiry" link; only its hash is stored. */
+    visitorToken?: string;
+  },
   recipients: SpecialistContact[],
   now: Date,
 ): void {
@@ -32,7 +41,11 @@ export function queueEnquiryMails(
   const { customerEmail } = enquiry.fields;
   const mails: OutgoingMail[] = [];
   if (customerEmail) {
-    const mail = enquiryConfirmationMail(details, recipients.length, publicUrl);
+    const yourEnquiryUrl = enquiry.visitorToken
+      ? `${publicUrl}${yourEnquiryPath(enquiry.publicId, enquiry.visitorToken)}`
+      : undefined;
+    const names = recipients.map((firm) => firm.name);
+    const mail = enquiryConfirmationMail(details, names, publicUrl, yourEnquiryUrl);
     mails.push({ ...mail, to: customerEmail, kind: 'enquiry_confirmation', enquiryId: enquiry.id });
   }
   if (recipients.length === 0) {

@@ -81,30 +81,32 @@ function matchByPlace(
   db: DbExecutor,
   c: MatchCriteria,
   serviceSlug: string | undefined,
+  limit: number,
 ): SpecialistContact[] {
   const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
-  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug);
+  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug, limit);
   // A page city the directory does not have ('stockport' from an embed) is still a place.
   for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
     if (!text.trim()) continue;
     const reach = citiesInReach(db, text);
     if (!reach) continue;
     const cityIds = reach.cities.map(({ city }) => city.id);
-    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug);
+    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug, limit);
     if (ranked.length > 0) return ranked;
   }
   const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
-  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug);
+  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug, limit);
   const area = postcodeAreaInText(c.postcode ?? '') ?? postcodeAreaInText(c.location);
   const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
-  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug);
+  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug, limit);
 }
 
 /**
  * Chooses who receives an enquiry. A named specialist gets it alone, if active; an inactive or
  * unknown one leaves it unmatched for an admin to route, rather than refusing the customer.
  * Otherwise up to 3 active specialists who offer its service in the page's city, or in the
- * nearest served cities of the typed location or postcode (`rankSpecialistsNear`).
+ * nearest served cities of the typed location or postcode (`rankSpecialistsNear`). A larger
+ * `limit` reads further down the same order, so its first 3 are the 3 a match picks.
  *
  * @example
  * const recipients = matchSpecialistsForEnquiry(db, criteria);
@@ -112,6 +114,7 @@ function matchByPlace(
 export function matchSpecialistsForEnquiry(
   db: DbExecutor,
   criteria: MatchCriteria,
+  limit = MAX_MATCHED_SPECIALISTS,
 ): SpecialistContact[] {
   if (criteria.specialistId !== undefined) {
     const named = findSpecialist(db, criteria.specialistId);
@@ -119,5 +122,5 @@ export function matchSpecialistsForEnquiry(
       ? [{ id: named.id, name: named.name, email: named.email }]
       : [];
   }
-  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria));
+  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria), limit);
 }

@@ -1,4 +1,4 @@
-import type { ChatEnquiry, SimpleEnquiry } from '@flo/contract';
+import type { ChatEnquiry, MatchPreviewRequest, SimpleEnquiry } from '@flo/contract';
 import { phoneInE164 } from '@flo/contract/phone';
 import type { EnquiryFields, MatchCriteria } from '../deps.ts';
 
@@ -50,7 +50,6 @@ export function enquiryFromPayload(payload: EnquiryPayload): {
     };
   }
   const d = payload.data;
-  const serviceSlug = d.selectedServiceSlug ?? (d.pageContext.serviceSlug || undefined);
   return {
     fields: {
       kind: 'chat',
@@ -72,13 +71,28 @@ export function enquiryFromPayload(payload: EnquiryPayload): {
       consultationPreference: d.consultationPreference ?? null,
       postcode: d.postcode || null,
     },
-    criteria: {
-      ...(d.specialistId ? { specialistId: d.specialistId } : {}),
-      ...(d.pageContext.citySlug ? { citySlug: d.pageContext.citySlug } : {}),
-      location: d.location,
-      ...(d.postcode ? { postcode: d.postcode } : {}),
-      ...(serviceSlug ? { serviceSlug } : {}),
-      serviceText: d.flooringType,
-    },
+    criteria: chatMatchCriteria(d),
+  };
+}
+
+/**
+ * What matching reads of a chat enquiry, or of the same job sent to the match preview before
+ * it: the page's city, the place typed, the postcode, the service, and any named or kept firms.
+ *
+ * @example
+ * matchSpecialistsForEnquiry(db, chatMatchCriteria(previewRequest));
+ */
+export function chatMatchCriteria(
+  d: MatchPreviewRequest & Pick<ChatEnquiry, 'specialistId' | 'specialistIds'>,
+): MatchCriteria {
+  const serviceSlug = d.selectedServiceSlug ?? (d.pageContext.serviceSlug || undefined);
+  return {
+    ...(d.specialistId ? { specialistId: d.specialistId } : {}),
+    ...(d.pageContext.citySlug ? { citySlug: d.pageContext.citySlug } : {}),
+    location: d.location,
+    ...(d.postcode ? { postcode: d.postcode } : {}),
+    ...(serviceSlug ? { serviceSlug } : {}),
+    serviceText: d.flooringType,
+    ...(d.specialistIds ? { chosenSpecialistIds: d.specialistIds } : {}),
   };
 }

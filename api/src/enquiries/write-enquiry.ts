@@ -1,10 +1,11 @@
+import { hashToken, newRawToken } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { insertJobPost } from '../jobs/repository.ts';
+import { recipientsFor } from './chosen-recipients.ts';
 import { queueEnquiryMails } from './enquiry-mails.ts';
 import { placeOfEnquiry } from './enquiry-place.ts';
-import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import { newEnquiryReference } from './reference.ts';
 import {
   findEnquiryByIdempotencyKey,
@@ -50,7 +51,9 @@ export function writeEnquiry(
   const now = new Date(write.acceptedAt);
   const { fields, criteria, leadProjectDetails } = write;
   const publicId = newEnquiryReference(now);
-  const recipients = matchSpecialistsForEnquiry(db, criteria);
+  const recipients = recipientsFor(db, criteria);
+  // The private "Your enquiry" link goes out in the confirmation mail, so only with an address.
+  const visitorToken = fields.customerEmail ? newRawToken() : undefined;
   // The nearest specialists' city and distance, kept beside the visitor's words (ADR 025).
   const place = placeOfEnquiry(db, criteria, recipients);
   const namedExists =
@@ -63,6 +66,7 @@ export function writeEnquiry(
     specialistId: namedExists ? criteria.specialistId : null,
     idempotencyKey: key ?? null,
     requestHash: hash,
+    visitorTokenHash: visitorToken ? hashToken(visitorToken) : null,
     createdAt: now,
   });
   insertRecipients(
@@ -80,6 +84,7 @@ export function writeEnquiry(
       publicId,
       fields: { ...fields, ...place },
       ...(leadProjectDetails ? { leadProjectDetails } : {}),
+      ...(visitorToken ? { visitorToken } : {}),
     },
     recipients,
     now,

@@ -39,6 +39,10 @@ export const RATE_LIMITS = {
   /** A person writes to a few specialists, a script to many. */
   'specialist-message': { max: 5, windowMs: 10 * MINUTE_MS },
   unsubscribe: { max: 30, windowMs: MINUTE_MS },
+  /** The chat asks once per enquiry before sending; a visitor changing their mind a few times. */
+  'match-previews': { max: 60, windowMs: 10 * MINUTE_MS },
+  /** The visitor's own "Your enquiry" page: reading, accepting a quote, closing. */
+  'your-enquiry': { max: 60, windowMs: MINUTE_MS },
   /** A business filling its 12 photos and a logo, with retries, not a stream of uploads to process. */
   'image-uploads': { max: 40, windowMs: HOUR_MS },
   'admin-login': LOGIN_BUDGET,

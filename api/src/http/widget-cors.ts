@@ -10,6 +10,7 @@ export const ALLOWED_ORIGINS_CACHE_MS = 30_000;
 /** The endpoints the embeddable widget calls from other sites. */
 const WIDGET_PATHS = [
   /^\/api\/enquiries\/?$/,
+  /^\/api\/enquiries\/matches\/?$/,
   /^\/api\/chat-settings\/?$/,
   /^\/api\/specialists\//,
   /^\/api\/services\//,

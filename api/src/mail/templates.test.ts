@@ -30,9 +30,15 @@ describe('mail templates', () => {
     expect(lead.text).toContain('Timescale: ASAP - Within 1 week');
     expect(lead.text).toContain('https://flo.example/dashboard');
 
-    const confirmation = enquiryConfirmationMail(details, 2, 'https://flo.example');
+    const confirmation = enquiryConfirmationMail(
+      details,
+      ['Leeds Laminates', 'Oak & Co', 'Aire Floors'],
+      'https://flo.example',
+      'https://flo.example/your-enquiry/enq_abc123/secret-token',
+    );
     expect(confirmation.text).toContain('Hello Sam Patel,');
-    expect(confirmation.text).toContain('passed it to 2 local flooring specialists');
+    expect(confirmation.text).toContain('passed it to Leeds Laminates, Oak & Co and Aire Floors');
+    expect(confirmation.text).toContain('https://flo.example/your-enquiry/enq_abc123/secret-token');
     expect(confirmation.text).toContain('enq_abc123');
     expect(confirmation.text).not.toContain('Phone:');
   });
@@ -73,7 +79,7 @@ describe('mail templates', () => {
   });
 
   it('promises matching within 24 hours when nobody was matched yet', () => {
-    const confirmation = enquiryConfirmationMail(details, 0, 'https://flo.example');
+    const confirmation = enquiryConfirmationMail(details, [], 'https://flo.example');
     expect(confirmation.text).toContain(
       'match you with local flooring specialists within 24 hours',
     );

@@ -71,13 +71,21 @@ function detailLines(d: EnquiryDetails, withContact: boolean): string[] {
 /** To the customer, straight after their enquiry was stored. */
 export function enquiryConfirmationMail(
   d: EnquiryDetails,
-  matchedSpecialists: number,
+  firmNames: string[],
   publicUrl: string,
+  yourEnquiryUrl?: string,
 ): MailContent {
   const next =
-    matchedSpecialists > 0
-      ? `We've passed it to ${matchedSpecialists} local flooring specialist${matchedSpecialists === 1 ? '' : 's'}, who typically respond within 2 hours. We'll also review it and follow up within 24 hours.`
+    firmNames.length > 0
+      ? `We've passed it to ${listOfNames(firmNames)}, who typically respond within 2 hours. We'll also review it and follow up within 24 hours.`
       : "We'll review it and match you with local flooring specialists within 24 hours.";
+  const follow = yourEnquiryUrl
+    ? [
+        'Follow your enquiry, read the replies and quotes, accept a quote or close the enquiry on your private page (keep this link to yourself):',
+        yourEnquiryUrl,
+        '',
+      ]
+    : [];
   return {
     subject: "We've received your flooring enquiry",
     text: [
@@ -85,6 +93,7 @@ export function enquiryConfirmationMail(
       '',
       `Thank you for your flooring enquiry. ${next}`,
       '',
+      ...follow,
       'Here is what you sent us:',
       '',
       ...detailLines(d, false),
@@ -95,6 +104,12 @@ export function enquiryConfirmationMail(
       publicUrl,
     ].join('\n'),
   };
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOfNames(names: string[]): string {
+  const flat = names.map((name) => oneLine(name));
+  return flat.length < 2 ? (flat[0] ?? '') : `${flat.slice(0, -1).join(', ')} and ${flat.at(-1)}`;
 }
 
 /** To each specialist an enquiry was matched with. */

@@ -9,7 +9,10 @@ export function effectiveStatus(quote: StoredQuote['quote'], now: Date): Quote['
 }
 
 /** The quote as `GET /api/quotes/{id}` answers it. */
-export function quoteView(row: StoredQuote, now: Date): Quote {
+export function quoteView(
+  row: Pick<StoredQuote, 'quote' | 'specialistName' | 'specialistSlug'>,
+  now: Date,
+): Quote {
   const { quote } = row;
   return {
     id: quote.publicId,

@@ -20,6 +20,7 @@ export function findQuote(db: DbExecutor, publicId: string) {
       customerEmail: enquiries.customerEmail,
       customerPhone: enquiries.customerPhone,
       reference: enquiries.publicId,
+      enquiryClosedAt: enquiries.closedAt,
     })
     .from(quotes)
     .innerJoin(specialists, eq(specialists.id, quotes.specialistId))

@@ -1,23 +1,16 @@
 import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/contract';
-import { formatPence } from '@flo/contract/rules';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { notFound } from '../http/errors.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { effectiveStatus, quoteView, type StoredQuote } from './quote-view.ts';
-import { findQuote, markQuoteAccepted } from './repository.ts';
+import { acceptQuote } from './accept-quote.ts';
+import { quoteView, type StoredQuote } from './quote-view.ts';
+import { findQuote } from './repository.ts';
 
 const QUOTE_ID = /^quo_[A-Za-z0-9_-]{16}$/;
-
-const REFUSALS = {
-  accepted: 'This quote has already been accepted',
-  declined: 'This quote was declined and can no longer be accepted',
-  expired: 'This quote has expired; ask the specialist for a new one',
-} as const;
 
 /**
  * The quote behind an id and token. A malformed id, an unknown id and a wrong token all answer
@@ -36,33 +29,10 @@ function quoteFor(db: DbExecutor, quoteId: string, token: unknown): StoredQuote 
   return row;
 }
 
-function acceptedMail(row: StoredQuote) {
-  return {
-    subject: `Quote accepted: ${formatPence(row.quote.amountPence)} (${row.reference})`,
-    text: [
-      `Hello ${row.specialistName},`,
-      '',
-      `${row.customerName} has accepted your quote of ${formatPence(row.quote.amountPence)} for enquiry ${row.reference}.`,
-      '',
-      `Quote: ${row.quote.description}`,
-      ...row.quote.lineItems.map(
-        (item) => `- ${item.description}: ${formatPence(item.amountPence)}`,
-      ),
-      '',
-      'Please contact them to arrange the work:',
-      `Name: ${row.customerName}`,
-      ...(row.customerEmail ? [`E-mail: ${row.customerEmail}`] : []),
-      ...(row.customerPhone ? [`Phone: ${row.customerPhone}`] : []),
-      '',
-      'Flo',
-    ].join('\n'),
-  };
-}
-
 /**
  * `GET /api/quotes/{quoteId}?token=` (the quote, only with the token from its link) and
  * `POST /api/quotes/{quoteId}/accept` `{ token }` (accepts once and mails the specialist; 409
- * when already accepted, declined or expired).
+ * when already accepted, declined or expired, or the customer closed the enquiry).
  *
  * @example
  * app.route('/', quoteRoutes(deps));
@@ -97,33 +67,13 @@ export function quoteRoutes(deps: AppDeps) {
       async (c) => {
         const body = quoteAcceptSchema.safeParse(await c.req.json().catch(() => undefined));
         const at = now();
-        const accepted = db.transaction((tx) => {
-          const row = quoteFor(
+        const accepted = db.transaction((tx) =>
+          acceptQuote(
             tx,
-            c.req.param('quoteId'),
-            body.success ? body.data.token : undefined,
-          );
-          const status = effectiveStatus(row.quote, at);
-          const refused =
-            status !== 'pending'
-              ? status
-              : markQuoteAccepted(tx, row.quote.id, at)
-                ? undefined
-                : 'accepted';
-          if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
-          enqueueMail(
-            tx,
-            {
-              ...acceptedMail(row),
-              to: row.specialistEmail,
-              kind: 'quote_accepted',
-              enquiryId: row.quote.enquiryId,
-            },
+            quoteFor(tx, c.req.param('quoteId'), body.success ? body.data.token : undefined),
             at,
-          );
-          return findQuote(tx, row.quote.publicId);
-        });
-        if (!accepted) throw notFound('Quote');
+          ),
+        );
         return c.json(quoteView(accepted, at));
       },
     );

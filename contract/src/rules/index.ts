@@ -13,4 +13,5 @@ export * from './flo-pages.ts';
 export * from './place-words.ts';
 export * from './format.ts';
 export * from './postcode.ts';
+export * from './response-time.ts';
 export * from './retry.ts';

@@ -1,5 +1,5 @@
 import type { BusinessOverview } from '@flo/contract';
-import { formatResponseTime } from '../../pages/specialist-profile/response-time.ts';
+import { formatResponseTime } from '@flo/contract/rules';
 
 /**
  * The business's own response figures over the last 90 days, as Flo measured them from its

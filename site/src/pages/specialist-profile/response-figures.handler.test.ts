@@ -66,7 +66,7 @@ describe('response figures on the public profile', () => {
       const html = await profileHtml(site);
       expect(html).not.toContain('New to Flo');
       expect(html).toContain(
-        'Median first reply under a minute; answers 40% of enquiries (measured by Flo over 5 enquiries in the last 90 days).',
+        'Typically replies in under a minute; answers 40% of enquiries (measured by Flo over its last 5 enquiries).',
       );
       expect(html).not.toContain('within 2 hours');
     },

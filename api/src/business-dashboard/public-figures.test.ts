@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { enquiryRecipients } from '../db/schema.ts';
+import { businessTest } from '../testing/fixtures.ts';
+import { queryPlans } from '../testing/query-plans.ts';
+import { publicResponseFigures, RESPONSE_SAMPLE_LEADS } from './public-figures.ts';
+
+const MINUTE = 60_000;
+
+describe('publicResponseFigures', () => {
+  businessTest(
+    'counts a status change as an answer, and claims nothing below 5 leads',
+    async ({ api }) => {
+      const castle = api.specialistIds['castle-carpets'] ?? 0;
+      const refs: string[] = [];
+      for (let n = 0; n < 4; n++) refs.push(await api.enquiryTo('castle-carpets'));
+      api.advance(45 * MINUTE);
+      const lead = (ref: string | undefined) => `/api/business/enquiries/${ref}`;
+      // A phone call Flo never saw: the firm marks the lead contacted.
+      await api.call(api.tokens.castle, 'PATCH', lead(refs[0]), { status: 'contacted' });
+      await api.call(api.tokens.castle, 'PATCH', lead(refs[1]), { status: 'lost' });
+      const now = () => api.deps.now?.() ?? new Date();
+      expect(publicResponseFigures(api.db, castle, now())).toBeNull();
+      refs.push(await api.enquiryTo('castle-carpets'));
+      expect(publicResponseFigures(api.db, castle, now())).toEqual({
+        leads: 5,
+        answered: 1,
+        responseRate: 20,
+        medianFirstResponseMinutes: 45,
+      });
+    },
+  );
+
+  businessTest('reads only the newest 20 leads, through the specialist index', async ({ api }) => {
+    const castle = api.specialistIds['castle-carpets'] ?? 0;
+    for (let n = 0; n < RESPONSE_SAMPLE_LEADS + 3; n++) {
+      const ref = await api.enquiryTo('castle-carpets');
+      api.advance(MINUTE);
+      // The three oldest leads were answered; the newest 20 were not.
+      if (n < 3) {
+        await api.call(api.tokens.castle, 'POST', `/api/business/enquiries/${ref}/replies`, {
+          message: 'Hello',
+        });
+      }
+    }
+    const now = api.deps.now?.() ?? new Date();
+    let figures: ReturnType<typeof publicResponseFigures> = null;
+    const plans = queryPlans(api.db, () => {
+      figures = publicResponseFigures(api.db, castle, now);
+    });
+    expect(figures).toMatchObject({ leads: 20, answered: 0, responseRate: 0 });
+    expect(plans.join('\n')).toMatch(
+      /SEARCH enquiry_recipients USING INDEX enquiry_recipients_specialist_idx \(specialist_id=\? AND created_at>\?\)/,
+    );
+    expect(plans.join('\n')).not.toMatch(/TEMP B-TREE|SCAN/);
+    expect(
+      api.db
+        .select()
+        .from(enquiryRecipients)
+        .where(eq(enquiryRecipients.specialistId, castle))
+        .all(),
+    ).toHaveLength(RESPONSE_SAMPLE_LEADS + 3);
+  });
+});

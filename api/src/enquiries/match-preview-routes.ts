@@ -1,0 +1,57 @@
+import { type MatchPreview, matchPreviewRequestSchema, matchPreviewSchema } from '@flo/contract';
+import { Hono } from 'hono';
+import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
+import { clockOf } from '../clock.ts';
+import type { AppDeps } from '../deps.ts';
+import { specialistCardRows } from '../geo/repository.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
+import { validate } from '../http/validate.ts';
+import { describeOperation } from '../openapi/describe.ts';
+import { toSpecialistCards } from '../search/cards.ts';
+import { matchSpecialistsForEnquiry } from './match-specialists.ts';
+import { chatMatchCriteria } from './normalise.ts';
+
+/**
+ * `POST /api/enquiries/matches`: the firms `POST /api/enquiries` would send this job to (up to
+ * 3, in match order), each with its rating, reviews and published response figures, so the
+ * chat can show them and let the visitor drop one before sending. Reads only: nobody is sent
+ * anything and the round-robin order does not move. Takes no contact details.
+ *
+ * @example
+ * app.route('/', matchPreviewRoutes(deps));
+ * await app.request('/api/enquiries/matches', jsonBody({ flooringType, location, pageContext }));
+ */
+export function matchPreviewRoutes(deps: AppDeps) {
+  const now = clockOf(deps);
+  return new Hono().post(
+    '/api/enquiries/matches',
+    describeOperation({
+      operationId: 'previewEnquiryMatches',
+      summary:
+        'The firms an enquiry for this job would go to, with ratings and response figures (sends nothing)',
+      tag: 'Enquiries',
+      body: matchPreviewRequestSchema,
+      response: matchPreviewSchema,
+    }),
+    perIpLimit(deps, 'match-previews'),
+    validate('json', matchPreviewRequestSchema),
+    (c) => {
+      const { db } = deps;
+      const firms = matchSpecialistsForEnquiry(db, chatMatchCriteria(c.req.valid('json')));
+      const cards = toSpecialistCards(
+        db,
+        specialistCardRows(
+          db,
+          firms.map((firm) => firm.id),
+        ),
+      );
+      const at = now();
+      return c.json<MatchPreview>({
+        specialists: cards.map((card) => ({
+          ...card,
+          responseFigures: publicResponseFigures(db, card.id, at),
+        })),
+      });
+    },
+  );
+}

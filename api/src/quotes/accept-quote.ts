@@ -1,0 +1,69 @@
+import { formatPence } from '@flo/contract/rules';
+import type { DbExecutor } from '../db/client.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { effectiveStatus, type StoredQuote } from './quote-view.ts';
+import { findQuote, markQuoteAccepted } from './repository.ts';
+
+const REFUSALS = {
+  accepted: 'This quote has already been accepted',
+  declined: 'This quote was declined and can no longer be accepted',
+  expired: 'This quote has expired; ask the specialist for a new one',
+  closed: 'You closed this enquiry, so its quotes can no longer be accepted',
+} as const;
+
+function acceptedMail(row: StoredQuote) {
+  return {
+    subject: `Quote accepted: ${formatPence(row.quote.amountPence)} (${row.reference})`,
+    text: [
+      `Hello ${row.specialistName},`,
+      '',
+      `${row.customerName} has accepted your quote of ${formatPence(row.quote.amountPence)} for enquiry ${row.reference}.`,
+      '',
+      `Quote: ${row.quote.description}`,
+      ...row.quote.lineItems.map(
+        (item) => `- ${item.description}: ${formatPence(item.amountPence)}`,
+      ),
+      '',
+      'Please contact them to arrange the work:',
+      `Name: ${row.customerName}`,
+      ...(row.customerEmail ? [`E-mail: ${row.customerEmail}`] : []),
+      ...(row.customerPhone ? [`Phone: ${row.customerPhone}`] : []),
+      '',
+      'Flo',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Accepts a pending quote once, marks the lead won and mails the specialist, inside the
+ * caller's transaction; 409 `quote_accepted`, `quote_declined`, `quote_expired` or
+ * `quote_closed` (the customer closed the enquiry) otherwise. Both the quote's own link and the
+ * "Your enquiry" page accept through here.
+ *
+ * @example
+ * const accepted = db.transaction((tx) => acceptQuote(tx, row, now));
+ */
+export function acceptQuote(tx: DbExecutor, row: StoredQuote, at: Date): StoredQuote {
+  const status = row.enquiryClosedAt ? 'closed' : effectiveStatus(row.quote, at);
+  const refused =
+    status !== 'pending'
+      ? status
+      : markQuoteAccepted(tx, row.quote.id, at)
+        ? undefined
+        : 'accepted';
+  if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
+  enqueueMail(
+    tx,
+    {
+      ...acceptedMail(row),
+      to: row.specialistEmail,
+      kind: 'quote_accepted',
+      enquiryId: row.quote.enquiryId,
+    },
+    at,
+  );
+  const accepted = findQuote(tx, row.quote.publicId);
+  if (!accepted) throw notFound('Quote');
+  return accepted;
+}

@@ -1,0 +1,132 @@
+import {
+  leadReferenceParams,
+  type YourEnquiry,
+  yourEnquirySchema,
+  yourEnquiryTokenSchema,
+} from '@flo/contract';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { hashToken, sameTokenHash } from '../auth/tokens.ts';
+import { clockOf } from '../clock.ts';
+import type { DbExecutor } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { perIpLimit } from '../http/rate-limits.ts';
+import { describeOperation } from '../openapi/describe.ts';
+import { acceptQuote } from '../quotes/accept-quote.ts';
+import { findQuote } from '../quotes/repository.ts';
+import {
+  closeEnquiry,
+  findVisitorEnquiry,
+  quoteOfEnquiry,
+  type VisitorEnquiry,
+} from './repository.ts';
+import { yourEnquiryView } from './view.ts';
+
+/**
+ * The enquiry behind a reference and the token of its private link. A malformed or unknown
+ * reference, a missing or wrong token, and an enquiry sent without an e-mail (no link) all
+ * answer the same 404, so nobody learns which references exist.
+ */
+function enquiryFor(db: DbExecutor, reference: string, token: unknown): VisitorEnquiry {
+  const ref = leadReferenceParams.safeParse({ reference });
+  const parsed = yourEnquiryTokenSchema.safeParse({ token });
+  const enquiry = ref.success && parsed.success ? findVisitorEnquiry(db, reference) : undefined;
+  if (
+    !enquiry?.visitorTokenHash ||
+    !parsed.success ||
+    !sameTokenHash(enquiry.visitorTokenHash, hashToken(parsed.data.token))
+  ) {
+    throw notFound('Enquiry');
+  }
+  return enquiry;
+}
+
+/** The token of a POST body; a malformed body reads as no token, hence the same 404. */
+async function bodyToken(c: Context): Promise<unknown> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  return typeof body === 'object' && body !== null
+    ? (body as { token?: unknown }).token
+    : undefined;
+}
+
+/**
+ * The visitor's own enquiry, with no account: only the token of the link in their confirmation
+ * mail opens it. `GET /api/your-enquiry/{reference}?token=` (the firms it went to, their
+ * replies and quotes), `POST …/quotes/{quoteId}/accept` `{ token }` (accepts one of its quotes,
+ * as the quote's own link does) and `POST …/close` `{ token }` (closes it: the firms see it
+ * closed and can no longer reply or quote; closing twice is fine).
+ *
+ * @example
+ * app.route('/', yourEnquiryRoutes(deps));
+ * await app.request(`/api/your-enquiry/${reference}/close`, jsonBody({ token }));
+ */
+export function yourEnquiryRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = clockOf(deps);
+  const limit = perIpLimit(deps, 'your-enquiry');
+  return new Hono()
+    .get(
+      '/api/your-enquiry/:reference',
+      describeOperation({
+        operationId: 'getYourEnquiry',
+        summary:
+          'The visitor’s enquiry with the firms it went to, their replies and quotes; only with the token of its private link (query token), 404 otherwise',
+        tag: 'Enquiries',
+        response: yourEnquirySchema,
+      }),
+      limit,
+      (c) => {
+        const enquiry = enquiryFor(db, c.req.param('reference'), c.req.query('token'));
+        return c.json<YourEnquiry>(yourEnquiryView(db, enquiry, now()));
+      },
+    )
+    .post(
+      '/api/your-enquiry/:reference/quotes/:quoteId/accept',
+      describeOperation({
+        operationId: 'acceptYourEnquiryQuote',
+        summary:
+          'Accept one of the enquiry’s quotes with the token of its private link; 409 when no longer pending or the enquiry is closed',
+        tag: 'Enquiries',
+        body: yourEnquiryTokenSchema,
+        response: yourEnquirySchema,
+      }),
+      limit,
+      async (c) => {
+        const token = await bodyToken(c);
+        const at = now();
+        const view = db.transaction((tx) => {
+          const enquiry = enquiryFor(tx, c.req.param('reference'), token);
+          const own = quoteOfEnquiry(tx, enquiry.id, c.req.param('quoteId'));
+          const row = own ? findQuote(tx, own.publicId) : undefined;
+          if (!row) throw notFound('Quote');
+          acceptQuote(tx, row, at);
+          return yourEnquiryView(tx, enquiry, at);
+        });
+        return c.json<YourEnquiry>(view);
+      },
+    )
+    .post(
+      '/api/your-enquiry/:reference/close',
+      describeOperation({
+        operationId: 'closeYourEnquiry',
+        summary:
+          'Close the enquiry with the token of its private link: the firms see it closed and can no longer reply or quote',
+        tag: 'Enquiries',
+        body: yourEnquiryTokenSchema,
+        response: yourEnquirySchema,
+      }),
+      limit,
+      async (c) => {
+        const token = await bodyToken(c);
+        const at = now();
+        const view = db.transaction((tx) => {
+          const enquiry = enquiryFor(tx, c.req.param('reference'), token);
+          closeEnquiry(tx, enquiry.id, at);
+          const closed = findVisitorEnquiry(tx, enquiry.reference) ?? enquiry;
+          return yourEnquiryView(tx, closed, at);
+        });
+        return c.json<YourEnquiry>(view);
+      },
+    );
+}
