@@ -12,8 +12,11 @@ const RADIUS_TOWN_LIMIT = 8;
 const NEARBY_CITY_LIMIT = 12;
 /** A place this close to the city centre is the city itself (its suburbs). */
 const SAME_AS_BASE_MILES = 2;
-/** The picture shows this much more than the coverage, so the circle has room. */
-const VIEW_MARGIN = 1.3;
+/**
+ * Directory cities this many times the coverage's reach away are still offered for bearings: the
+ * picture is wider than tall, and the site leaves out those that fall outside it.
+ */
+const CITY_REACH_FACTOR = 2;
 /** The smallest span the picture shows, for a business that named no radius or town. */
 const MIN_VIEW_MILES = 10;
 
@@ -117,7 +120,7 @@ export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage |
   }
   const townsServed = [...served.values()].sort((a, b) => a.miles - b.miles);
   const reach = Math.max(radius ?? 0, MIN_VIEW_MILES, ...townsServed.map((town) => town.miles));
-  const view = reach * VIEW_MARGIN;
+  const view = reach * CITY_REACH_FACTOR;
   const viewBand = latitudeSpan(view);
   const nearbyCities = listCityPointsBetween(db, city.latitude - viewBand, city.latitude + viewBand)
     .filter((other) => other.id !== city.id)

@@ -31,6 +31,12 @@ function inventPostcode(random: Random, city: CitySeed): string {
   return `${area}${random.int(1, maxDistrict)} ${random.int(1, 9)}${unit}`;
 }
 
+/**
+ * How far demo businesses say they travel, taken in turn by id rather than drawn, so adding it
+ * left every other demo value as it was; some never said.
+ */
+const SERVICE_RADII = [15, 20, null, 25, 10, 30, 20, null] as const;
+
 /** Phone numbers from Ofcom's ranges reserved for drama: 01632 960xxx and 07700 900xxx. */
 function fictionalPhone(index: number): string {
   const serial = String(Math.floor(index / 2) % 1000).padStart(3, '0');
@@ -122,6 +128,7 @@ export function planSpecialists(
           phone: fictionalPhone(id),
           website: random.chance(0.75) ? `https://${slug}.example.co.uk` : null,
           postcode: inventPostcode(random, city),
+          serviceRadiusMiles: isDemo ? 20 : (SERVICE_RADII[id % SERVICE_RADII.length] ?? null),
           status:
             guaranteed || isDemo
               ? 'active'

@@ -22,7 +22,7 @@ interface FieldProps {
 }
 
 type InputProps = FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'number';
   autoComplete?: string;
   defaultValue?: string;
   maxLength?: number;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { adminSpecialistQuery } from '../specialists/queries.ts';
 import { BusinessLogin } from './BusinessLogin.tsx';
+import { ChecksPanel } from './ChecksPanel.tsx';
 import { EditListingForm } from './EditListingForm.tsx';
 import { RecentLeads, RecentReviews } from './RecentActivity.tsx';
 import { StatusForm } from './StatusForm.tsx';
@@ -33,6 +34,10 @@ export function ManageScreen({ id }: { id: number }) {
       <section aria-labelledby="manage-listing">
         <h2 id="manage-listing">Profile and services</h2>
         <EditListingForm specialist={s} />
+      </section>
+      <section aria-labelledby="manage-checks">
+        <h2 id="manage-checks">Checks</h2>
+        <ChecksPanel specialistId={s.id} />
       </section>
       <section aria-labelledby="manage-business">
         <h2 id="manage-business">Business login</h2>

@@ -7,6 +7,7 @@ import { LoadFailure } from '../../signed-in/index.ts';
 import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
+import { ChecksCard } from './ChecksCard.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { FiguresCard } from './FiguresCard.tsx';
 import { LeadsChart } from './LeadsChart.tsx';
@@ -44,6 +45,7 @@ function Dashboard({ business }: { business: Business }) {
         </p>
       </section>
       <Overview />
+      <ChecksCard />
       <EnquiryList />
     </>
   );

@@ -36,6 +36,9 @@ function changedFields(form: HTMLFormElement, profile: BusinessProfile): Busines
   if (text('phone') !== profile.phone) update.phone = text('phone');
   if (text('website') !== (profile.website ?? '')) update.website = text('website');
   if (!same(lines, profile.areas)) update.areas = lines;
+  const radius = text('serviceRadiusMiles') === '' ? null : Number(text('serviceRadiusMiles'));
+  // A number box sends digits or nothing; anything else goes to the API to be refused there.
+  if (radius !== profile.serviceRadiusMiles) update.serviceRadiusMiles = radius;
   return update;
 }
 
@@ -54,8 +57,9 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
 }
 
 /**
- * Corrects the listing: description, services, contact e-mail and phone, website and areas
- * covered (`PATCH /api/business/profile`). The public profile reads the same data.
+ * Corrects the listing: description, services, contact e-mail and phone, website, areas covered
+ * and how far the business travels (`PATCH /api/business/profile`). The public profile reads
+ * the same data.
  */
 export function ProfileForm({ profile }: { profile: BusinessProfile }) {
   const apiRequest = useApiRequest();
@@ -153,6 +157,14 @@ export function ProfileForm({ profile }: { profile: BusinessProfile }) {
         rows={4}
         defaultValue={profile.areas.join('\n')}
         error={areasError}
+      />
+      <TextField
+        idPrefix="profile"
+        name="serviceRadiusMiles"
+        label="How far you travel, in miles"
+        type="number"
+        hint={`From ${profile.city}, up to 100. Your profile draws it as a circle on a map of the towns you serve.`}
+        defaultValue={profile.serviceRadiusMiles === null ? '' : String(profile.serviceRadiusMiles)}
       />
       <div className="form__actions">
         <SubmitButton pending={mutation.isPending} pendingLabel="Saving…">

@@ -7,7 +7,9 @@ import { Picture } from '../../components/Picture.tsx';
 import { Rating } from '../../components/Rating.tsx';
 import { EmbeddedChatSlot } from '../../features/simple-form/index.ts';
 import { profileBreadcrumbs } from './breadcrumbs.ts';
+import { ChecksSection } from './ChecksSection.tsx';
 import { ContactCard } from './ContactCard.tsx';
+import { CoverageMap } from './CoverageMap.tsx';
 import { PhotoGallery } from './PhotoGallery.tsx';
 import { pageNumberFrom, profileReviewsQuery, specialistQuery } from './queries.ts';
 import { RatingBreakdown } from './RatingBreakdown.tsx';
@@ -91,7 +93,12 @@ export function SpecialistProfilePage() {
             {specialist.areas.length > 0 ? (
               <p>{`Also covers ${specialist.areas.join(', ')}.`}</p>
             ) : null}
+            {specialist.coverage ? (
+              <CoverageMap coverage={specialist.coverage} name={specialist.name} />
+            ) : null}
           </section>
+
+          <ChecksSection name={specialist.name} checks={specialist.checks} />
 
           <section className="profile__section" aria-labelledby="profile-reviews">
             <div className="profile__reviews-head">
