@@ -13,13 +13,13 @@ const upload = (
   api: BusinessTestApp,
   token: string,
   path: string,
-  body: BodyInit,
+  body: Uint8Array | string,
   type = 'image/jpeg',
 ) =>
   api.app.request(path, {
     method: path.endsWith('/logo') ? 'PUT' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': type },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 
 const uploadPhoto = async (api: BusinessTestApp, token: string, body?: Buffer) => {

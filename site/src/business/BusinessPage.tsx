@@ -5,6 +5,7 @@ import { useBusinessSession } from './use-business-session.ts';
 const LINKS: readonly SignedInLink[] = [
   { to: '/dashboard', label: 'Overview and leads', end: true },
   { to: '/dashboard/profile', label: 'Profile' },
+  { to: '/dashboard/photos', label: 'Photos and logo' },
   { to: '/dashboard/reviews', label: 'Reviews' },
   { to: '/dashboard/widget', label: 'Flo on your website' },
   { to: '/logout', label: 'Log out' },

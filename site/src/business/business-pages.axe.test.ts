@@ -9,6 +9,7 @@ describe('the business area passes axe-core (WCAG 2.1 A and AA) as served', () =
     '/logout',
     '/dashboard',
     '/dashboard/profile',
+    '/dashboard/photos',
     '/dashboard/reviews',
     '/dashboard/widget',
   ])('%s', async (path, { site }) => {

@@ -23,6 +23,7 @@ describe('the signed-in dashboard pages pass axe-core once their content has loa
     ['/dashboard', 'Leads per week'],
     ['/dashboard/enquiries/{reference}', 'Send a quote'],
     ['/dashboard/profile', 'Services you offer'],
+    ['/dashboard/photos', 'Add photos'],
     ['/dashboard/reviews', 'Your reviews'],
     ['/dashboard/widget', 'Your website code'],
   ])('%s', async ([path, loadedText], { logIn, openPage }) => {

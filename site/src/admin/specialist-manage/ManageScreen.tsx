@@ -4,6 +4,7 @@ import { adminSpecialistQuery } from '../specialists/queries.ts';
 import { BusinessLogin } from './BusinessLogin.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { EditListingForm } from './EditListingForm.tsx';
+import { PhotosPanel } from './PhotosPanel.tsx';
 import { RecentLeads, RecentReviews } from './RecentActivity.tsx';
 import { StatusForm } from './StatusForm.tsx';
 import '../specialists/specialists.css';
@@ -38,6 +39,10 @@ export function ManageScreen({ id }: { id: number }) {
       <section aria-labelledby="manage-checks">
         <h2 id="manage-checks">Checks</h2>
         <ChecksPanel specialistId={s.id} />
+      </section>
+      <section aria-labelledby="manage-photos">
+        <h2 id="manage-photos">Logo and photos</h2>
+        <PhotosPanel specialistId={s.id} />
       </section>
       <section aria-labelledby="manage-business">
         <h2 id="manage-business">Business login</h2>

@@ -9,7 +9,7 @@ async function upload(site: SiteTestApp, path: string, body: Buffer) {
   const res = await site.app.request(path, {
     method: path.endsWith('/logo') ? 'PUT' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body,
+    body: new Uint8Array(body),
   });
   expect(res.ok).toBe(true);
   return (await res.json()) as { id: number };
