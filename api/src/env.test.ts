@@ -8,6 +8,7 @@ describe('loadEnv', () => {
       port: 3000,
       host: '127.0.0.1',
       databasePath: resolve(REPO_ROOT, 'data/flo.db'),
+      mediaDir: resolve(REPO_ROOT, 'data/media'),
       seed: 'demo',
       admin: null,
       demoBusinessPassword: null,
@@ -123,6 +124,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATABASE_PATH: '/var/lib/flo/flo.db' }).databasePath).toBe(
       '/var/lib/flo/flo.db',
     );
+  });
+
+  it('keeps image files beside the database unless MEDIA_DIR says where', () => {
+    expect(loadEnv({}).mediaDir).toBe(resolve(REPO_ROOT, 'data/media'));
+    expect(loadEnv({ DATABASE_PATH: '/var/lib/flo/flo.db' }).mediaDir).toBe('/var/lib/flo/media');
+    expect(loadEnv({ MEDIA_DIR: 'uploads' }).mediaDir).toBe(resolve(REPO_ROOT, 'uploads'));
+    expect(loadEnv({ MEDIA_DIR: '/srv/flo-media' }).mediaDir).toBe('/srv/flo-media');
   });
 
   it('reads every variable when all are valid', () => {
