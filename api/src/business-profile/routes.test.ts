@@ -90,6 +90,9 @@ describe('PATCH /api/business/profile', () => {
         [{ email: 'not an address' }, 'email'],
         [{ description: 'Too short' }, 'description'],
         [{ areas: ['x'] }, 'areas.0'],
+        [{ serviceRadiusMiles: 0 }, 'serviceRadiusMiles'],
+        [{ serviceRadiusMiles: 101 }, 'serviceRadiusMiles'],
+        [{ serviceRadiusMiles: 12.5 }, 'serviceRadiusMiles'],
       ] as const) {
         const res = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', body);
         expect(res.status, JSON.stringify(body)).toBe(400);
@@ -99,4 +102,16 @@ describe('PATCH /api/business/profile', () => {
       expect((await profileOf(api, api.tokens.castle)).services).toEqual(['carpet', 'laminate']);
     },
   );
+
+  businessTest('sets how far the business travels, or says nothing again', async ({ api }) => {
+    const res = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+      serviceRadiusMiles: 25,
+    });
+    expect(businessProfileSchema.parse(await res.json()).serviceRadiusMiles).toBe(25);
+    expect(castleRow(api)?.serviceRadiusMiles).toBe(25);
+    await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+      serviceRadiusMiles: null,
+    });
+    expect(castleRow(api)?.serviceRadiusMiles).toBeNull();
+  });
 });
