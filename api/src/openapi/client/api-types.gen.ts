@@ -123,6 +123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enquiries/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The firms an enquiry for this job would go to, with ratings and response figures (sends nothing) */
+        post: operations["previewEnquiryMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enquiries": {
         parameters: {
             query?: never;
@@ -431,6 +448,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing’s logo and portfolio photos, in the profile’s order */
+        get: operations["getBusinessPhotos"];
+        put?: never;
+        /** Add a portfolio photo (JPEG, PNG, WebP or AVIF up to 10 MiB; 12 at most) */
+        post: operations["uploadBusinessPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put the photos in a new order (every photo id, once each) */
+        put: operations["orderBusinessPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo and its files */
+        delete: operations["deleteBusinessPhoto"];
+        options?: never;
+        head?: never;
+        /** Set what a photo shows (its caption and alt text) */
+        patch: operations["captionBusinessPhoto"];
+        trace?: never;
+    };
+    "/api/business/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload or replace the logo (JPEG, PNG, WebP or AVIF up to 10 MiB) */
+        put: operations["uploadBusinessLogo"];
+        post?: never;
+        /** Remove the logo and its files */
+        delete: operations["deleteBusinessLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checks Flo recorded on its listing, and where to send evidence for more */
+        get: operations["getBusinessChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -489,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Understand a typed place (query q: UK postcode or outward code, city, town, village, county or "Town, County"; optional service) and answer the nearest cities with specialists within 50 miles and up to 3 specialists; unknown places answer match null */
+        /** Understand a typed place (query q: UK postcode or outward code, city, town, village, county or "Town, County"; optional service) and answer the nearest cities with specialists within 50 miles and up to 3 specialists; a name of several places lists choices, a place with nobody within 50 miles the distant nearest cities, and unknown places answer match null with the closest names as suggestions */
         get: operations["resolveLocation"];
         put?: never;
         post?: never;
@@ -822,6 +927,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing’s plan, its status in words and the payment mode */
+        get: operations["getBusinessBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe Checkout page for a plan */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from Checkout: the plan as Stripe has it now */
+        post: operations["syncCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe customer portal session */
+        post: operations["openBillingPortal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/billing/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upgrade or downgrade the live plan; Stripe prorates the difference */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook: a signed event about a checkout, subscription or invoice */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unsubscribe": {
         parameters: {
             query?: never;
@@ -833,6 +1040,57 @@ export interface paths {
         put?: never;
         /** Stop campaign mail to the address of a personal unsubscribe link */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-enquiry/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor’s enquiry with the firms it went to, their replies and quotes; only with the token of its private link (query token), 404 otherwise */
+        get: operations["getYourEnquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-enquiry/{reference}/quotes/{quoteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept one of the enquiry’s quotes with the token of its private link; 409 when no longer pending or the enquiry is closed */
+        post: operations["acceptYourEnquiryQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/your-enquiry/{reference}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the enquiry with the token of its private link: the firms see it closed and can no longer reply or quote */
+        post: operations["closeYourEnquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1129,6 +1387,75 @@ export interface paths {
         /** E-mail the listing’s business a fresh password link */
         post: operations["sendSpecialistSetupLink"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/specialists/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing’s logo and portfolio photos */
+        get: operations["getSpecialistPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/specialists/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a listing’s photo or logo and its files */
+        delete: operations["removeSpecialistPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/specialists/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every check recorded on a listing, removed ones too, with who recorded it */
+        get: operations["listSpecialistChecks"];
+        put?: never;
+        /** Record insurance, company registration or a trade body membership an operator saw */
+        post: operations["recordSpecialistCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/specialists/{id}/checks/{checkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a check off the profile (kept on record with who removed it) */
+        delete: operations["removeSpecialistCheck"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1463,12 +1790,69 @@ export interface operations {
                         tier: "free" | "standard" | "featured";
                         claimed: boolean;
                         areas: string[];
+                        coverage: {
+                            base: {
+                                name: string;
+                                latitude: number;
+                                longitude: number;
+                            };
+                            radiusMiles: number | null;
+                            towns: {
+                                name: string;
+                                latitude: number;
+                                longitude: number;
+                                miles: number;
+                                named: boolean;
+                            }[];
+                            nearbyCities: {
+                                name: string;
+                                latitude: number;
+                                longitude: number;
+                                slug: string;
+                            }[];
+                        } | null;
+                        checks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "insurance" | "company" | "trade_body";
+                            detail: string;
+                            seenOn: string;
+                            expiresOn: string | null;
+                        }[];
                         responseFigures: {
                             leads: number;
                             answered: number;
                             responseRate: number;
                             medianFirstResponseMinutes: number | null;
                         } | null;
+                        logo: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        } | null;
+                        photos: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -1645,6 +2029,67 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    previewEnquiryMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    flooringType: string;
+                    location: string;
+                    postcode?: string;
+                    /** @enum {string} */
+                    selectedServiceSlug?: "carpet" | "hardwood" | "laminate" | "vinyl" | "tile" | "engineered-wood" | "other";
+                    pageContext: {
+                        path: string;
+                        /** @enum {string} */
+                        pageType: "home" | "services" | "specialists" | "specialist_profile";
+                        /** @enum {string} */
+                        chatbotSource: "homepage_chatbot" | "service_page_chatbot" | "location_page_chatbot" | "location_service_page_chatbot" | "specialist_page_chatbot" | "general_page_chatbot" | "unknown_chatbot";
+                        serviceSlug?: string;
+                        serviceName?: string;
+                        citySlug?: string;
+                        cityName?: string;
+                        specialistSlug?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        specialists: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            city: string;
+                            servicesOffered: string[];
+                            averageRating: string | null;
+                            reviewCount: number;
+                            /** @constant */
+                            featured?: true;
+                            responseFigures: {
+                                leads: number;
+                                answered: number;
+                                responseRate: number;
+                                medianFirstResponseMinutes: number | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     submitEnquiry: {
         parameters: {
             query?: never;
@@ -1688,6 +2133,7 @@ export interface operations {
                     consultationPreference?: "consultation" | "talk-further";
                     postcode?: string;
                     specialistId?: number;
+                    specialistIds?: number[];
                 } | {
                     customerMessage: string;
                     /** @default General Enquiry */
@@ -2065,6 +2511,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "new" | "contacted" | "quoted" | "won" | "lost";
                             firstResponseAt: string | null;
+                            closedAt: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -2109,6 +2556,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "quoted" | "won" | "lost";
                         firstResponseAt: string | null;
+                        closedAt: string | null;
                         statusUpdatedAt: string | null;
                         replies: {
                             id: number;
@@ -2174,6 +2622,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "quoted" | "won" | "lost";
                         firstResponseAt: string | null;
+                        closedAt: string | null;
                         statusUpdatedAt: string | null;
                         replies: {
                             id: number;
@@ -2238,6 +2687,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "quoted" | "won" | "lost";
                         firstResponseAt: string | null;
+                        closedAt: string | null;
                         statusUpdatedAt: string | null;
                         replies: {
                             id: number;
@@ -2306,6 +2756,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "new" | "contacted" | "quoted" | "won" | "lost";
                         firstResponseAt: string | null;
+                        closedAt: string | null;
                         statusUpdatedAt: string | null;
                         replies: {
                             id: number;
@@ -2355,6 +2806,7 @@ export interface operations {
                         phone: string;
                         website: string | null;
                         areas: string[];
+                        serviceRadiusMiles: number | null;
                         serviceChoices: {
                             slug: string;
                             name: string;
@@ -2382,6 +2834,7 @@ export interface operations {
                     phone?: string;
                     website?: "" | string;
                     areas?: string[];
+                    serviceRadiusMiles?: number | null;
                 };
             };
         };
@@ -2402,6 +2855,7 @@ export interface operations {
                         phone: string;
                         website: string | null;
                         areas: string[];
+                        serviceRadiusMiles: number | null;
                         serviceChoices: {
                             slug: string;
                             name: string;
@@ -2518,6 +2972,342 @@ export interface operations {
                         customerName: string;
                         customerEmail: string;
                         expiresAt: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBusinessPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logo: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        } | null;
+                        photos: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        }[];
+                        maxPhotos: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    uploadBusinessPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image file itself, up to 10 MiB; its type is judged by its content */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/avif": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        caption: string;
+                        width: number;
+                        height: number;
+                        avif: {
+                            url: string;
+                            width: number;
+                        }[];
+                        webp: {
+                            url: string;
+                            width: number;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    orderBusinessPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photoIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logo: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        } | null;
+                        photos: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        }[];
+                        maxPhotos: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteBusinessPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    captionBusinessPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    caption: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logo: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        } | null;
+                        photos: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        }[];
+                        maxPhotos: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    uploadBusinessLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The image file itself, up to 10 MiB; its type is judged by its content */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/avif": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        caption: string;
+                        width: number;
+                        height: number;
+                        avif: {
+                            url: string;
+                            width: number;
+                        }[];
+                        webp: {
+                            url: string;
+                            width: number;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    deleteBusinessLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBusinessChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "insurance" | "company" | "trade_body";
+                            detail: string;
+                            seenOn: string;
+                            expiresOn: string | null;
+                            expired: boolean;
+                        }[];
+                        /** Format: email */
+                        operatorsEmail: string;
                     };
                 };
             };
@@ -2686,6 +3476,20 @@ export interface operations {
                             reviewCount: number;
                             /** @constant */
                             featured?: true;
+                        }[];
+                        choices: {
+                            label: string;
+                            query: string;
+                        }[];
+                        suggestions: {
+                            label: string;
+                            query: string;
+                        }[];
+                        distant: {
+                            slug: string;
+                            name: string;
+                            distanceMiles: number;
+                            specialistCount: number;
                         }[];
                     };
                 };
@@ -3394,6 +4198,231 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getBusinessBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "card" | "invoice";
+                        /** @enum {string} */
+                        tier: "free" | "standard" | "featured";
+                        plan: {
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            graceEndsAt: string | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                        } | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "standard" | "featured";
+                    /** @enum {string} */
+                    interval: "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    syncCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "card" | "invoice";
+                        /** @enum {string} */
+                        tier: "free" | "standard" | "featured";
+                        plan: {
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            graceEndsAt: string | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                        } | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    openBillingPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "standard" | "featured";
+                    /** @enum {string} */
+                    interval: "month" | "year";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "card" | "invoice";
+                        /** @enum {string} */
+                        tier: "free" | "standard" | "featured";
+                        plan: {
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            graceEndsAt: string | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                        } | null;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                    data: {
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     unsubscribe: {
         parameters: {
             query?: never;
@@ -3418,6 +4447,205 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getYourEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        createdAt: string;
+                        service: string;
+                        location: string;
+                        closedAt: string | null;
+                        firms: {
+                            name: string;
+                            slug: string;
+                            averageRating: string | null;
+                            reviewCount: number;
+                            responseFigures: {
+                                leads: number;
+                                answered: number;
+                                responseRate: number;
+                                medianFirstResponseMinutes: number | null;
+                            } | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
+                            quotes: {
+                                id: string;
+                                specialistName: string;
+                                specialistSlug: string;
+                                amountPence: number;
+                                amount: string;
+                                description: string;
+                                items: {
+                                    description: string;
+                                    amountPence: number;
+                                    amount: string;
+                                }[];
+                                validUntil: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "expired";
+                                acceptedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    acceptYourEnquiryQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        createdAt: string;
+                        service: string;
+                        location: string;
+                        closedAt: string | null;
+                        firms: {
+                            name: string;
+                            slug: string;
+                            averageRating: string | null;
+                            reviewCount: number;
+                            responseFigures: {
+                                leads: number;
+                                answered: number;
+                                responseRate: number;
+                                medianFirstResponseMinutes: number | null;
+                            } | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
+                            quotes: {
+                                id: string;
+                                specialistName: string;
+                                specialistSlug: string;
+                                amountPence: number;
+                                amount: string;
+                                description: string;
+                                items: {
+                                    description: string;
+                                    amountPence: number;
+                                    amount: string;
+                                }[];
+                                validUntil: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "expired";
+                                acceptedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    closeYourEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        createdAt: string;
+                        service: string;
+                        location: string;
+                        closedAt: string | null;
+                        firms: {
+                            name: string;
+                            slug: string;
+                            averageRating: string | null;
+                            reviewCount: number;
+                            responseFigures: {
+                                leads: number;
+                                answered: number;
+                                responseRate: number;
+                                medianFirstResponseMinutes: number | null;
+                            } | null;
+                            replies: {
+                                message: string;
+                                createdAt: string;
+                            }[];
+                            quotes: {
+                                id: string;
+                                specialistName: string;
+                                specialistSlug: string;
+                                amountPence: number;
+                                amount: string;
+                                description: string;
+                                items: {
+                                    description: string;
+                                    amountPence: number;
+                                    amount: string;
+                                }[];
+                                validUntil: string;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "expired";
+                                acceptedAt: string | null;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -4357,6 +5585,209 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getSpecialistPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        logo: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        } | null;
+                        photos: {
+                            id: number;
+                            caption: string;
+                            width: number;
+                            height: number;
+                            avif: {
+                                url: string;
+                                width: number;
+                            }[];
+                            webp: {
+                                url: string;
+                                width: number;
+                            }[];
+                        }[];
+                        maxPhotos: number;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    removeSpecialistPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSpecialistChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "insurance" | "company" | "trade_body";
+                            detail: string;
+                            seenOn: string;
+                            expiresOn: string | null;
+                            recordedAt: string;
+                            recordedBy: string;
+                            removedAt: string | null;
+                            removedBy: string | null;
+                            expired: boolean;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    recordSpecialistCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "insurance" | "company" | "trade_body";
+                    detail: string;
+                    /** Format: date */
+                    seenOn: string;
+                    expiresOn?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "insurance" | "company" | "trade_body";
+                            detail: string;
+                            seenOn: string;
+                            expiresOn: string | null;
+                            recordedAt: string;
+                            recordedBy: string;
+                            removedAt: string | null;
+                            removedBy: string | null;
+                            expired: boolean;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    removeSpecialistCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                checkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "insurance" | "company" | "trade_body";
+                            detail: string;
+                            seenOn: string;
+                            expiresOn: string | null;
+                            recordedAt: string;
+                            recordedBy: string;
+                            removedAt: string | null;
+                            removedBy: string | null;
+                            expired: boolean;
+                        }[];
                     };
                 };
             };
