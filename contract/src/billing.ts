@@ -10,6 +10,9 @@ import { BILLING_INTERVALS, LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.
 export const PAYMENT_MODES = ['card', 'invoice'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** `GET /api/payments`: how this server takes payment for plans, so every page can say so. */
+export const paymentModeSchema = z.object({ mode: z.enum(PAYMENT_MODES) });
+
 /** `POST /api/business/billing/checkout` and `POST /api/business/billing/plan`. */
 export const planChoiceSchema = z.object({
   tier: z.enum(PAID_LISTING_TIERS),
@@ -46,5 +49,7 @@ export const billingSummarySchema = z.object({
       provider: z.enum(['stripe', 'invoice']),
     })
     .nullable(),
+  /** The paid tier chosen while claiming the listing, waiting to be set up; null once a plan exists. */
+  chosenTier: z.enum(PAID_LISTING_TIERS).nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { billingCustomers, businesses, stripeEvents, subscriptions } from '../db/schema.ts';
+import {
+  billingCustomers,
+  businesses,
+  claimRequests,
+  stripeEvents,
+  subscriptions,
+} from '../db/schema.ts';
 import type { SubscriptionRow } from './listing-tier.ts';
 
 /** Statuses in which a business already has a plan it pays for, or is paying for. */
@@ -116,4 +122,15 @@ export function pastDueSince(db: DbExecutor, since: Date): SubscriptionRow[] {
       ),
     )
     .all();
+}
+
+/** The paid tier chosen in the listing's approved claim, if one was. */
+export function findChosenTier(db: DbExecutor, specialistId: number) {
+  const claim = db
+    .select({ tier: claimRequests.tier })
+    .from(claimRequests)
+    .where(and(eq(claimRequests.specialistId, specialistId), eq(claimRequests.status, 'approved')))
+    .orderBy(desc(claimRequests.id))
+    .get();
+  return claim && claim.tier !== 'free' ? claim.tier : undefined;
 }

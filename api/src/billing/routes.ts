@@ -1,6 +1,7 @@
 import {
   billingSummarySchema,
   checkoutReturnSchema,
+  paymentModeSchema,
   planChoiceSchema,
   redirectAnswerSchema,
 } from '@flo/contract';
@@ -29,7 +30,7 @@ function cardPayments(deps: AppDeps): Billing {
 }
 
 /**
- * The business's billing (ADR 030): `GET /api/business/billing` (its plan in plain words),
+ * The business's billing (ADR 030): `GET /api/payments` (public: card or invoice mode), `GET /api/business/billing` (its plan in plain words),
  * `POST …/checkout` (a Stripe Checkout Session for a plan), `POST …/sync` (back from Checkout:
  * re-read from Stripe at once, the webhook may come later), `POST …/portal` (Stripe's customer
  * portal: card, invoices, cancel) and `POST …/plan` (upgrade or downgrade, prorated by Stripe).
@@ -42,6 +43,16 @@ export function billingRoutes(deps: AppDeps) {
   const doc = (operationId: string, summary: string, response: z.ZodType = billingSummarySchema) =>
     describeOperation({ operationId, summary, tag: 'Business', auth: 'business', response });
   return new Hono<BusinessEnv>()
+    .get(
+      '/api/payments',
+      describeOperation({
+        operationId: 'getPaymentMode',
+        summary: 'How paid plans are paid here: by card through Stripe, or invoiced by e-mail',
+        tag: 'Business',
+        response: paymentModeSchema,
+      }),
+      (c) => c.json({ mode: deps.billing ? ('card' as const) : ('invoice' as const) }),
+    )
     .get(
       '/api/business/billing',
       doc('getBusinessBilling', 'The listing’s plan, its status in words and the payment mode'),

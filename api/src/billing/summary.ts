@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { specialists } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { graceEndOf, type SubscriptionRow } from './listing-tier.ts';
-import { findLatestPlan } from './repository.ts';
+import { findChosenTier, findLatestPlan } from './repository.ts';
 
 /** A plan's status in the words the dashboard shows. */
 export function statusInWords(row: SubscriptionRow): string {
@@ -37,6 +37,7 @@ export function billingSummary(deps: AppDeps, specialistId: number): BillingSumm
       .where(eq(specialists.id, specialistId))
       .get()?.tier ?? 'free';
   const row = findLatestPlan(deps.db, specialistId);
+  const claimed = row ? undefined : findChosenTier(deps.db, specialistId);
   const graceEnd = row ? graceEndOf(row) : null;
   return {
     mode: deps.billing ? 'card' : 'invoice',
@@ -53,5 +54,6 @@ export function billingSummary(deps: AppDeps, specialistId: number): BillingSumm
           provider: row.provider,
         }
       : null,
+    chosenTier: claimed ?? null,
   };
 }

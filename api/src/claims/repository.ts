@@ -25,7 +25,11 @@ export function insertClaimRequest(db: DbExecutor, row: NewClaimRequest): void {
 /** A claim by its public reference, for linking a subscription request to it. */
 export function findClaimByReference(db: DbExecutor, reference: string) {
   return db
-    .select({ id: claimRequests.id, specialistId: claimRequests.specialistId })
+    .select({
+      id: claimRequests.id,
+      specialistId: claimRequests.specialistId,
+      status: claimRequests.status,
+    })
     .from(claimRequests)
     .where(eq(claimRequests.reference, reference))
     .get();

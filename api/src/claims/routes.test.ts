@@ -58,7 +58,7 @@ describe('GET /api/listings/{specialistId}', () => {
 
 describe('POST /api/claims', () => {
   listingsTest(
-    'stores the claim with a public reference and mails the operators',
+    'stores the claim with a public reference, mails the operators and sends the claimant a receipt',
     async ({ api }) => {
       const res = await post(api, claim(api, { tier: 'featured' }));
       expect(res.status).toBe(201);
@@ -76,10 +76,14 @@ describe('POST /api/claims', () => {
         }),
       ]);
       const mails = api.db.select().from(mailOutbox).all();
-      expect(mails).toHaveLength(1);
+      expect(mails).toHaveLength(2);
       expect(mails[0]).toMatchObject({ to: 'hello@flo.local', kind: 'claim_request' });
       expect(mails[0]?.subject).toBe(`Listing claim ${answer.reference}: Castle Carpets`);
       expect(mails[0]?.text).toContain('the listing phone number is our shop landline');
+      expect(mails[1]).toMatchObject({ to: 'dan@castlecarpets.example', kind: 'claim_received' });
+      expect(mails[1]?.subject).toBe(`We have your claim of Castle Carpets (${answer.reference})`);
+      expect(mails[1]?.text).toContain('Nothing is charged now');
+      expect(answer.message).toContain('finish setting up Featured from your dashboard');
     },
   );
 

@@ -15,7 +15,7 @@ import { findActiveSpecialistBySlug } from '../directory/specialists-repository.
 import { HttpError, notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { operatorsEmail } from '../settings/operator-settings.ts';
 import { newReference } from './reference.ts';
@@ -56,16 +56,43 @@ function operatorsMail(
   };
 }
 
+const CHECKED = 'Thank you. We will check your details and e-mail you within one working day.';
+
+/** A paid tier is set up only once the claim is approved: nobody pays for an unchecked claim. */
 const CLAIM_MESSAGES: Record<ListingTier, string> = {
-  free: 'Thank you. We will check your details and e-mail you within one working day.',
-  standard: 'Thank you. Choose how you would like to be invoiced to finish your request.',
-  featured: 'Thank you. Choose how you would like to be invoiced to finish your request.',
+  free: CHECKED,
+  standard: `${CHECKED} Once your claim is approved, finish setting up ${LISTING_PLANS.standard.name} from your dashboard.`,
+  featured: `${CHECKED} Once your claim is approved, finish setting up ${LISTING_PLANS.featured.name} from your dashboard.`,
 };
+
+/** The claimant's receipt: what they asked for and what happens next. */
+function claimantMail(
+  claim: z.infer<typeof claimRequestSchema>,
+  reference: string,
+  listing: string,
+) {
+  return {
+    to: claim.email,
+    kind: 'claim_received',
+    subject: `We have your claim of ${oneLine(listing)} (${reference})`,
+    text: [
+      `Hello ${oneLine(claim.name)},`,
+      '',
+      `Thank you for claiming ${oneLine(listing)} on Flo (reference ${reference}). We check every claim against the listing, usually within one working day, and e-mail you the outcome.`,
+      ...(claim.tier === 'free'
+        ? []
+        : [
+            '',
+            `You chose the ${LISTING_PLANS[claim.tier].name} plan. Nothing is charged now: once your claim is approved, finish setting it up from your dashboard.`,
+          ]),
+    ].join('\n'),
+  };
+}
 
 /**
  * Listings and claims: `GET /api/listings/{specialistId}` (an active listing's card and
  * whether a business already owns it) and `POST /api/claims` (stores a claim request and
- * mails the operators in one transaction; 409 when the listing is already claimed; limited
+ * mails the operators and the claimant in one transaction; 409 when the listing is already claimed; limited
  * per IP).
  *
  * @example
@@ -134,13 +161,16 @@ export function claimRoutes(deps: AppDeps) {
             );
           }
           insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
-          enqueueMail(
+          enqueueMails(
             tx,
-            {
-              ...operatorsMail(claim, reference, found, deps.config.publicUrl),
-              to: operatorsEmail(tx, deps.config),
-              kind: 'claim_request',
-            },
+            [
+              {
+                ...operatorsMail(claim, reference, found, deps.config.publicUrl),
+                to: operatorsEmail(tx, deps.config),
+                kind: 'claim_request',
+              },
+              claimantMail(claim, reference, found.name),
+            ],
             now,
           );
           return found;

@@ -1,9 +1,10 @@
 import { claimReceivedSchema, subscriptionRequestedSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox, subscriptionRequests } from '../db/schema.ts';
-import { listingsTest } from '../testing/fixtures.ts';
+import { claimRequests, mailOutbox, subscriptionRequests } from '../db/schema.ts';
+import { businessTest, listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { ownerClaim } from '../testing/listings-app.ts';
+import { type ListingsTestApp, ownerClaim } from '../testing/listings-app.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -19,56 +20,94 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 const post = (api: TestApp, body: unknown, ip = '203.0.113.30') =>
   api.app.request('/api/subscription-requests', jsonBody(body, { 'x-test-client-ip': ip }));
 
-describe('POST /api/subscription-requests', () => {
-  listingsTest(
-    'records the tier at its current price and mails the operators an invoice request',
+async function claim(api: ListingsTestApp, status: 'pending' | 'approved') {
+  const res = await api.app.request(
+    '/api/claims',
+    jsonBody(ownerClaim(api.id('castle-carpets-manchester'), { tier: 'standard' })),
+  );
+  const { reference } = claimReceivedSchema.parse(await res.json());
+  api.db.update(claimRequests).set({ status }).where(eq(claimRequests.reference, reference)).run();
+  return reference;
+}
+
+describe('POST /api/business/subscription-requests', () => {
+  businessTest(
+    'records the tier for the business’s own listing at its price, mails the operators and a copy to the requester',
     async ({ api }) => {
-      const res = await post(api, request({ tier: 'featured' }));
+      const res = await api.call(
+        api.tokens.castle,
+        'POST',
+        '/api/business/subscription-requests',
+        request({ tier: 'featured' }),
+      );
       expect(res.status).toBe(201);
       const answer = subscriptionRequestedSchema.parse(await res.json());
       expect(answer.reference).toMatch(/^SUB-[A-Z2-9]{8}$/);
       expect(answer).toMatchObject({ tier: 'featured', monthlyPrice: '£59' });
-      expect(answer.message).toContain('accounts@castlecarpets.example');
       expect(api.db.select().from(subscriptionRequests).all()).toEqual([
         expect.objectContaining({
           reference: answer.reference,
           tier: 'featured',
           monthlyPence: 5900,
-          source: 'subscribe',
-          invoiceEmail: 'accounts@castlecarpets.example',
+          specialistId: api.specialistIds['castle-carpets'],
           claimRequestId: null,
           status: 'pending',
         }),
       ]);
-      const [mail, ...others] = api.db.select().from(mailOutbox).all();
-      expect(others).toEqual([]);
-      expect(mail).toMatchObject({ to: 'hello@flo.local', kind: 'subscription_request' });
-      expect(mail?.subject).toBe(
+      const mails = api.db.select().from(mailOutbox).all();
+      expect(mails.map((m) => [m.kind, m.to])).toEqual([
+        ['subscription_request', 'hello@flo.local'],
+        ['subscription_request_copy', 'accounts@castlecarpets.example'],
+      ]);
+      expect(mails[0]?.subject).toBe(
         `Subscription request ${answer.reference}: Featured for Castle Carpets`,
       );
-      expect(mail?.text).toContain('£59 a month plus VAT');
-      expect(mail?.text).toContain('12 Deansgate\nManchester\nM3 2BW');
+      expect(mails[0]?.text).toContain('£59 a month plus VAT');
+      expect(mails[0]?.text).toContain('12 Deansgate\nManchester\nM3 2BW');
+      expect(mails[1]?.text).toContain(`Reference: ${answer.reference}`);
     },
   );
 
-  listingsTest('links a request from the claim checkout to its claim', async ({ api }) => {
-    const claim = claimReceivedSchema.parse(
-      await (
-        await api.app.request(
-          '/api/claims',
-          jsonBody(ownerClaim(api.id('castle-carpets-manchester'), { tier: 'standard' })),
-        )
-      ).json(),
-    );
-    const res = await post(
-      api,
-      request({ source: 'claim-checkout', claimReference: claim.reference }),
-    );
-    expect(res.status).toBe(201);
-    const [row] = api.db.select().from(subscriptionRequests).all();
-    expect(row?.claimRequestId).toBeGreaterThan(0);
-    expect(row?.source).toBe('claim-checkout');
-  });
+  businessTest(
+    'allows 5 requests an hour per IP, then 429 until the window passes',
+    async ({ api }) => {
+      const send = () =>
+        api.call(api.tokens.castle, 'POST', '/api/business/subscription-requests', request());
+      for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(429);
+      api.advance(60 * 60 * 1000);
+      expect((await send()).status).toBe(201);
+      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(6);
+    },
+  );
+});
+
+describe('POST /api/subscription-requests', () => {
+  listingsTest(
+    'links a request made with an approved claim to its claim and listing',
+    async ({ api }) => {
+      const reference = await claim(api, 'approved');
+      const res = await post(api, request({ source: 'claim-checkout', claimReference: reference }));
+      expect(res.status).toBe(201);
+      const [row] = api.db.select().from(subscriptionRequests).all();
+      expect(row?.claimRequestId).toBeGreaterThan(0);
+      expect(row?.specialistId).toBe(api.id('castle-carpets-manchester'));
+      expect(row?.source).toBe('claim-checkout');
+    },
+  );
+
+  listingsTest(
+    'asks for money only after the claim is checked: 401 without a listing, 409 while the claim is pending',
+    async ({ api }) => {
+      const anonymous = await post(api, request());
+      expect(anonymous.status).toBe(401);
+      expect((await readJson(anonymous)).error.code).toBe('sign_in_required');
+      const pending = await post(api, request({ claimReference: await claim(api, 'pending') }));
+      expect(pending.status).toBe(409);
+      expect((await readJson(pending)).error.message).toContain('dashboard');
+      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(0);
+    },
+  );
 
   listingsTest(
     'refuses bad input, the free tier and unknown claim references, storing nothing',
@@ -88,18 +127,9 @@ describe('POST /api/subscription-requests', () => {
       expect(unknownClaim.status).toBe(400);
       expect((await readJson(unknownClaim)).error.fields).toHaveProperty('claimReference');
       expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(0);
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
-    },
-  );
-
-  listingsTest(
-    'allows 5 requests an hour per IP, then 429 until the window passes',
-    async ({ api }) => {
-      for (let i = 0; i < 5; i += 1) expect((await post(api, request())).status).toBe(201);
-      expect((await post(api, request())).status).toBe(429);
-      api.advance(60 * 60 * 1000);
-      expect((await post(api, request())).status).toBe(201);
-      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(6);
+      expect(
+        api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'subscription_request')).all(),
+      ).toHaveLength(0);
     },
   );
 });

@@ -1,116 +1,113 @@
 import {
-  formatMonthlyPrice,
-  LISTING_PLANS,
   type SubscriptionRequest,
-  type SubscriptionRequested,
   subscriptionRequestedSchema,
   subscriptionRequestSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { newReference } from '../claims/reference.ts';
-import { findClaimByReference } from '../claims/repository.ts';
-import { clockOf } from '../clock.ts';
+import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { findClaimableSpecialist, findClaimByReference } from '../claims/repository.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { operatorsEmail } from '../settings/operator-settings.ts';
-import { insertSubscriptionRequest } from './repository.ts';
+import { type RequestListing, recordInvoiceRequest } from './invoice-request.ts';
 
-/** One line without control characters, so nothing typed can add a mail header. */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+/** The listing an approved claim is for; anything else is refused before anything is stored. */
+function listingOfClaim(deps: AppDeps, request: SubscriptionRequest): RequestListing {
+  const claim = request.claimReference
+    ? findClaimByReference(deps.db, request.claimReference)
+    : undefined;
+  if (request.claimReference && !claim) {
+    throw new HttpError(400, 'validation_failed', 'The request is not valid', {
+      claimReference: ['No claim has this reference'],
+    });
+  }
+  if (!claim) {
+    throw new HttpError(
+      401,
+      'sign_in_required',
+      'A plan belongs to a listing: sign in to your business account, or claim your listing first',
+    );
+  }
+  if (claim.status !== 'approved') {
+    throw new HttpError(
+      409,
+      'claim_not_approved',
+      'We are still checking your claim. Once it is approved, finish setting up your plan from your dashboard.',
+    );
+  }
+  return withName(deps, claim.specialistId, claim.id);
+}
 
-function operatorsMail(request: SubscriptionRequest, reference: string, monthlyPence: number) {
-  const plan = LISTING_PLANS[request.tier];
-  return {
-    subject: `Subscription request ${reference}: ${plan.name} for ${oneLine(request.businessName)}`,
-    text: [
-      `A business has asked for the ${plan.name} tier (reference ${reference}).`,
-      `Price quoted: ${formatMonthlyPrice(monthlyPence)} a month plus VAT.`,
-      '',
-      `Business: ${oneLine(request.businessName)}`,
-      `Contact: ${oneLine(request.contactName)}`,
-      `Invoice e-mail: ${request.invoiceEmail}`,
-      ...(request.phone ? [`Phone: ${oneLine(request.phone)}`] : []),
-      ...(request.claimReference ? [`Listing claim: ${request.claimReference}`] : []),
-      '',
-      'Invoice address:',
-      request.invoiceAddress,
-      '',
-      'Send the first invoice, then switch the tier on within one working day of payment.',
-    ].join('\n'),
-  };
+function withName(deps: AppDeps, specialistId: number, claimRequestId: number | null) {
+  const listing = findClaimableSpecialist(deps.db, specialistId);
+  if (!listing) throw new HttpError(404, 'not_found', 'Listing not found');
+  return { specialistId, listingName: listing.name, claimRequestId };
+}
+
+function refuseWhenCardPayments(deps: AppDeps) {
+  if (deps.billing) {
+    throw new HttpError(
+      409,
+      'card_payments_on',
+      'Plans are paid by card here: choose your plan from your dashboard',
+    );
+  }
 }
 
 /**
- * `POST /api/subscription-requests`: a paid listing tier asked for from /subscribe, /checkout
- * or /claim-checkout. There is no payment provider: the request, the price quoted and an
- * operator mail are stored in one transaction, and the operators invoice by e-mail. Limited
- * per IP.
+ * Invoiced plans, the mode without Stripe (ADR 003 within ADR 030): a paid tier for a listing,
+ * invoiced by e-mail. `POST /api/business/subscription-requests` is the signed-in business's
+ * own listing; `POST /api/subscription-requests` needs the reference of an approved claim (401
+ * without one, 409 while the claim is being checked). The request, the price quoted, the
+ * operators' mail and the requester's copy are stored in one transaction. 409 when card
+ * payments are on. Limited per IP.
  *
  * @example
  * app.route('/', subscriptionRoutes(deps));
- * await app.request('/api/subscription-requests', jsonBody({ tier: 'standard', source: 'subscribe', … }));
+ * await app.request('/api/subscription-requests', jsonBody({ tier: 'standard', claimReference: 'CLM-…', … }));
  */
 export function subscriptionRoutes(deps: AppDeps) {
   const limit = perIpLimit(deps, 'subscription-requests');
-  return new Hono().post(
-    '/api/subscription-requests',
+  const doc = (operationId: string, summary: string, auth?: 'business') =>
     describeOperation({
-      operationId: 'requestSubscription',
-      summary: 'Ask for a paid listing tier; invoiced by e-mail (no card payment)',
+      operationId,
+      summary,
       tag: 'Business',
       response: subscriptionRequestedSchema,
       status: 201,
-    }),
-    limit,
-    validate('json', subscriptionRequestSchema),
-    (c) => {
-      const request = c.req.valid('json');
-      const now = clockOf(deps)();
-      const reference = newReference('SUB');
-      const monthlyPence = LISTING_PLANS[request.tier].monthlyPence;
-      deps.db.transaction((tx) => {
-        const claim = request.claimReference
-          ? findClaimByReference(tx, request.claimReference)
-          : undefined;
-        if (request.claimReference && !claim) {
-          throw new HttpError(400, 'validation_failed', 'The request is not valid', {
-            claimReference: ['No claim has this reference'],
-          });
-        }
-        insertSubscriptionRequest(tx, {
-          reference,
-          tier: request.tier,
-          monthlyPence,
-          source: request.source,
-          businessName: request.businessName,
-          contactName: request.contactName,
-          invoiceEmail: request.invoiceEmail,
-          phone: request.phone || null,
-          invoiceAddress: request.invoiceAddress,
-          claimRequestId: claim?.id ?? null,
-          createdAt: now,
-        });
-        enqueueMail(
-          tx,
-          {
-            ...operatorsMail(request, reference, monthlyPence),
-            to: operatorsEmail(tx, deps.config),
-            kind: 'subscription_request',
-          },
-          now,
-        );
-      });
-      const answer: SubscriptionRequested = {
-        reference,
-        tier: request.tier,
-        monthlyPrice: formatMonthlyPrice(monthlyPence),
-        message: `Thank you. We will e-mail an invoice to ${request.invoiceEmail} and switch on ${LISTING_PLANS[request.tier].name} within one working day of payment.`,
-      };
-      return c.json(answer, 201);
-    },
-  );
+      ...(auth ? { auth } : {}),
+    });
+  return new Hono<BusinessEnv>()
+    .post(
+      '/api/subscription-requests',
+      doc(
+        'requestSubscription',
+        'Ask for an invoiced paid tier for the listing of an approved claim',
+      ),
+      limit,
+      validate('json', subscriptionRequestSchema),
+      (c) => {
+        refuseWhenCardPayments(deps);
+        const request = c.req.valid('json');
+        return c.json(recordInvoiceRequest(deps, request, listingOfClaim(deps, request)), 201);
+      },
+    )
+    .post(
+      '/api/business/subscription-requests',
+      doc(
+        'requestBusinessSubscription',
+        'Ask for an invoiced paid tier for your own listing',
+        'business',
+      ),
+      limit,
+      requireBusiness(deps),
+      validate('json', subscriptionRequestSchema),
+      (c) => {
+        refuseWhenCardPayments(deps);
+        const listing = withName(deps, c.var.business.specialistId, null);
+        return c.json(recordInvoiceRequest(deps, c.req.valid('json'), listing), 201);
+      },
+    );
 }

@@ -1,4 +1,4 @@
-import type { ClaimDecision } from '@flo/contract';
+import { type ClaimDecision, LISTING_PLANS, type ListingTier } from '@flo/contract';
 import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -17,6 +17,14 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
 
 /** One line without control characters, so nothing typed can add a mail header. */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** What the setup mail says first: the claim is approved, and the paid plan chosen is waiting. */
+function approvalNote(claim: { specialistName: string; reference: string; tier: ListingTier }) {
+  const approved = `Good news: your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference}) has been approved.`;
+  if (claim.tier === 'free') return approved;
+  const plan = LISTING_PLANS[claim.tier].name;
+  return `${approved} You chose the ${plan} plan: once you have set your password, choose "Finish setting up ${plan}" on your dashboard.`;
+}
 
 /**
  * Approves or rejects a pending listing claim in one transaction. Approval creates the
@@ -80,6 +88,7 @@ export function decideListingClaim(
     const link = setupLinkUrl(publicUrl, token, claim.email);
     const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
     const mail = businessSetupLinkMail(claim.specialistName, link, expiresAt, publicUrl);
-    enqueueMail(tx, { ...mail, to: claim.email, kind: SETUP_LINK_MAIL_KIND }, now);
+    const text = [approvalNote(claim), '', mail.text].join('\n');
+    enqueueMail(tx, { ...mail, text, to: claim.email, kind: SETUP_LINK_MAIL_KIND }, now);
   });
 }

@@ -45,6 +45,9 @@ describe('the free-listings claims queue', () => {
         `select "to", text from mail_outbox where kind = 'business_setup_link'`,
       );
       expect(mail?.to).toBe('dan@castlecarpets.example');
+      expect(mail?.text).toMatch(
+        /^Good news: your claim of Castle Carpets on Flo \(CLM-\w+\) has been approved\./,
+      );
       const link = new URL(/http\S+/.exec(mail?.text ?? '')?.[0] ?? '');
       const token = link.searchParams.get('setup') ?? '';
       const password = 'castle-carpets-2026';

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+/**
+ * ' (nearest specialists: Aberdeen, 211 miles)' after an unmatched enquiry's place, as
+ * `placeWithNearest` writes it (ADR 025), so operators see how far the job is from anyone.
+ */
+const NEAREST_SPECIALISTS = sql`case when e.nearest_city is null or e.nearest_city_miles is null
+  then '' else ' (nearest specialists: ' || e.nearest_city || ', ' || case
+    when e.nearest_city_miles < 1 then 'under a mile' when e.nearest_city_miles = 1 then '1 mile'
+    else e.nearest_city_miles || ' miles' end || ')' end`;
+
 export interface QueueRow {
   /** Row id; the enquiry's public reference for enquiries, whose row ids are never shown. */
   id: number | string;
@@ -61,7 +70,7 @@ export function openQueue(db: Db, n: number) {
     unmatchedEnquiries: section(
       db,
       sql`select count(*) as n ${unmatched}`,
-      sql`select e.public_id as id, e.flooring_type as title, e.location || ', ' || e.customer_name as detail,
+      sql`select e.public_id as id, e.flooring_type as title, e.location || ${NEAREST_SPECIALISTS} || ', ' || e.customer_name as detail,
           e.created_at as createdAt ${unmatched} order by e.created_at`,
       n,
     ),
@@ -74,25 +83,4 @@ export function markContactMessageHandled(db: Db, id: number, at: Date): boolean
     sql`update contact_messages set handled_at = ${at.getTime()} where id = ${id} and handled_at is null`,
   );
   return done.changes > 0;
-}
-
-/**
- * Moves a subscription request on. Switching it to active puts the claimed listing on the plan
- * it asked for; answers false when no such request exists.
- */
-export function setSubscriptionStatus(
-  db: Db,
-  id: number,
-  status: 'invoiced' | 'active' | 'cancelled',
-): boolean {
-  return db.transaction((tx) => {
-    const done = tx.run(sql`update subscription_requests set status = ${status} where id = ${id}`);
-    if (done.changes === 0) return false;
-    if (status === 'active') {
-      tx.run(sql`update specialists set tier = (select tier from subscription_requests where id = ${id})
-        where id = (select c.specialist_id from subscription_requests s
-          join claim_requests c on c.id = s.claim_request_id where s.id = ${id})`);
-    }
-    return true;
-  });
 }

@@ -4,7 +4,9 @@ import {
   adminSpecialistMessagesPageSchema,
   claimReceivedSchema,
 } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { claimRequests, subscriptionRequests, subscriptions } from '../../db/schema.ts';
 import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
 import { ownerClaim } from '../../testing/listings-app.ts';
@@ -16,6 +18,13 @@ const asAdmin = (api: TestApp, admin: Record<string, string>, path: string, body
   api.app.request(path, body === undefined ? { headers: admin } : jsonBody(body, admin));
 const queue = async (api: TestApp, admin: Record<string, string>) =>
   adminQueueSchema.parse(await (await asAdmin(api, admin, '/api/admin/queue')).json());
+/** The operators approved the claim: a plan may now be asked for with its reference. */
+const approve = (api: TestApp, reference: string) =>
+  api.db
+    .update(claimRequests)
+    .set({ status: 'approved' })
+    .where(eq(claimRequests.reference, reference))
+    .run();
 const tierOf = (api: TestApp, slug: string) =>
   (
     api.db.$client.prepare('select tier from specialists where slug = ?').get(slug) as {
@@ -36,6 +45,8 @@ describe('the operators’ queue', () => {
           )
         ).json(),
       );
+      approve(api, claim.reference);
+      await visitor(api, '/api/claims', ownerClaim(api.id('castle-carpets-manchester')));
       await visitor(api, '/api/subscription-requests', {
         tier: 'standard',
         source: 'claim-checkout',
@@ -88,6 +99,7 @@ describe('the operators’ queue', () => {
           )
         ).json(),
       );
+      approve(api, claim.reference);
       await visitor(api, '/api/subscription-requests', {
         tier: 'featured',
         source: 'claim-checkout',
@@ -118,6 +130,51 @@ describe('the operators’ queue', () => {
       ).toBe(200);
       expect(tierOf(api, 'castle-carpets-manchester')).toBe('featured');
       expect((await queue(api, admin)).subscriptions.open).toBe(0);
+      expect(api.db.select().from(subscriptions).all()).toEqual([
+        expect.objectContaining({
+          provider: 'invoice',
+          tier: 'featured',
+          status: 'active',
+          specialistId: api.id('castle-carpets-manchester'),
+        }),
+      ]);
+      expect(
+        (
+          await asAdmin(api, admin, `/api/admin/subscription-requests/${sub}/status`, {
+            status: 'cancelled',
+          })
+        ).status,
+      ).toBe(200);
+      expect(tierOf(api, 'castle-carpets-manchester')).toBe('free');
+    },
+  );
+
+  listingsTest(
+    'refuses to activate a request that names no listing with 400, changing nothing',
+    async ({ api, admin }) => {
+      const { id } = api.db
+        .insert(subscriptionRequests)
+        .values({
+          reference: 'SUB-AAAAAAAA',
+          tier: 'featured',
+          monthlyPence: 5900,
+          source: 'subscribe',
+          businessName: 'Castle Carpets',
+          contactName: 'Dan Castle',
+          invoiceEmail: 'accounts@castlecarpets.example',
+          invoiceAddress: '12 Deansgate',
+        })
+        .returning({ id: subscriptionRequests.id })
+        .get();
+      const res = await asAdmin(api, admin, `/api/admin/subscription-requests/${id}/status`, {
+        status: 'active',
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('no_listing');
+      expect(body.error.message).toContain('SUB-AAAAAAAA names no listing');
+      expect(api.db.select().from(subscriptions).all()).toEqual([]);
+      expect(api.db.select().from(subscriptionRequests).get()?.status).toBe('pending');
     },
   );
 });

@@ -7,17 +7,13 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
+import { setInvoiceRequestStatus } from '../../billing/invoiced-plans.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
-import {
-  markContactMessageHandled,
-  openQueue,
-  type QueueRow,
-  setSubscriptionStatus,
-} from './repository.ts';
+import { markContactMessageHandled, openQueue, type QueueRow } from './repository.ts';
 
 const item = (kind: string) => (row: QueueRow) => ({
   id: `${kind}-${row.id}`,
@@ -30,8 +26,8 @@ const item = (kind: string) => (row: QueueRow) => ({
  * The operators' queue: `GET /api/admin/queue` (open counts and the oldest items of pending
  * reviews, claims, subscription requests, contact messages and unmatched enquiries),
  * `POST /api/admin/contact-messages/{id}/handled` and
- * `POST /api/admin/subscription-requests/{id}/status` (invoiced, active: the claimed listing
- * goes on its plan, or cancelled).
+ * `POST /api/admin/subscription-requests/{id}/status` (invoiced; active: the request's listing
+ * goes on its plan, 400 when it names none; cancelled: a started plan ends).
  *
  * @example
  * app.route('/', adminQueueRoutes(deps));
@@ -103,7 +99,12 @@ export function adminQueueRoutes(deps: AppDeps) {
       validate('json', subscriptionStatusUpdateSchema),
       (c) => {
         const { status } = c.req.valid('json');
-        if (!setSubscriptionStatus(deps.db, c.req.valid('param').id, status)) {
+        const now = clockOf(deps)();
+        const id = c.req.valid('param').id;
+        const done = deps.db.transaction((tx) =>
+          setInvoiceRequestStatus(tx, id, status, c.var.admin.id, now),
+        );
+        if (!done) {
           throw notFound('Subscription request');
         }
         return c.json({ ok: true as const });
