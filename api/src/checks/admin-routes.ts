@@ -5,26 +5,19 @@ import {
   specialistCheckCreateSchema,
   specialistCheckParams,
 } from '@flo/contract';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { specialists } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { checksForAdmin, insertCheck, removeCheck } from './repository.ts';
+import { checksForAdmin, insertCheck, listingExists, removeCheck } from './repository.ts';
 import { ukDay } from './today.ts';
 
 function requireListing(db: DbExecutor, id: number): void {
-  const found = db
-    .select({ id: specialists.id })
-    .from(specialists)
-    .where(eq(specialists.id, id))
-    .get();
-  if (!found) throw notFound('Specialist');
+  if (!listingExists(db, id)) throw notFound('Specialist');
 }
 
 /**

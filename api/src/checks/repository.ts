@@ -2,7 +2,7 @@ import type { AdminSpecialistCheck, SpecialistCheck } from '@flo/contract';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { DbExecutor } from '../db/client.ts';
-import { admins, specialistChecks } from '../db/schema.ts';
+import { admins, specialistChecks, specialists } from '../db/schema.ts';
 
 const publicColumns = {
   id: specialistChecks.id,
@@ -80,6 +80,17 @@ export function checksForAdmin(
       removedAt: check.removedAt?.toISOString() ?? null,
       expired: check.expiresOn !== null && check.expiresOn < today,
     }));
+}
+
+/** Whether a listing of any status has this id. */
+export function listingExists(db: DbExecutor, specialistId: number): boolean {
+  return (
+    db
+      .select({ id: specialists.id })
+      .from(specialists)
+      .where(eq(specialists.id, specialistId))
+      .get() !== undefined
+  );
 }
 
 export interface NewCheck {
