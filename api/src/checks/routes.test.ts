@@ -101,7 +101,8 @@ describe('checks operators record', () => {
       const listing = demoListing(demo);
       const token = createSession(api.db, 'business', listing.business_id, new Date());
       const check = { kind: 'insurance', detail: 'Self-certified', seenOn: '2026-11-03' };
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+      const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+      for (const headers of callers) {
         expect((await record(api, headers, listing.id, check)).status).toBe(401);
       }
       expect(
