@@ -115,6 +115,14 @@ export const copy = {
   contactPhone: (name: string) => `Thanks, ${name}. What's the best phone number to reach you?`,
   contactEmail: 'And your e-mail address, so the specialists can send their quotes?',
 
+  chooseFirms: (count: number) =>
+    count === 1
+      ? 'Your enquiry will go to this specialist. Shall I send it?'
+      : `Your enquiry will go to these ${count} specialists. Remove any you'd rather not hear from, or send it to all ${count}.`,
+  sendToFirms: (count: number) => (count === 1 ? 'Send it' : `Send to all ${count}`),
+  removeFirm: (name: string) => `Remove ${name}`,
+  submittedToFirms: (names: string, hasEmail: boolean) =>
+    `All done! Your enquiry has gone to ${names}, who typically respond within 2 hours.${hasEmail ? " We've e-mailed you a confirmation with a private link to follow their replies and quotes." : ''}`,
   submitting: "Thank you. I'm sending your enquiry now.",
   submitted:
     "All done! We'll review your enquiry and match you with local specialists within 24 hours, and you'll get an e-mail confirmation shortly.",

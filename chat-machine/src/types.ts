@@ -6,6 +6,7 @@ import type {
   PageContext,
   PageType,
   ResolvedLocation,
+  ResponseFigures,
   Review,
   ServiceStats,
   Specialist,
@@ -42,8 +43,11 @@ export interface ReviewBreakdown {
  * Cards a bot message may carry below its text. The first page of reviews also carries the
  * breakdown, which the UI shows above the cards.
  */
+/** A specialist card; the firms an enquiry is about to go to also carry their response figures. */
+export type ChatFirm = Specialist & { responseFigures?: ResponseFigures | null };
+
 export type MessageAttachment =
-  | { kind: 'specialists'; specialists: Specialist[] }
+  | { kind: 'specialists'; specialists: ChatFirm[] }
   | { kind: 'reviews'; reviews: Review[]; totalCount: number; breakdown?: ReviewBreakdown };
 
 export type ChatMessage =
@@ -141,4 +145,9 @@ export interface FloContext {
   enquiryStatus: 'received' | 'matched' | null;
   /** Message of the last failed submission, for logs; the visitor sees copy text. */
   error: string | null;
+  /**
+   * The firms the enquiry is about to go to (`POST /api/enquiries/matches`), less those the
+   * visitor removed; sent as `specialistIds`. Emptied when the API sent it elsewhere.
+   */
+  firms: ChatFirm[];
 }

@@ -30,5 +30,6 @@ export function createFloActors(api: FloApi): FloActors {
       api.submitEnquiry(input.enquiry, input.idempotencyKey),
     ),
     checkEmail: fromPromise(({ input }) => api.suggestEmail(input.email)),
+    previewMatches: fromPromise(({ input }) => api.previewMatches(input)),
   };
 }

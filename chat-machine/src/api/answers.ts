@@ -10,6 +10,7 @@ import type {
   CityServiceStats,
   EmailSuggestion,
   EnquiryCreated,
+  MatchPreview,
   ResolvedLocation,
   ServiceStats,
   Specialist,
@@ -63,6 +64,10 @@ export const answerChecks = {
     hasMore: 'boolean',
   }),
   enquiryCreated: hasTypes<EnquiryCreated>({ id: 'string' }),
+  matchPreview: ((value) =>
+    isRecord(value) &&
+    Array.isArray(value.specialists) &&
+    value.specialists.every(isSpecialist)) as Check<MatchPreview>,
   emailSuggestion: ((value) =>
     isRecord(value) &&
     (value.suggestion === null || typeof value.suggestion === 'string')) as Check<EmailSuggestion>,

@@ -4,6 +4,8 @@ import type {
   ChatSettings,
   CityServiceStats,
   EnquiryCreated,
+  MatchedFirm,
+  MatchPreviewRequest,
   ResolvedLocation,
   ServiceStats,
   Specialist,
@@ -38,6 +40,8 @@ export interface FloApi {
    * 3 specialists there offering `serviceSlug` ('other' or none: any service).
    */
   resolveLocation(query: string, serviceSlug?: string): Promise<ResolvedLocation>;
+  /** The firms an enquiry for this job would go to, with their response figures; sends nothing. */
+  previewMatches(job: MatchPreviewRequest): Promise<MatchedFirm[]>;
   submitEnquiry(enquiry: ChatEnquiry, idempotencyKey: string): Promise<EnquiryCreated>;
   /** The address the visitor probably meant when the domain looks misspelt ('gmial.com'), or null. */
   suggestEmail(email: string): Promise<string | null>;
@@ -107,6 +111,11 @@ export function createFloApi(options: FloApiOptions): FloApi {
         FIVE_MINUTES_MS,
         answerChecks.resolvedLocation,
       );
+    },
+    previewMatches: async (job) => {
+      const path = '/api/enquiries/matches';
+      return expectAnswer(await postJson(http, path, job), answerChecks.matchPreview, path)
+        .specialists;
     },
     submitEnquiry: async (enquiry, idempotencyKey) =>
       expectAnswer(

@@ -49,6 +49,7 @@ export function initialFloContext(input: FloInput): FloContext {
     enquiryId: null,
     enquiryStatus: null,
     error: null,
+    firms: [],
   };
 }
 

@@ -5,8 +5,12 @@ import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes } f
 import { buildChatEnquiry, ENQUIRY_DEFAULTS } from '../payload.ts';
 import { inputFor, PAGES } from '../testing/machine-fixtures.ts';
 import type { FloContext, FloInput } from '../types.ts';
+import { withChosenFirms } from './choose-firms.ts';
 import { eventsFor, matchable, serializeForGraph } from './graph-events.ts';
 import { floMachine } from './machine.ts';
+
+/** Walking the whole chart takes seconds, more on a busy machine. */
+const GRAPH_WALK = { timeout: 60_000 };
 
 type Transition =
   AnyStateNode['transitions'] extends Map<string, infer T>
@@ -86,7 +90,7 @@ function exploreEveryPage() {
 
 const explored = exploreEveryPage();
 
-describe('graph coverage of the Flo statechart', () => {
+describe('graph coverage of the Flo statechart', GRAPH_WALK, () => {
   it('reaches every state node from the pages of docs/product/chat-flows.md', () => {
     // A node left at once by an eventless transition (start) never rests in a snapshot; it
     // counts as reached when one of its eventless transitions was taken.
@@ -110,7 +114,9 @@ describe('graph coverage of the Flo statechart', () => {
   it('builds a payload the API contract accepts on every path into submitting', () => {
     expect(explored.submitContexts.length).toBeGreaterThan(10);
     for (const context of explored.submitContexts) {
-      const result = chatEnquirySchema.safeParse(buildChatEnquiry(context));
+      const result = chatEnquirySchema.safeParse(
+        withChosenFirms(buildChatEnquiry(context), context),
+      );
       expect(result.error?.issues ?? []).toEqual([]);
     }
   });
@@ -176,7 +182,7 @@ describe('liveness: every conversation can still be finished', () => {
   );
 });
 
-describe('shortest paths to a submitted enquiry', () => {
+describe('shortest paths to a submitted enquiry', GRAPH_WALK, () => {
   it.each(Object.entries(PAGES))('exist from the %s page', (_name, path) => {
     const paths = getShortestPaths(floMachine, {
       ...traversal(inputFor(path)),

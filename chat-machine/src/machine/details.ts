@@ -1,12 +1,35 @@
 /**
  * The contact steps the general and specialist flows end with: name, email (which may be
- * skipped, making the phone required), phone and project_details, then the shared submitting
- * state.
+ * skipped, making the phone required), phone and project_details, then the firms it will go
+ * to (choose-firms.ts), or straight to submitting for a profile chat's specialist.
  */
+import { and } from 'xstate';
 import { copy } from '../copy.ts';
 import { emailSteps, phoneStep } from './contact-steps.ts';
 import { floSetup } from './setup.ts';
 import { askStep, remember } from './steps.ts';
+
+/** The last question; its answer goes to the firms the enquiry would go to (choose-firms.ts). */
+function projectDetailsStep(toNamedSpecialist: boolean) {
+  const answered = ['userSays' as const, remember('projectDetails')];
+  const toFirms = { guard: 'hasText' as const, target: '#flo.match_preview', actions: answered };
+  return floSetup.createStateConfig({
+    tags: ['text-input'],
+    ...askStep('project_details', 'typing', copy.askProjectDetails),
+    on: {
+      TEXT: toNamedSpecialist
+        ? [
+            {
+              guard: and(['hasText', 'knowsSpecialist']),
+              target: '#flo.submitting',
+              actions: answered,
+            },
+            toFirms,
+          ]
+        : toFirms,
+    },
+  });
+}
 
 export const detailSteps = {
   name: floSetup.createStateConfig({
@@ -28,15 +51,11 @@ export const detailSteps = {
     next: 'project_details',
     asksFirst: false,
   }),
-  project_details: floSetup.createStateConfig({
-    tags: ['text-input'],
-    ...askStep('project_details', 'typing', copy.askProjectDetails),
-    on: {
-      TEXT: {
-        guard: 'hasText',
-        target: '#flo.submitting',
-        actions: ['userSays', remember('projectDetails')],
-      },
-    },
-  }),
+  project_details: projectDetailsStep(false),
 };
+
+/**
+ * The specialist flow's contact steps: its enquiry goes to the profile's specialist, so there
+ * are no firms to choose, unless the specialist could not be loaded and it is matched by place.
+ */
+export const specialistDetailSteps = { ...detailSteps, project_details: projectDetailsStep(true) };

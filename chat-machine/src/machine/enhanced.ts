@@ -30,14 +30,14 @@ const consultationEmail = emailSteps({
   step: 'enhanced_email',
   delay: 'typingMedium',
   question: copy.enhancedEmail,
-  next: '#flo.submitting',
+  next: '#flo.match_preview',
   asksFirst: false,
 });
 const talkFurtherEmail = emailSteps({
   step: 'enhanced_contact_email',
   delay: 'typingMedium',
   question: copy.enhancedContactEmail,
-  next: '#flo.submitting',
+  next: '#flo.match_preview',
   asksFirst: false,
 });
 

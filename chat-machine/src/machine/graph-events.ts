@@ -8,6 +8,7 @@ import { getStateNodes } from 'xstate/graph';
 import { FloHttpError } from '../api/http.ts';
 import {
   CREATED,
+  FIRMS,
   LEEDS,
   M14_POSTCODE,
   NOWHERE,
@@ -64,6 +65,9 @@ export const ACTOR_OUTCOMES: EventObject[] = [
     output: { totalSpecialists: 0, averageRating: null },
   } as EventObject,
   { type: 'xstate.error.actor.fetchCityServiceStats', error: failure } as EventObject,
+  { type: 'xstate.done.actor.previewMatches', output: FIRMS } as EventObject,
+  { type: 'xstate.done.actor.previewMatches', output: [] } as EventObject,
+  { type: 'xstate.error.actor.previewMatches', error: failure } as EventObject,
   { type: 'xstate.done.actor.submitEnquiry', output: CREATED } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: failure } as EventObject,
   { type: 'xstate.error.actor.submitEnquiry', error: PHONE_REFUSED } as EventObject,

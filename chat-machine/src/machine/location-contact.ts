@@ -37,7 +37,7 @@ export const locationContactSteps = {
     step: 'location_contact_email',
     delay: 'typingMedium',
     question: copy.contactEmail,
-    next: '#flo.submitting',
+    next: '#flo.match_preview',
     asksFirst: false,
   }),
 };

@@ -19,7 +19,8 @@ const scriptedMachine = floMachine.provide({
   >,
 });
 
-describe('every shortest path to submitted, replayed on a live actor', () => {
+/** Walking the whole chart takes seconds, more on a busy machine. */
+describe('every shortest path to submitted, replayed on a live actor', { timeout: 60_000 }, () => {
   it.each(Object.entries(PAGES))(
     'from the %s page reaches submitted and emits the enquiry id',
     (_name, path) => {

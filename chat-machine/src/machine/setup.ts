@@ -2,7 +2,14 @@
  * The typed setup every flow file builds its states with: context, events, injected actors,
  * named delays, guards and the small actions shared by all steps.
  */
-import type { ChatEnquiry, ChatReviews, EnquiryCreated, ResolvedLocation } from '@flo/contract';
+import type {
+  ChatEnquiry,
+  ChatReviews,
+  EnquiryCreated,
+  MatchedFirm,
+  MatchPreviewRequest,
+  ResolvedLocation,
+} from '@flo/contract';
 import { SERVICE_SLUGS } from '@flo/contract/constants';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
@@ -66,6 +73,8 @@ export const floActorPlaceholders = {
   ),
   /** The address the visitor probably meant (`POST /api/email-suggestions`), or null. */
   checkEmail: missingActor<{ email: string }, string | null>('checkEmail'),
+  /** The firms the enquiry would go to (`POST /api/enquiries/matches`). */
+  previewMatches: missingActor<MatchPreviewRequest, MatchedFirm[]>('previewMatches'),
 };
 
 function textOf(event: FloEvent): string {

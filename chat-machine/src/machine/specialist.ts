@@ -7,7 +7,7 @@
  */
 import { and, assign } from 'xstate';
 import { copy } from '../copy.ts';
-import { detailSteps } from './details.ts';
+import { specialistDetailSteps } from './details.ts';
 import { specialistChoiceOptions } from './options.ts';
 import { floSetup } from './setup.ts';
 import { askStep, botSays, chose, remember, rememberIntent } from './steps.ts';
@@ -163,6 +163,6 @@ export const specialistFlow = floSetup.createStateConfig({
       ...askStep('location', 'typingShort', copy.askCity),
       on: { TEXT: { guard: 'hasText', target: 'name', actions: ['userSays', remember('city')] } },
     },
-    ...detailSteps,
+    ...specialistDetailSteps,
   },
 });

@@ -1,11 +1,12 @@
 /**
- * The shared end of every flow: submitting, submit_error (with retry), reask_phone (the API
- * refused the phone number) and submitted.
+ * The shared end of every flow: the firms it will go to (choose-firms.ts), submitting,
+ * submit_error (with retry), reask_phone (the API refused the phone number) and submitted.
  */
 import { assign, emit } from 'xstate';
 import { copy } from '../copy.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import type { FloContext } from '../types.ts';
+import { chooseFirmStates, namesOf, withChosenFirms } from './choose-firms.ts';
 import { reaskPhoneStep } from './contact-steps.ts';
 import { retryOptions } from './options.ts';
 import { floSetup } from './setup.ts';
@@ -13,14 +14,20 @@ import { botSays, chose } from './steps.ts';
 
 /**
  * The honest ending: a profile chat's enquiry went to that specialist; 'received' means the
- * API matched nobody and mailed the Flo team, who follow up; otherwise local specialists do.
+ * API matched nobody and mailed the Flo team, who follow up; the firms the visitor kept are
+ * named when the API sent it to exactly those; otherwise local specialists follow up.
  */
 function submittedText(context: FloContext): string {
   if (context.specialist) return copy.submittedToSpecialist(context.specialist.name);
-  return context.enquiryStatus === 'received' ? copy.submittedToTeam : copy.submitted;
+  if (context.enquiryStatus === 'received') return copy.submittedToTeam;
+  if (context.firms.length > 0) {
+    return copy.submittedToFirms(namesOf(context.firms), Boolean(context.answers.email));
+  }
+  return copy.submitted;
 }
 
 export const submissionStates = {
+  ...chooseFirmStates,
   submitting: floSetup.createStateConfig({
     tags: ['busy'],
     entry: [
@@ -33,7 +40,7 @@ export const submissionStates = {
       id: 'submitEnquiry',
       src: 'submitEnquiry',
       input: ({ context }) => ({
-        enquiry: buildChatEnquiry(context),
+        enquiry: withChosenFirms(buildChatEnquiry(context), context),
         idempotencyKey: context.idempotencyKey ?? '',
       }),
       onDone: {
@@ -43,6 +50,9 @@ export const submissionStates = {
             enquiryId: ({ event }) => event.output.id,
             enquiryStatus: ({ event }) => event.output.status ?? null,
             error: null,
+            // Named in the ending only if the API sent it to exactly the firms kept.
+            firms: ({ context, event }) =>
+              event.output.matchedSpecialists === context.firms.length ? context.firms : [],
           }),
           emit(({ event }) => ({ type: 'enquiry:submitted', enquiryId: event.output.id })),
         ],

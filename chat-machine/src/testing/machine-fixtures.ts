@@ -7,6 +7,8 @@ import type {
   ChatReviews,
   CityServiceStats,
   EnquiryCreated,
+  MatchedFirm,
+  MatchPreviewRequest,
   ResolvedLocation,
   ServiceStats,
   Specialist,
@@ -144,6 +146,15 @@ export const NOWHERE: ResolvedLocation = {
   specialists: [],
 };
 
+/** The two firms a Leeds carpet enquiry would go to; the first has published response figures. */
+export const FIRMS: MatchedFirm[] = [
+  {
+    ...CARPET_FITTER,
+    responseFigures: { leads: 12, answered: 11, responseRate: 92, medianFirstResponseMinutes: 95 },
+  },
+  { ...TILER, responseFigures: null },
+];
+
 export const CREATED: EnquiryCreated = {
   id: 'enq_123',
   status: 'matched',
@@ -164,6 +175,8 @@ export interface FakeAnswers {
   submit?: (input: { enquiry: ChatEnquiry; idempotencyKey: string }) => Promise<EnquiryCreated>;
   /** The e-mail typo check; by default the API's own rule. */
   checkEmail?: (input: { email: string }) => Promise<string | null>;
+  /** The firms the enquiry would go to; by default none, so flows send straight away. */
+  preview?: (input: MatchPreviewRequest) => Promise<MatchedFirm[]>;
   /** Replaces the advice loader; by default the real texts are imported. */
   advice?: (input: AdviceRequest) => Promise<string>;
 }
@@ -192,6 +205,7 @@ export function fakeMachine(answers: FakeAnswers = {}) {
       checkEmail: fromPromise(({ input }) =>
         (answers.checkEmail ?? (async ({ email }) => suggestEmail(email)))(input),
       ),
+      previewMatches: fromPromise(({ input }) => (answers.preview ?? (async () => []))(input)),
       ...(advice
         ? { answerAdvice: fromPromise<string, AdviceRequest>(({ input }) => advice(input)) }
         : {}),
