@@ -5,11 +5,11 @@
  */
 import type { ServiceStats, StarCounts } from './types.ts';
 
-/** 'Manchester', 'Manchester and Salford', 'Leeds, Bradford and York'. */
-function listOf(names: string[]): string {
+/** 'Manchester', 'Manchester and Salford', 'Leeds, Bradford and York' (or 'or'). */
+function listOf(names: string[], conjunction = 'and'): string {
   return names.length < 2
     ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -35,6 +35,16 @@ export const copy = {
   nearestSpecialists: (place: string, miles: number, cities: string[]) =>
     `Nearest specialists to ${place} (${miles} ${miles === 1 ? 'mile' : 'miles'}): ${listOf(cities)}`,
   sendAnyway: 'Send my request anyway',
+  /** A name of several places (ADR 025): 'Did you mean Newcastle upon Tyne or …?' */
+  whichPlace: (places: string[]) => `Did you mean ${listOf(places, 'or')}?`,
+  /** Text that is no place, with the gazetteer's closest names. */
+  placeSuggestions: (typed: string, places: string[]) =>
+    `I couldn't find ${typed}. Did you mean ${listOf(places, 'or')}?`,
+  /** A place nobody within 50 miles covers: the nearest specialists, how far, and a choice. */
+  distantSpecialists: (place: string, city: string, miles: number) =>
+    `Our nearest specialists to ${place} are in ${city}, ${miles} miles away. Shall I send your request to them, or to the Flo team, who will look for someone nearer?`,
+  sendToDistant: (city: string) => `Send to the specialists in ${city}`,
+  sendToTeam: 'Send to the Flo team',
   askIntent: 'How would you like to go ahead?',
   intentConsultation: 'Book a free home consultation',
   intentMessage: 'Just send my details',

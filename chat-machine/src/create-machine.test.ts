@@ -65,7 +65,7 @@ describe('createFloMachine over real HTTP', () => {
 
     expect(posts.map((post) => post.key)).toEqual(['conversation-key-1', 'conversation-key-1']);
     expect(chatEnquirySchema.parse(posts[1]?.body)).toMatchObject({
-      location: 'Milton Keynes',
+      location: 'Bletchley',
       pageContext: { citySlug: 'milton-keynes', cityName: 'Milton Keynes' },
       customerName: 'Sam',
       flooringType: 'Carpet Installation',

@@ -46,15 +46,16 @@ export function clipPageContext(page: PageContext): PageContext {
 }
 
 /**
- * The page context, naming the served city the visitor's place resolved to when the page
- * itself names none, so the API matches the enquiry to that city's specialists.
+ * The page context, naming the served city the visitor's place resolved to (or the distant one
+ * they chose) when the page itself names none, so the API matches the enquiry to that city's
+ * specialists; the visitor's own words go as the location (ADR 025).
  */
 function withResolvedCity(page: PageContext, answers: FloContext['answers']): PageContext {
   if (page.citySlug || !answers.citySlug) return page;
   return {
     ...page,
     citySlug: answers.citySlug,
-    ...(answers.city ? { cityName: answers.city } : {}),
+    ...(answers.servedCity ? { cityName: answers.servedCity } : {}),
   };
 }
 

@@ -91,10 +91,15 @@ export interface FloInput {
 export interface EnquiryAnswers {
   serviceSlug?: ChatServiceSlug;
   serviceName?: string;
-  /** The place as typed, then the served city it resolved to (the payload's location). */
+  /**
+   * The place in the visitor's words: as typed, or the place they chose when Flo asked which
+   * (the payload's location, ADR 025). Never replaced by the city it resolved to.
+   */
   city?: string;
-  /** Slug of the served city the place resolved to. */
+  /** Slug of the served city the place resolved to, or of the distant one the visitor chose. */
   citySlug?: string;
+  /** Name of that served city ('Portsmouth' for the Isle of Wight). */
+  servedCity?: string;
   /** The visitor chose 'Send my request anyway' after no specialist was found nearby. */
   sendAnyway?: boolean;
   name?: string;
@@ -136,6 +141,13 @@ export interface FloContext {
   adviceQuestion: string;
   /** Set when the last city search found nobody, so the city question is asked again. */
   searchMissed: boolean;
+  /**
+   * The last place search that found nobody near: its choices ('Newcastle upon Tyne or …'),
+   * suggestions ('Did you mean Manchester?') or distant cities are what the place step offers.
+   */
+  placeReading: ResolvedLocation | null;
+  /** The text the next place search resolves: a chosen place's query, else the typed words. */
+  placeQuery: string | null;
   /** The address the visitor's e-mail probably meant ('gmail.com' for 'gmial.com'), while asked. */
   suggestedEmail: string | null;
   /** Generated once per conversation's submission; a retry resends the same key. */

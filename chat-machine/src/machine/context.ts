@@ -44,6 +44,8 @@ export function initialFloContext(input: FloInput): FloContext {
     reviewsPage: 0,
     adviceQuestion: '',
     searchMissed: false,
+    placeReading: null,
+    placeQuery: null,
     suggestedEmail: null,
     idempotencyKey: null,
     enquiryId: null,

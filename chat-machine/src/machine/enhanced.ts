@@ -105,7 +105,7 @@ export const enhancedFlow = floSetup.createStateConfig({
       ...askPlaceStep('enhanced_postcode', 'typingShort', copy.enhancedPostcode),
       on: {
         TEXT: placeText('enhanced_postcode_search', 'enhanced_postcode'),
-        CHOOSE: sendAnyway(afterPlace),
+        CHOOSE: sendAnyway(afterPlace, 'enhanced_postcode_search'),
       },
     },
     enhanced_postcode_search: placeSearch({

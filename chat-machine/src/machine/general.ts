@@ -92,7 +92,7 @@ export const generalFlow = floSetup.createStateConfig({
       after: { typing: [sayNoMatch, { guard: 'isTyping', actions: askForCity }] },
       on: {
         TEXT: placeText('specialist_search', 'location'),
-        CHOOSE: sendAnyway([{ target: 'intent' }]),
+        CHOOSE: sendAnyway([{ target: 'intent' }], 'specialist_search'),
       },
     },
     specialist_search: placeSearch({

@@ -10,7 +10,10 @@ import {
   CREATED,
   FIRMS,
   LEEDS,
+  LERWICK,
   M14_POSTCODE,
+  MANCHSTER,
+  NEWCASTLE,
   NOWHERE,
   OLDER_REVIEWS,
   REVIEWS,
@@ -39,6 +42,9 @@ export const ACTOR_OUTCOMES: EventObject[] = [
   { type: 'xstate.done.actor.resolveLocation', output: STOCKPORT } as EventObject,
   { type: 'xstate.done.actor.resolveLocation', output: M14_POSTCODE } as EventObject,
   { type: 'xstate.done.actor.resolveLocation', output: NOWHERE } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: NEWCASTLE } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: MANCHSTER } as EventObject,
+  { type: 'xstate.done.actor.resolveLocation', output: LERWICK } as EventObject,
   { type: 'xstate.error.actor.resolveLocation', error: failure } as EventObject,
   {
     type: 'xstate.error.actor.resolveLocation',
@@ -177,6 +183,8 @@ export function serializeForGraph(snapshot: AnyMachineSnapshot): string {
     intent: context.answers.intent,
     preference: context.answers.preference,
     searchMissed: context.searchMissed,
+    // Which place search missed decides what the place step offers (choices, far, no match).
+    placeReading: context.placeReading?.query ?? null,
     sendAnyway: context.answers.sendAnyway === true,
     // Whether a contact step may be skipped depends on the other contact being given.
     email: context.answers.email !== undefined,

@@ -15,7 +15,7 @@ export const locationContactSteps = {
         ? copy.contactNameForTeam
         : copy.contactName(
             serviceLabel(context, copy.flooring),
-            context.answers.city ?? copy.yourArea,
+            context.answers.servedCity ?? context.answers.city ?? copy.yourArea,
           ),
     ),
     on: {

@@ -15,7 +15,9 @@ import { askPlaceStep, placeSearch, placeText, sendAnyway } from './place-search
 import { floSetup } from './setup.ts';
 import { askStep, botSays, chose, rememberIntent, rememberService, serviceLabel } from './steps.ts';
 
-const cityOf = (context: FloContext) => context.answers.city ?? copy.yourArea;
+/** The served city the specialists are in, else the place as the page or visitor named it. */
+const cityOf = (context: FloContext) =>
+  context.answers.servedCity ?? context.answers.city ?? copy.yourArea;
 const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
 
 /** /specialists/{city-lowercase-hyphenated}/{service}: the page 'View specialists' opens. */
@@ -125,7 +127,7 @@ export const locationFlow = floSetup.createStateConfig({
         TEXT: placeText('location_find_search', 'location_find_city'),
         // Nobody covers the place, so there is no specialists page to offer: straight to the
         // contact steps, and the Flo team matches by hand.
-        CHOOSE: sendAnyway([{ target: 'location_contact_name' }]),
+        CHOOSE: sendAnyway([{ target: 'location_contact_name' }], 'location_find_search'),
       },
     },
     location_find_search: placeSearch({

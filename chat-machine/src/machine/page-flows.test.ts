@@ -66,7 +66,8 @@ describe('enhanced flow', () => {
     expect(await submitted()).toMatchObject({
       consultationPreference: 'consultation',
       postcode: 'LS1 4AP',
-      location: 'Leeds',
+      location: 'ls1 4ap',
+      pageContext: { citySlug: 'leeds', cityName: 'Leeds' },
       projectDetails: 'Three bedrooms',
       chatbotSource: 'service_page_chatbot',
     });

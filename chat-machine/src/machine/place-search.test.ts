@@ -5,7 +5,12 @@ import { copy } from '../copy.ts';
 import {
   CREATED,
   type FakeAnswers,
+  ISLE_OF_WIGHT,
+  LERWICK,
   M14_POSTCODE,
+  MANCHSTER,
+  NEWCASTLE,
+  NEWCASTLE_UNDER_LYME,
   NOWHERE,
   PAGES,
   STOCKPORT,
@@ -46,7 +51,7 @@ describe('places the directory has no city for', () => {
     expect(snapshot.matches({ general: 'intent' })).toBe(true);
     await sendAll(chat, [choose('message'), ...CONTACT]);
     expect(await sent()).toMatchObject({
-      location: 'Manchester',
+      location: 'Stockport',
       pageContext: { citySlug: 'manchester', cityName: 'Manchester' },
     });
   });
@@ -56,7 +61,7 @@ describe('places the directory has no city for', () => {
     await chat.send(text('m14 5ab'));
     expect(chat.botTexts()).toContain('Nearest specialists to M14 5AB (2 miles): Manchester');
     await sendAll(chat, [choose('message'), ...CONTACT]);
-    expect(await sent()).toMatchObject({ location: 'Manchester', postcode: 'M14 5AB' });
+    expect(await sent()).toMatchObject({ location: 'm14 5ab', postcode: 'M14 5AB' });
   });
 
   it('copy says one mile, and lists three cities with commas', () => {
@@ -135,5 +140,94 @@ describe('no dead ends', () => {
     await chat.send(choose('advice'));
     const snapshot = await chat.send(text('please connect me'));
     expect(snapshot.matches({ location_page: 'location_find_city' })).toBe(true);
+  });
+});
+
+describe("the visitor's words, and places that need a question (ADR 025)", () => {
+  it('keeps Isle of Wight as the location and matches in Portsmouth', async () => {
+    const { chat, sent } = await homeChatAtLocation({ resolve: async () => ISLE_OF_WIGHT });
+    await chat.send(text('Isle of Wight'));
+    expect(chat.botTexts()).toContain(
+      'Nearest specialists to Isle of Wight (11 miles): Portsmouth',
+    );
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({
+      location: 'Isle of Wight',
+      pageContext: { citySlug: 'portsmouth', cityName: 'Portsmouth' },
+    });
+  });
+
+  it('asks which Newcastle, then searches the one chosen and keeps its name', async () => {
+    const resolve = vi.fn(async ({ query }: { query: string }) =>
+      query === 'Newcastle' ? NEWCASTLE : NEWCASTLE_UNDER_LYME,
+    );
+    const { chat, sent } = await homeChatAtLocation({ resolve });
+    let snapshot = await chat.send(text('Newcastle'));
+    expect(chat.lastBotText()).toBe('Did you mean Newcastle upon Tyne or Newcastle under Lyme?');
+    expect(snapshot.context.options.map((o) => o.label)).toEqual([
+      'Newcastle upon Tyne',
+      'Newcastle under Lyme',
+    ]);
+    expect(snapshot.matches({ general: 'location' })).toBe(true);
+    snapshot = await chat.send(choose('place:1'));
+    expect(resolve).toHaveBeenLastCalledWith({
+      query: 'Newcastle under Lyme, Staffordshire',
+      serviceSlug: 'carpet',
+    });
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+    await sendAll(chat, [choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({
+      location: 'Newcastle under Lyme',
+      pageContext: { citySlug: 'stoke-on-trent', cityName: 'Stoke-on-Trent' },
+    });
+  });
+
+  it("offers the closest names for a misspelling: 'Did you mean Manchester?'", async () => {
+    const resolve = vi.fn(async ({ query }: { query: string }) =>
+      query === 'Manchster' ? MANCHSTER : STOCKPORT,
+    );
+    const { chat } = await homeChatAtLocation({ resolve });
+    let snapshot = await chat.send(text('Manchster'));
+    expect(chat.lastBotText()).toBe(
+      "I couldn't find Manchster. Did you mean Manchester or Lancaster?",
+    );
+    expect(snapshot.context.options).toEqual([
+      { value: 'place:0', label: 'Manchester' },
+      { value: 'place:1', label: 'Lancaster' },
+      { value: 'send-anyway', label: copy.sendAnyway },
+    ]);
+    snapshot = await chat.send(choose('place:0'));
+    expect(resolve).toHaveBeenLastCalledWith({ query: 'Manchester', serviceSlug: 'carpet' });
+    expect(snapshot.context.answers.city).toBe('Manchester');
+    expect(snapshot.matches({ general: 'intent' })).toBe(true);
+  });
+
+  it('names the distant specialists and how far, and sends to them when chosen', async () => {
+    const { chat, sent } = await homeChatAtLocation({ resolve: async () => LERWICK });
+    const snapshot = await chat.send(text('Lerwick'));
+    expect(chat.lastBotText()).toBe(copy.distantSpecialists('Lerwick', 'Aberdeen', 211));
+    expect(snapshot.context.options).toEqual([
+      { value: 'send-distant', label: 'Send to the specialists in Aberdeen' },
+      { value: 'send-anyway', label: 'Send to the Flo team' },
+    ]);
+    expect(lastCards(chat)).toEqual({ kind: 'specialists', specialists: LERWICK.specialists });
+    await sendAll(chat, [choose('send-distant'), choose('message'), ...CONTACT]);
+    expect(await sent()).toMatchObject({
+      location: 'Lerwick',
+      pageContext: { citySlug: 'aberdeen', cityName: 'Aberdeen' },
+    });
+  });
+
+  it('sends a far place to the Flo team, with no city, when the visitor chooses that', async () => {
+    const { chat, sent } = await homeChatAtLocation({
+      resolve: async () => LERWICK,
+      submit: async () => ({ ...CREATED, status: 'received', matchedSpecialists: 0 }),
+    });
+    await chat.send(text('Lerwick'));
+    await sendAll(chat, [choose('send-anyway'), choose('message'), ...CONTACT]);
+    const enquiry = await sent();
+    expect(enquiry.location).toBe('Lerwick');
+    expect(enquiry.pageContext.citySlug).toBeUndefined();
+    expect(chat.lastBotText()).toBe(copy.submittedToTeam);
   });
 });

@@ -1,15 +1,24 @@
 /**
  * Asking where the project is, for every flow: the typed place (postcode, outcode, town, city
  * or county) goes to the resolver, which names the nearest served cities and their specialists.
- * A place nobody covers gets the no-match text (docs/product/chat-flows.md#place-search) with
- * 'Send my request anyway', so no visitor is stuck: the request then reaches the Flo team, who
- * find someone by hand.
+ * A name of several places asks which ('Did you mean Newcastle upon Tyne or …?'), a misspelt one
+ * offers the closest names, and a place nobody within 50 miles covers names the nearest
+ * specialists and how far, to send to them or to the Flo team (ADR 025). Text that is no place
+ * gets the no-match text (docs/product/chat-flows.md#place-search) with 'Send my request
+ * anyway', so no visitor is stuck: the request then reaches the Flo team, who find someone by
+ * hand. The visitor's words stay the enquiry's location throughout.
  */
 import { isUkPostcodeOrOutcode } from '@flo/contract/rules';
 import { and } from 'xstate';
 import { copy } from '../copy.ts';
 import { MAX_SPECIALISTS_SHOWN } from '../specialists.ts';
-import type { EnquiryAnswers, FloContext, MessageAttachment, ResolvedLocation } from '../types.ts';
+import type {
+  EnquiryAnswers,
+  FloContext,
+  MessageAttachment,
+  QuickReply,
+  ResolvedLocation,
+} from '../types.ts';
 import { sendAnywayOptions } from './options.ts';
 import { type FloDelay, floSetup } from './setup.ts';
 import { answerOf, botSays, chose, type FromContext, remember } from './steps.ts';
@@ -25,11 +34,13 @@ const preferenceGuard = (route: PlaceRoute) =>
     ? { type: 'preferenceIs' as const, params: { preference: route.preference } }
     : undefined;
 
-/** The visitor's place text is stored as the city until the resolver names a served one. */
+/** The visitor's place text, kept as their words; the served city is found next. */
 export const rememberPlaceText = [
   'userSays' as const,
   remember('city'),
   remember('citySlug', () => undefined),
+  remember('servedCity', () => undefined),
+  { type: 'setPlaceQuery' as const, params: { query: null } },
   remember('postcode', ({ event }) => {
     // A postcode or outward code as typed ('ls1 4ap', 'M14'), kept even if the resolver is down.
     const typed = answerOf(event);
@@ -38,16 +49,64 @@ export const rememberPlaceText = [
   { type: 'setSearchMissed' as const, params: { missed: false } },
 ];
 
+/** The search that found nobody near, whose choices the place step then offers; null else. */
+const rememberReading = { type: 'setPlaceReading' as const };
+
 /** Back to the place step, whose typing delay then says the no-match text (noMatchOrAsk). */
 export const searchMissed = [
   { type: 'setSearchMissed' as const, params: { missed: true } },
   'startTyping' as const,
 ];
 
-/** A place step's reply after a miss: the no-match text, offering to send anyway. */
+/** The places offered as quick replies ('place:0', …), by their labels. */
+function placeOptions(places: { label: string }[]): QuickReply[] {
+  return places.map((place, i) => ({ value: `place:${i}`, label: place.label }));
+}
+
+/** What a place step says after a search that found nobody near, and what it offers. */
+function missReply(context: FloContext): {
+  text: string;
+  options: QuickReply[];
+  attachment?: MessageAttachment;
+} {
+  const reading = context.placeReading;
+  const [far] = reading?.distant ?? [];
+  if (reading && (reading.choices?.length ?? 0) > 1) {
+    return {
+      text: copy.whichPlace(reading.choices.map((c) => c.label)),
+      options: placeOptions(reading.choices),
+    };
+  }
+  if (reading?.match && far) {
+    const attachment = cardsOf(reading);
+    return {
+      text: copy.distantSpecialists(reading.match.label, far.name, far.distanceMiles),
+      options: [
+        { value: 'send-distant', label: copy.sendToDistant(far.name) },
+        { value: 'send-anyway', label: copy.sendToTeam },
+      ],
+      ...(attachment ? { attachment } : {}),
+    };
+  }
+  if (reading?.suggestions?.length) {
+    return {
+      text: copy.placeSuggestions(
+        reading.query,
+        reading.suggestions.map((s) => s.label),
+      ),
+      options: [...placeOptions(reading.suggestions), ...sendAnywayOptions],
+    };
+  }
+  return { text: copy.searchNoMatch, options: sendAnywayOptions };
+}
+
+/** A place step's reply after a miss: which place, the nearest specialists far off, or no match. */
 export const sayNoMatch = {
   guard: 'searchMissed' as const,
-  actions: botSays(copy.searchNoMatch, sendAnywayOptions),
+  actions: {
+    type: 'say' as const,
+    params: ({ context }: { context: FloContext }) => missReply(context),
+  },
 };
 
 /**
@@ -77,20 +136,88 @@ export function placeText(searchState: string, step: string) {
   ];
 }
 
-/** CHOOSE rule of a place step after a miss: go on along `routes`; the Flo team will match. */
-export function sendAnyway(routes: PlaceRoute[]) {
-  return routes.map((route) => {
-    const preference = preferenceGuard(route);
-    return {
-      guard: preference ? and([chose('send-anyway'), preference]) : chose('send-anyway'),
-      target: route.target,
-      actions: [
-        'userSays' as const,
-        remember('sendAnyway', () => true),
-        { type: 'setSearchMissed' as const, params: { missed: false } },
-      ],
-    };
-  });
+/** The place the visitor picked from those offered: their words now, searched by its query. */
+function chosenPlace(context: FloContext, value: string) {
+  const reading = context.placeReading;
+  const offered = (reading?.choices?.length ?? 0) > 1 ? reading?.choices : reading?.suggestions;
+  return offered?.[Number(value.slice('place:'.length))];
+}
+
+/**
+ * CHOOSE rules of a place step after a miss: a place Flo offered is searched (`searchState`);
+ * 'Send to the specialists in …' goes on along `routes` with that distant city; 'Send my
+ * request anyway' (or 'to the Flo team') goes on without one, and the Flo team will match.
+ */
+export function sendAnyway(routes: PlaceRoute[], searchState?: string) {
+  const pick = searchState
+    ? [
+        {
+          guard: 'chosePlace' as const,
+          target: searchState,
+          actions: [
+            'userSays' as const,
+            {
+              type: 'remember' as const,
+              params: ({
+                context,
+                event,
+              }: {
+                context: FloContext;
+                event: { type: string; value?: string };
+              }) => ({
+                city: chosenPlace(context, event.value ?? '')?.label ?? context.answers.city,
+                citySlug: undefined,
+                servedCity: undefined,
+              }),
+            },
+            {
+              type: 'setPlaceQuery' as const,
+              params: ({
+                context,
+                event,
+              }: {
+                context: FloContext;
+                event: { type: string; value?: string };
+              }) => ({
+                query: chosenPlace(context, event.value ?? '')?.query ?? null,
+              }),
+            },
+            { type: 'setSearchMissed' as const, params: { missed: false } },
+            rememberReading,
+          ],
+        },
+      ]
+    : [];
+  const onward = (
+    value: string,
+    remembered: Partial<EnquiryAnswers> | ((context: FloContext) => Partial<EnquiryAnswers>),
+  ) =>
+    routes.map((route) => {
+      const preference = preferenceGuard(route);
+      return {
+        guard: preference ? and([chose(value), preference]) : chose(value),
+        target: route.target,
+        actions: [
+          'userSays' as const,
+          {
+            type: 'remember' as const,
+            params: ({ context }: { context: FloContext }) =>
+              typeof remembered === 'function' ? remembered(context) : remembered,
+          },
+          { type: 'setSearchMissed' as const, params: { missed: false } },
+          // Read above; a CHOOSE has no output, so this clears it.
+          rememberReading,
+        ],
+      };
+    });
+  return [
+    ...pick,
+    ...onward('send-distant', (context) => {
+      const [far] = context.placeReading?.distant ?? [];
+      return far ? { servedCity: far.name, citySlug: far.slug } : {};
+    }),
+    ...onward('send-anyway', { sendAnyway: true }),
+  ];
 }
 
 /** What Flo says about a resolved place: the city's specialists, or the nearest served cities. */
@@ -123,7 +250,7 @@ export function placeSearch(options: {
   next: PlaceRoute[];
   preset?: boolean;
 }) {
-  const missed = options.preset ? ['startTyping' as const] : searchMissed;
+  const missed = options.preset ? ['startTyping' as const] : [rememberReading, ...searchMissed];
   const sayFound = {
     type: 'say' as const,
     params: ({ event }: { event: { output: ResolvedLocation } }) => {
@@ -138,10 +265,14 @@ export function placeSearch(options: {
       id: 'resolveLocation',
       src: 'resolveLocation',
       input: ({ context }: { context: FloContext }) => ({
-        query: context.answers.city ?? '',
+        query: context.placeQuery ?? context.answers.city ?? '',
         ...(context.answers.serviceSlug ? { serviceSlug: context.answers.serviceSlug } : {}),
       }),
       onDone: [
+        // A host's preset place is not asked about; the visitor's is ('Newcastle' → which?).
+        ...(options.preset
+          ? []
+          : [{ guard: 'placeAmbiguous' as const, target: options.placeStep, actions: missed }]),
         ...options.next.map((route) => {
           const preference = preferenceGuard(route);
           return {

@@ -41,7 +41,11 @@ describe("the host's preset answers (data-service, data-city)", () => {
     expect(resolve).toHaveBeenCalledWith({ query: 'Stockport', serviceSlug: 'hardwood' });
     expect(snapshot.matches({ general: 'intent' })).toBe(true);
     expect(chat.botTexts()).not.toContain(copy.askCity);
-    expect(snapshot.context.answers).toMatchObject({ city: 'Manchester', citySlug: 'manchester' });
+    expect(snapshot.context.answers).toMatchObject({
+      city: 'Stockport',
+      servedCity: 'Manchester',
+      citySlug: 'manchester',
+    });
   });
 
   it('a preset city that cannot be resolved is asked normally', async () => {

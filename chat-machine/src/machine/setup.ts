@@ -146,6 +146,15 @@ export const floSetup = setup({
     /** The resolver placed the text and found served cities near it. */
     placeFound: ({ event }) =>
       ((actorOutput(event) as ResolvedLocation | undefined)?.nearest.length ?? 0) > 0,
+    /** The name fits several places ('Newcastle'): ask which before searching on. */
+    placeAmbiguous: ({ event }) =>
+      ((actorOutput(event) as ResolvedLocation | undefined)?.choices?.length ?? 0) > 1,
+    /** One of the places Flo offered ('place:0'), chosen from its quick replies. */
+    chosePlace: ({ context, event }) =>
+      !context.typing &&
+      event.type === 'CHOOSE' &&
+      event.value.startsWith('place:') &&
+      offered(context, event.value),
     /** The API answered 4xx (e.g. 404 for an unknown city): a no-match, not a network failure. */
     isClientError: ({ event }) => {
       const status = httpStatusOf(actorError(event));
@@ -177,20 +186,30 @@ export const floSetup = setup({
     remember: assign(({ context }, params: Partial<EnquiryAnswers>) => ({
       answers: { ...context.answers, ...params },
     })),
-    /** The served city a place resolved to, and the postcode when one was typed. */
+    /**
+     * The served city a place resolved to, and the postcode when one was typed; the visitor's
+     * words stay in `city` (ADR 025).
+     */
     rememberPlace: assign(({ context, event }) => {
       const place = actorOutput(event) as ResolvedLocation;
       const [city] = place.nearest;
       const byPostcode = place.match?.kind === 'postcode' || place.match?.kind === 'outcode';
       return {
+        placeReading: null,
         answers: {
           ...context.answers,
-          ...(city ? { city: city.name, citySlug: city.slug } : {}),
+          ...(city ? { servedCity: city.name, citySlug: city.slug } : {}),
           ...(byPostcode && place.match?.postcode ? { postcode: place.match.postcode } : {}),
         },
       };
     }),
     setSearchMissed: assign((_, params: { missed: boolean }) => ({ searchMissed: params.missed })),
+    /** The search that found nobody near (or null after a failure), for the place step's offer. */
+    setPlaceReading: assign(({ event }) => ({
+      placeReading: (actorOutput(event) as ResolvedLocation | undefined) ?? null,
+    })),
+    /** What the next place search resolves: a chosen place's query, or null for the words. */
+    setPlaceQuery: assign((_, params: { query: string | null }) => ({ placeQuery: params.query })),
     emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
     /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */
     assignIdempotencyKey: assign({

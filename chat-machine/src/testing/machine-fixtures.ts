@@ -117,6 +117,9 @@ export const LEEDS: ResolvedLocation = {
   match: { kind: 'city', label: 'Leeds' },
   nearest: [{ slug: 'leeds', name: 'Leeds', distanceMiles: 0, specialistCount: 5 }],
   specialists: [CARPET_FITTER, TILER],
+  choices: [],
+  suggestions: [],
+  distant: [],
 };
 
 /** A town with no specialists of its own, near two served cities. */
@@ -128,6 +131,9 @@ export const STOCKPORT: ResolvedLocation = {
     { slug: 'salford', name: 'Salford', distanceMiles: 9, specialistCount: 3 },
   ],
   specialists: [{ ...CARPET_FITTER, id: 11, city: 'Manchester', slug: 'mcr-carpets' }],
+  choices: [],
+  suggestions: [],
+  distant: [],
 };
 
 /** A full postcode, resolved to its nearest served city. */
@@ -136,6 +142,9 @@ export const M14_POSTCODE: ResolvedLocation = {
   match: { kind: 'postcode', label: 'M14 5AB', postcode: 'M14 5AB' },
   nearest: [{ slug: 'manchester', name: 'Manchester', distanceMiles: 2, specialistCount: 9 }],
   specialists: [{ ...CARPET_FITTER, id: 11, city: 'Manchester', slug: 'mcr-carpets' }],
+  choices: [],
+  suggestions: [],
+  distant: [],
 };
 
 /** A place the resolver does not know. */
@@ -144,6 +153,81 @@ export const NOWHERE: ResolvedLocation = {
   match: null,
   nearest: [],
   specialists: [],
+  choices: [],
+  suggestions: [],
+  distant: [],
+};
+
+/** The two firms a Leeds carpet enquiry would go to; the first has published response figures. */
+export const FIRMS: MatchedFirm[] = [
+  {
+    ...CARPET_FITTER,
+    responseFigures: { leads: 12, answered: 11, responseRate: 92, medianFirstResponseMinutes: 95 },
+  },
+  { ...TILER, responseFigures: null },
+];
+
+/** A county a short way from one served city, which the enquiry names beside the words. */
+export const ISLE_OF_WIGHT: ResolvedLocation = {
+  query: 'Isle of Wight',
+  match: { kind: 'county', label: 'Isle of Wight' },
+  nearest: [{ slug: 'portsmouth', name: 'Portsmouth', distanceMiles: 11, specialistCount: 6 }],
+  specialists: [{ ...CARPET_FITTER, id: 21, city: 'Portsmouth', slug: 'solent-carpets' }],
+  choices: [],
+  suggestions: [],
+  distant: [],
+};
+
+/** A name of two places: Flo asks which (the rest is for the first). */
+export const NEWCASTLE: ResolvedLocation = {
+  query: 'Newcastle',
+  match: { kind: 'city', label: 'Newcastle' },
+  nearest: [{ slug: 'newcastle', name: 'Newcastle', distanceMiles: 0, specialistCount: 4 }],
+  specialists: [{ ...CARPET_FITTER, id: 31, city: 'Newcastle', slug: 'tyne-carpets' }],
+  choices: [
+    { label: 'Newcastle upon Tyne', query: 'Newcastle upon Tyne, Newcastle upon Tyne' },
+    { label: 'Newcastle under Lyme', query: 'Newcastle under Lyme, Staffordshire' },
+  ],
+  suggestions: [],
+  distant: [],
+};
+
+/** Newcastle under Lyme, as its choice's query resolves. */
+export const NEWCASTLE_UNDER_LYME: ResolvedLocation = {
+  query: 'Newcastle under Lyme, Staffordshire',
+  match: { kind: 'town', label: 'Newcastle under Lyme' },
+  nearest: [
+    { slug: 'stoke-on-trent', name: 'Stoke-on-Trent', distanceMiles: 2, specialistCount: 5 },
+  ],
+  specialists: [{ ...CARPET_FITTER, id: 41, city: 'Stoke-on-Trent', slug: 'potteries-carpets' }],
+  choices: [],
+  suggestions: [],
+  distant: [],
+};
+
+/** A misspelt place, with the gazetteer's closest names. */
+export const MANCHSTER: ResolvedLocation = {
+  query: 'Manchster',
+  match: null,
+  nearest: [],
+  specialists: [],
+  choices: [],
+  suggestions: [
+    { label: 'Manchester', query: 'Manchester' },
+    { label: 'Lancaster', query: 'Lancaster' },
+  ],
+  distant: [],
+};
+
+/** A place nobody within 50 miles covers: the nearest served city far off, with its specialists. */
+export const LERWICK: ResolvedLocation = {
+  query: 'Lerwick',
+  match: { kind: 'town', label: 'Lerwick' },
+  nearest: [],
+  specialists: [{ ...CARPET_FITTER, id: 51, city: 'Aberdeen', slug: 'granite-carpets' }],
+  choices: [],
+  suggestions: [],
+  distant: [{ slug: 'aberdeen', name: 'Aberdeen', distanceMiles: 211, specialistCount: 4 }],
 };
 
 /** The two firms a Leeds carpet enquiry would go to; the first has published response figures. */
