@@ -36,4 +36,36 @@ describe('SpecialistCard', () => {
     expect(screen.queryByText(/★/)).toBeNull();
     expect(screen.getByText('0 reviews')).toBeTruthy();
   });
+
+  it('shows the response time Flo measured, and nothing when it publishes no figures', () => {
+    const figures = { leads: 12, answered: 11, responseRate: 92, medianFirstResponseMinutes: 95 };
+    render(
+      <SpecialistCard
+        specialist={{ ...specialist, responseFigures: figures }}
+        siteOrigin="https://flo.example"
+      />,
+    );
+    expect(
+      screen.getByText('Typically replies in 1 hour 35 minutes; answers 92% of enquiries'),
+    ).toBeTruthy();
+    cleanup();
+    render(
+      <SpecialistCard
+        specialist={{
+          ...specialist,
+          responseFigures: {
+            ...figures,
+            answered: 0,
+            responseRate: 0,
+            medianFirstResponseMinutes: null,
+          },
+        }}
+        siteOrigin="https://flo.example"
+      />,
+    );
+    expect(screen.getByText('Answers 0% of enquiries')).toBeTruthy();
+    cleanup();
+    render(<SpecialistCard specialist={{ ...specialist, responseFigures: null }} siteOrigin="" />);
+    expect(screen.queryByText(/replies|Answers/)).toBeNull();
+  });
 });

@@ -1,16 +1,31 @@
 import type { Specialist } from '@flo/chat-machine';
-import { formatRating } from '@flo/contract/rules';
+import type { ResponseFigures } from '@flo/contract';
+import { formatRating, formatResponseTime } from '@flo/contract/rules';
 
 interface SpecialistCardProps {
-  specialist: Specialist;
+  /** The firms an enquiry is about to go to also carry their published response figures. */
+  specialist: Specialist & { responseFigures?: ResponseFigures | null };
   /** Origin of the Flo site, where profiles live (the API origin). */
   siteOrigin: string;
 }
 
-/** One matched specialist: name linking to the profile, city, services, rating and reviews. */
+/** What Flo measured of a firm's answers, when it publishes figures (5 leads or more). */
+function responseLine(figures: ResponseFigures | null | undefined): string | null {
+  if (!figures) return null;
+  const rate = `${figures.responseRate}% of enquiries`;
+  return figures.medianFirstResponseMinutes === null
+    ? `Answers ${rate}`
+    : `Typically replies in ${formatResponseTime(figures.medianFirstResponseMinutes)}; answers ${rate}`;
+}
+
+/**
+ * One matched specialist: name linking to the profile, city, services, rating and reviews, and
+ * its response time when Flo has measured one.
+ */
 export function SpecialistCard({ specialist, siteOrigin }: SpecialistCardProps) {
   const rating = formatRating(specialist.averageRating);
   const reviews = `${specialist.reviewCount} review${specialist.reviewCount === 1 ? '' : 's'}`;
+  const response = responseLine(specialist.responseFigures);
   return (
     <article className="flo-card">
       <h3 className="flo-card-title">
@@ -25,6 +40,7 @@ export function SpecialistCard({ specialist, siteOrigin }: SpecialistCardProps) 
       <p className="flo-card-rating">
         <span>{rating === 'New' ? 'New' : `★ ${rating}`}</span> · <span>{reviews}</span>
       </p>
+      {response && <p className="flo-card-meta">{response}</p>}
     </article>
   );
 }
