@@ -57,6 +57,7 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
             page({ page: 'post-a-job', path: 'post-a-job' }),
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
             page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),
+            page({ page: 'your-enquiry', path: 'your-enquiry/:reference/:token' }),
             page({ page: 'unsubscribe', path: 'unsubscribe/:token' }),
             page({ page: 'pricing', path: 'pricing' }),
             page({ page: 'checkout', path: 'checkout' }),

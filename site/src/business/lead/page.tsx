@@ -81,7 +81,14 @@ function Lead({ reference }: { reference: string }) {
       </p>
       <LeadDetails lead={lead} />
       <StatusForm lead={lead} />
-      {lead.customerEmail ? (
+      {lead.closedAt ? (
+        <>
+          <p className="business-notice" role="status">
+            {`${lead.customerName} closed this enquiry on ${formatDateTime(lead.closedAt)}: they no longer want replies or quotes for it.`}
+          </p>
+          <LeadHistory lead={lead} />
+        </>
+      ) : lead.customerEmail ? (
         <>
           <ReplyForm lead={lead} />
           <QuoteForm lead={lead} />
