@@ -16,6 +16,7 @@ export * from './admin-overview.ts';
 export * from './admin-queue.ts';
 export * from './admin-specialists.ts';
 export * from './auth.ts';
+export * from './sign-in.ts';
 export * from './business-dashboard.ts';
 export * from './business-leads.ts';
 export * from './business-profile.ts';

@@ -15,6 +15,10 @@ const PUBLIC_ACCOUNT_ROUTES = new Set([
   'POST /api/business/login',
   'POST /api/business/setup-link',
   'POST /api/business/setup-password',
+  'POST /api/admin/sign-in-link',
+  'POST /api/business/sign-in-link',
+  'POST /api/admin/login/link',
+  'POST /api/business/login/link',
 ]);
 
 interface ProtectedRoute {

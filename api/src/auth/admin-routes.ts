@@ -14,14 +14,24 @@ import { HttpError } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { accountLoginBackoff, passwordMatches } from './login-guards.ts';
+import { recognisedDevice } from './devices.ts';
+import { passwordMatches } from './login-guards.ts';
 import { type AdminEnv, requireAdmin } from './middleware.ts';
 import { findAdminCredentials } from './repository.ts';
-import { createSession, pruneExpiredSessions, revokeSession } from './sessions.ts';
+import { revokeSession } from './sessions.ts';
+import { completeSignIn } from './sign-in.ts';
+import {
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+  refuseWhileWaiting,
+  signInAttempt,
+} from './throttle/guard.ts';
 
 /**
  * Admin login, the admin-me session check and logout. A wrong e-mail and a wrong password get
  * the same 401 after the same amount of work, so the answer does not reveal who has an account.
+ * Failed logins are throttled per address and per account, never for a browser that signed in
+ * to the account before (`throttle/guard.ts`, ADR 031).
  *
  * @example
  * app.route('/', adminRoutes(deps));
@@ -41,17 +51,21 @@ export function adminRoutes(deps: AppDeps) {
       response: adminLoginResponseSchema,
     }),
     perIpLimit(deps, 'admin-login'),
-    accountLoginBackoff(deps, 'admin-login'),
     validate('json', loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
       const found = findAdminCredentials(deps.db, email);
+      const account = found?.admin ?? null;
+      const deviceId = recognisedDevice(c, deps, 'admin', account?.id ?? null);
+      const attempt = signInAttempt(c, 'admin', email, account, deviceId);
+      refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
       if (!found || !matches) {
+        recordFailedSignIn(deps, attempt, now());
         throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
       }
-      pruneExpiredSessions(deps.db, now());
-      const token = createSession(deps.db, 'admin', found.admin.id, now());
+      recordSuccessfulSignIn(deps, attempt);
+      const token = completeSignIn(c, deps, 'admin', found.admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin: found.admin });
     },
   );

@@ -19,18 +19,21 @@ import type { AppDeps } from '../deps.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { businessFailure, validateBusinessJson } from './business-failure.ts';
-import { accountLoginBackoff, passwordMatches } from './login-guards.ts';
+import { recognisedDevice } from './devices.ts';
+import { passwordMatches } from './login-guards.ts';
 import { type BusinessEnv, requireBusiness } from './middleware.ts';
 import { hashPassword } from './passwords.ts';
 import { findBusinessCredentials, setPasswordUsingSetupToken } from './repository.ts';
-import {
-  createSession,
-  pruneExpiredSessions,
-  revokeSession,
-  revokeSessionsOf,
-} from './sessions.ts';
+import { revokeSession, revokeSessionsOf } from './sessions.ts';
 import { requestSetupLink, SETUP_LINK_ACCEPTED_MESSAGE } from './setup-link.ts';
 import { isValidSetupToken } from './setup-tokens.ts';
+import { completeSignIn } from './sign-in.ts';
+import {
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+  refuseWhileWaiting,
+  signInAttempt,
+} from './throttle/guard.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -58,18 +61,22 @@ export function businessRoutes(deps: AppDeps) {
       response: businessLoginResponseSchema,
     }),
     perIpLimit(deps, 'business-login'),
-    accountLoginBackoff(deps, 'business-login'),
     validateBusinessJson(loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
       const found = findBusinessCredentials(deps.db, email);
+      const account = found?.business ?? null;
+      const deviceId = recognisedDevice(c, deps, 'business', account?.id ?? null);
+      const attempt = signInAttempt(c, 'business', email, account, deviceId);
+      refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
       if (!found || !matches) {
+        recordFailedSignIn(deps, attempt, now());
         const failure = businessFailure('invalid_credentials', 'Invalid email or password');
         return c.json<BusinessLoginResponse>(failure, 401);
       }
-      pruneExpiredSessions(deps.db, now());
-      const token = createSession(deps.db, 'business', found.business.id, now());
+      recordSuccessfulSignIn(deps, attempt);
+      const token = completeSignIn(c, deps, 'business', found.business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business: found.business });
     },
   );

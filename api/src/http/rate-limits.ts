@@ -21,9 +21,10 @@ const ENQUIRY_BUDGET = { max: 20, windowMs: 10 * MINUTE_MS };
 const LOGIN_BUDGET = { max: 10, windowMs: MINUTE_MS };
 
 /**
- * Every rate-limit budget the API has, by counter name; all but 'login-account' count per
- * client IP. The name prefixes the counter's key in the store, so two endpoints never share a
- * budget unless they share a name.
+ * Every rate-limit budget the API has, by counter name, each counted per client IP (IPv6 by
+ * /64); failed sign-ins per account are throttled apart (`auth/throttle`, ADR 031). The name
+ * prefixes the counter's key in the store, so two endpoints never share a budget unless they
+ * share a name.
  */
 export const RATE_LIMITS = {
   enquiries: ENQUIRY_BUDGET,
@@ -39,22 +40,22 @@ export const RATE_LIMITS = {
   /** A person writes to a few specialists, a script to many. */
   'specialist-message': { max: 5, windowMs: 10 * MINUTE_MS },
   unsubscribe: { max: 30, windowMs: MINUTE_MS },
+  /** A business filling its 12 photos and a logo, with retries, not a stream of uploads to process. */
+  'image-uploads': { max: 40, windowMs: HOUR_MS },
   /** The chat asks once per enquiry before sending; a visitor changing their mind a few times. */
   'match-previews': { max: 60, windowMs: 10 * MINUTE_MS },
   /** The visitor's own "Your enquiry" page: reading, accepting a quote, closing. */
   'your-enquiry': { max: 60, windowMs: MINUTE_MS },
-  /** A business filling its 12 photos and a logo, with retries, not a stream of uploads to process. */
-  'image-uploads': { max: 40, windowMs: HOUR_MS },
   'admin-login': LOGIN_BUDGET,
   'business-login': LOGIN_BUDGET,
   'setup-link': LOGIN_BUDGET,
   'setup-password': LOGIN_BUDGET,
-  /** Per e-mail address from all IPs together (`accountLoginBackoff`), not per IP. */
-  'login-account': { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Asking for a one-time sign-in link by e-mail, and signing in with one. */
+  'sign-in-link': LOGIN_BUDGET,
 } as const satisfies Record<string, RateLimitBudget>;
 
 /** The budgets counted per client IP. */
-export type PerIpLimitName = Exclude<keyof typeof RATE_LIMITS, 'login-account'>;
+export type PerIpLimitName = keyof typeof RATE_LIMITS;
 
 /**
  * The per-IP limit named `name` in `RATE_LIMITS` (times RATE_LIMIT_MULTIPLIER), counted in the

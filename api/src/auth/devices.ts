@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { knownDevices } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import type { SessionRole } from './sessions.ts';
+import { hashToken, newRawToken } from './tokens.ts';
+
+/** One cookie per role, so signing in to the other area does not forget this one's device. */
+const DEVICE_COOKIE: Record<SessionRole, string> = {
+  admin: 'flo_admin_device',
+  business: 'flo_business_device',
+};
+
+/** Browsers keep a cookie at most 400 days; a device unseen that long is new again. */
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+const MAX_TOKEN_LENGTH = 200;
+
+/**
+ * The known device this request's cookie names, if it signed in to exactly this user before;
+ * a cookie from another user, or from nobody, answers null.
+ */
+export function recognisedDevice(
+  c: Context,
+  deps: AppDeps,
+  role: SessionRole,
+  userId: number | null,
+): number | null {
+  const token = getCookie(c, DEVICE_COOKIE[role]);
+  if (userId === null || !token || token.length > MAX_TOKEN_LENGTH) return null;
+  const row = deps.db
+    .select({ id: knownDevices.id })
+    .from(knownDevices)
+    .where(
+      and(
+        eq(knownDevices.tokenHash, hashToken(token)),
+        eq(knownDevices.role, role),
+        eq(knownDevices.userId, userId),
+      ),
+    )
+    .get();
+  return row?.id ?? null;
+}
+
+/** The User-Agent shortened to what an owner needs to recognise the browser. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const flat = (userAgent ?? '').replace(/\p{Cc}+/gu, ' ').trim();
+  return flat ? flat.slice(0, 160) : 'an unnamed browser';
+}
+
+/**
+ * Records a sign-in on this browser: a known device gets its time updated, otherwise a new
+ * device token is issued in an HttpOnly, SameSite=Strict cookie scoped to the API. Answers
+ * whether the device is new to this user.
+ */
+export function rememberDevice(
+  c: Context,
+  deps: AppDeps,
+  role: SessionRole,
+  userId: number,
+  knownDeviceId: number | null,
+  now: Date,
+): { isNew: boolean } {
+  if (knownDeviceId !== null) {
+    deps.db
+      .update(knownDevices)
+      .set({ lastSignInAt: now })
+      .where(eq(knownDevices.id, knownDeviceId))
+      .run();
+    return { isNew: false };
+  }
+  const token = newRawToken();
+  deps.db
+    .insert(knownDevices)
+    .values({
+      role,
+      userId,
+      tokenHash: hashToken(token),
+      label: deviceLabel(c.req.header('user-agent')),
+      lastSignInAt: now,
+    })
+    .run();
+  setCookie(c, DEVICE_COOKIE[role], token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/',
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    secure: deps.config.publicUrl.startsWith('https:'),
+  });
+  return { isNew: true };
+}

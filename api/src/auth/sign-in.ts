@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { clientIp } from '../http/client-address.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { deviceLabel, rememberDevice } from './devices.ts';
+import { createSession, pruneExpiredSessions, type SessionRole } from './sessions.ts';
+import { newDeviceSignInMail } from './sign-in-mails.ts';
+import type { LoginAccount } from './throttle/guard.ts';
+
+/** The mail kind in the outbox for a sign-in from a browser new to the login. */
+export const NEW_DEVICE_MAIL_KIND = 'new_device_sign_in';
+
+/**
+ * Everything a successful sign-in does, whichever way the owner proved who they are: starts
+ * the session, remembers this browser as a known device (its cookie lets later sign-ins pass
+ * the account-wide throttle) and, when the browser is new to the login, mails the owner.
+ * Answers the bearer token.
+ */
+export function completeSignIn(
+  c: Context,
+  deps: AppDeps,
+  role: SessionRole,
+  account: LoginAccount,
+  knownDeviceId: number | null,
+  now: Date,
+): string {
+  pruneExpiredSessions(deps.db, now);
+  const token = createSession(deps.db, role, account.id, now);
+  const { isNew } = rememberDevice(c, deps, role, account.id, knownDeviceId, now);
+  if (isNew) {
+    const { publicUrl } = deps.config;
+    const browser = deviceLabel(c.req.header('user-agent'));
+    const mail = newDeviceSignInMail(account.name, browser, clientIp(c), now, publicUrl);
+    enqueueMail(deps.db, { ...mail, to: account.email, kind: NEW_DEVICE_MAIL_KIND }, now);
+  }
+  return token;
+}
