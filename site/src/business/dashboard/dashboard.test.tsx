@@ -151,6 +151,8 @@ describe('a token revoked after the dashboard opened', () => {
         () => screen.getByRole('navigation', { name: 'Dashboard' }),
         NAVIGATION,
       );
+      // Every read the page makes on its own is done before the token goes.
+      await waitFor(() => screen.getByTestId('billing-status'), NAVIGATION);
       const revoked = await site.app.request('/api/business/logout', {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

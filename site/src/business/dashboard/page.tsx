@@ -7,6 +7,7 @@ import { LoadFailure } from '../../signed-in/index.ts';
 import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
+import { BillingCard } from './BillingCard.tsx';
 import { ChecksCard } from './ChecksCard.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { FiguresCard } from './FiguresCard.tsx';
@@ -26,6 +27,7 @@ function Overview() {
   return (
     <div className="business-panels">
       <PlanCard tier={data.tier} />
+      <BillingCard />
       <FiguresCard figures={data.figures} />
       <LeadsChart weeks={data.leadsPerWeek} />
     </div>

@@ -11,44 +11,33 @@ import { TierChoice } from './TierChoice.tsx';
 interface CheckoutFormProps {
   source: CheckoutSource;
   tier: PaidListingTier;
-  claimReference: string | null;
 }
 
-/** The result screen's address: the reference, the plan and, after a claim, the claim's reference. */
+/** The result screen's address: the reference and the plan. */
 function successUrl(props: CheckoutFormProps, answer: SubscriptionRequested): string {
-  const params = new URLSearchParams({
-    ref: props.claimReference ?? answer.reference,
-    tier: answer.tier,
-  });
-  if (props.claimReference) params.set('subscription', answer.reference);
+  const params = new URLSearchParams({ ref: answer.reference, tier: answer.tier });
   return `${CHECKOUT_MODES[props.source].successPath}?${params}`;
 }
 
-/** Business and invoice details → `POST /api/subscription-requests`, then the result screen. */
+/**
+ * The signed-in business's invoice details → `POST /api/business/subscription-requests` (its own
+ * listing), then the result screen.
+ */
 export function CheckoutForm(props: CheckoutFormProps) {
   const apiRequest = useApiRequest();
   const navigate = useNavigate();
   const form = useApiForm({
     send: async (values) => {
-      const body = {
-        ...values,
-        source: props.source,
-        ...(props.claimReference ? { claimReference: props.claimReference } : {}),
-      };
-      const res = await apiRequest('POST', '/api/subscription-requests', body);
+      const body = { ...values, source: props.source };
+      const res = await apiRequest('POST', '/api/business/subscription-requests', body);
       return (await res.json()) as SubscriptionRequested;
     },
     onSuccess: (answer) => navigate(successUrl(props, answer)),
     failure: { title: 'Your request was not sent' },
   });
   const { mutation: send, fieldError: error } = form;
-  const unknownClaim = error('claimReference') ? (
-    <p role="alert" className="form-alert">
-      We could not find that listing claim. Please start again from Claim your business.
-    </p>
-  ) : undefined;
   return (
-    <ApiForm form={form} className="checkout-form" alert={unknownClaim}>
+    <ApiForm form={form} className="checkout-form">
       <TierChoice defaultTier={props.tier} error={error('tier')} />
       <TextField name="businessName" label="Business name" autoComplete="organization" required />
       <div className="form__row">

@@ -1,6 +1,7 @@
 import { subscriptionRequests } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { demoBusiness, logInDemoBusiness } from '../../testing/business-session.ts';
 import { pageTest } from '../../testing/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 
@@ -19,24 +20,23 @@ const send = () =>
 
 describe('/subscribe, /checkout and /claim-checkout', () => {
   pageTest(
-    'says there is no card payment and preselects the plan from the link',
+    'says plans are invoiced, and that a plan needs a signed-in business, in the server’s HTML',
     async ({ site }) => {
       const html = await (await site.get('/subscribe?tier=featured')).text();
       expect(html).toContain('<h1>Subscribe to a listing plan</h1>');
       expect(html).toContain('No card payment online');
-      const tierInputs = html.match(/<input[^>]*name="tier"[^>]*>/g) ?? [];
-      expect(tierInputs).toHaveLength(2);
-      expect(tierInputs.filter((input) => input.includes('checked'))).toEqual([
-        expect.stringContaining('value="featured"'),
-      ]);
+      expect(html).toContain('Featured is for your listing');
+      expect(html).toContain('href="/login"');
       expect(html).not.toMatch(/card number|cvc|expiry date/i);
     },
   );
 
   pageTest(
-    'records the request and continues to the subscription result with its reference',
+    'records the signed-in business’s request for its listing and shows the result with its reference',
     async ({ site, openPage }) => {
+      logInDemoBusiness(site);
       const page = await openPage('/subscribe?tier=featured');
+      await waitFor(() => expect(screen.getByLabelText('Business name')).toBeTruthy(), NAVIGATION);
       fillBusiness();
       await send();
       await waitFor(
@@ -52,6 +52,7 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
         source: 'subscribe',
         businessName: 'Pennine Floors',
         monthlyPence: 5900,
+        specialistId: demoBusiness(site).specialistId,
       });
       expect(page.router.state.location.pathname).toBe('/subscription-success');
       expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy();
@@ -62,7 +63,9 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
   );
 
   pageTest('sends /checkout orders to the order result screen', async ({ site, openPage }) => {
+    logInDemoBusiness(site);
     const page = await openPage('/checkout');
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toBeTruthy(), NAVIGATION);
     fillBusiness();
     await send();
     await waitFor(
@@ -79,7 +82,9 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
   pageTest(
     'shows the field errors from the API and records nothing',
     async ({ site, openPage }) => {
+      logInDemoBusiness(site);
       await openPage('/checkout?tier=standard');
+      await waitFor(() => expect(screen.getByLabelText('Business name')).toBeTruthy(), NAVIGATION);
       const before = site.db.select().from(subscriptionRequests).all().length;
       fill('E-mail for invoices', 'accounts at pennine');
       await send();
@@ -97,10 +102,13 @@ describe('/subscribe, /checkout and /claim-checkout', () => {
   );
 
   pageTest(
-    'asks for a claim reference on /claim-checkout instead of showing the form',
+    'asks no money on /claim-checkout: the plan waits for the claim’s approval',
     async ({ site }) => {
-      const html = await (await site.get('/claim-checkout?tier=standard')).text();
-      expect(html).toContain('the link has no claim reference');
+      const html = await (
+        await site.get('/claim-checkout?claim=CLM-AAAAAAAA&tier=featured')
+      ).text();
+      expect(html).toContain('Nothing to pay yet');
+      expect(html).toContain('finish setting up Featured from your dashboard');
       expect(html).not.toContain('Request invoice');
       expect(html).toContain('name="robots" content="noindex');
     },

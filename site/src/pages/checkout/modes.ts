@@ -15,20 +15,21 @@ export const CHECKOUT_MODES: Record<CheckoutSource, CheckoutMode> = {
     source: 'subscribe',
     title: 'Subscribe to a listing plan',
     description:
-      'Choose Standard or Featured for your flooring business on Flo. We e-mail an invoice; no card payment online.',
+      'Choose Standard or Featured, monthly or yearly, for your flooring business’s listing on Flo.',
     successPath: '/subscription-success',
   },
   checkout: {
     source: 'checkout',
     title: 'Order your listing plan',
     description:
-      'Order a Flo listing plan for your flooring business. We e-mail an invoice and switch the plan on once it is paid.',
+      'Order a Flo listing plan for your flooring business’s listing, monthly or yearly.',
     successPath: '/payment-success',
   },
   'claim-checkout': {
     source: 'claim-checkout',
     title: 'Choose a plan for your claimed listing',
-    description: 'Add a paid plan to the listing you are claiming on Flo. We e-mail an invoice.',
+    description:
+      'The plan you chose for the listing you are claiming: set it up once your claim is approved.',
     successPath: '/claim-success',
   },
 };

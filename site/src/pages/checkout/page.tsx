@@ -1,8 +1,12 @@
+import type { PaidListingTier } from '@flo/contract';
+import { LISTING_PLANS } from '@flo/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { definePage } from '../../app/page.ts';
+import { PaymentModeNote } from '../../billing/PaymentModeNote.tsx';
+import { paymentModeQuery } from '../../billing/queries.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
-import { CheckoutForm } from './CheckoutForm.tsx';
 import { checkoutModeFor, claimReferenceFrom, tierFrom } from './modes.ts';
+import { SignedInCheckout } from './SignedInCheckout.tsx';
 import './checkout.css';
 
 const breadcrumbsFor = (path: string, title: string) => [
@@ -11,51 +15,55 @@ const breadcrumbsFor = (path: string, title: string) => [
   { name: title, path },
 ];
 
-/** /subscribe, /checkout and /claim-checkout: ask for a paid plan, invoiced by e-mail. */
+/** /claim-checkout: nothing is paid for a claim nobody has checked yet. */
+function ClaimCheckout({
+  claimReference,
+  tier,
+}: {
+  claimReference: string | null;
+  tier: PaidListingTier;
+}) {
+  const plan = LISTING_PLANS[tier].name;
+  return (
+    <div className="card checkout-page__notice">
+      <h2>Nothing to pay yet</h2>
+      <p>
+        {claimReference ? `We have your claim ${claimReference}. ` : ''}
+        {`We check every claim first, usually within one working day. Once yours is approved, we e-mail you a link to set your password, and you finish setting up ${plan} from your dashboard.`}
+      </p>
+      <p>
+        <Link to="/pricing">Compare plans</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /subscribe, /checkout and /claim-checkout: a signed-in business chooses a plan for its listing
+ * (card through Stripe, or invoiced, as the server is set up); a claimant is told the plan waits
+ * for the claim's approval.
+ */
 function CheckoutPage() {
   const { pathname, search } = useLocation();
   const mode = checkoutModeFor(pathname);
   const params = new URLSearchParams(search);
-  const claimReference = claimReferenceFrom(params);
-  const missingClaim = mode.source === 'claim-checkout' && !claimReference;
+  const tier = tierFrom(params);
   return (
     <div className="container section checkout-page">
       <Breadcrumbs items={breadcrumbsFor(pathname, mode.title)} />
       <h1>{mode.title}</h1>
-      {missingClaim ? (
-        <div className="card checkout-page__notice" role="alert">
-          <p>
-            This page finishes a listing claim, and the link has no claim reference. Start from{' '}
-            <Link to="/claim-business">Claim your business</Link>, or{' '}
-            <Link to="/subscribe">subscribe without a claim</Link>.
-          </p>
-        </div>
+      <PaymentModeNote />
+      {mode.source === 'claim-checkout' ? (
+        <ClaimCheckout claimReference={claimReferenceFrom(params)} tier={tier} />
       ) : (
-        <>
-          <div className="card checkout-page__notice">
-            <h2>No card payment online</h2>
-            <p>
-              {claimReference
-                ? `This plan will be added to your listing claim ${claimReference}. `
-                : ''}
-              Send your details and we e-mail an invoice to the address you give. Your plan is
-              switched on within one working day of your payment arriving.{' '}
-              <Link to="/pricing">Compare plans</Link>.
-            </p>
-          </div>
-          <CheckoutForm
-            key={search}
-            source={mode.source}
-            tier={tierFrom(params)}
-            claimReference={claimReference}
-          />
-        </>
+        <SignedInCheckout key={search} source={mode.source} tier={tier} />
       )}
     </div>
   );
 }
 
 export default definePage({
+  loader: ({ queryClient }) => queryClient.ensureQueryData(paymentModeQuery),
   meta: ({ url }) => {
     const mode = checkoutModeFor(url.pathname);
     return {

@@ -7,6 +7,7 @@ import {
 } from '@flo/contract/constants';
 import { Link, useLocation } from 'react-router';
 import { definePage } from '../../app/page.ts';
+import { CardResult } from './CardResult.tsx';
 import { resultFor } from './result-copy.ts';
 import './results.css';
 
@@ -14,8 +15,37 @@ import './results.css';
 const paidTier = (params: URLSearchParams) =>
   PAID_LISTING_TIERS.find((tier) => tier === params.get('tier')) ?? null;
 
-/** /claim-success, /payment-success and /subscription-success: the reference and what happens next. */
+/** Stripe Checkout's session id in `?session_id=`, when it looks like one. */
+const checkoutSessionId = (params: URLSearchParams) => {
+  const id = params.get('session_id');
+  return id && /^cs_\w{1,250}$/.test(id) ? id : null;
+};
+
+/** Back from paying by card: the plan as Stripe has it. */
+function PaidResult({ sessionId }: { sessionId: string }) {
+  return (
+    <div className="container section result-page">
+      <div className="card result-page__panel">
+        <h1>Payment received</h1>
+        <CardResult sessionId={sessionId} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /claim-success, /payment-success and /subscription-success: the reference and what happens
+ * next, or, back from Stripe Checkout, the plan that started.
+ */
 function ResultPage() {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const sessionId = checkoutSessionId(params);
+  return sessionId ? <PaidResult sessionId={sessionId} /> : <RequestResult />;
+}
+
+/** An invoiced request or a claim: the reference and what happens next. */
+function RequestResult() {
   const { pathname, search } = useLocation();
   const result = resultFor(pathname);
   const params = new URLSearchParams(search);
