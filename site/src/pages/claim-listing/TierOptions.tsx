@@ -13,7 +13,7 @@ export function TierOptions({ error }: { error?: string | undefined }) {
         const price =
           plan.monthlyPence === 0
             ? 'free'
-            : `${formatMonthlyPrice(plan.monthlyPence)} a month + VAT, invoiced`;
+            : `${formatMonthlyPrice(plan.monthlyPence)} a month + VAT, set up once your claim is approved`;
         return (
           <label key={tier} className="choice-group__option">
             <input type="radio" name="tier" value={tier} defaultChecked={tier === 'free'} />
