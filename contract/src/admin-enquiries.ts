@@ -28,7 +28,12 @@ export const adminEnquiryRowSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES),
   kind: z.string(),
   customerName: z.string(),
+  /** The place as the visitor gave it (ADR 025). */
   location: z.string(),
+  /** The city whose specialists it went to, or the nearest served one; null when unplaced. */
+  nearestCity: z.string().nullable(),
+  /** Whole miles from the visitor's place to `nearestCity`. */
+  nearestCityMiles: z.number().int().nullable(),
   flooringType: z.string(),
   recipients: z.number().int(),
 });

@@ -48,7 +48,12 @@ export const businessEnquirySchema = z.object({
   customerPhone: z.string(),
   /** The flooring the customer asked about ('Laminate Flooring'). */
   service: z.string(),
+  /** The place as the visitor gave it (ADR 025). */
   location: z.string(),
+  /** The city whose specialists it went to, or the nearest served one; null when unplaced. */
+  nearestCity: z.string().nullable(),
+  /** Whole miles from the visitor's place to `nearestCity`. */
+  nearestCityMiles: z.number().int().nullable(),
   postcode: z.string().nullable(),
   budgetRange: z.string(),
   urgency: z.string(),

@@ -33,6 +33,9 @@ describe('GET /api/business/enquiries', () => {
           customerPhone: '+447700900123',
           service: 'Carpet Installation',
           location: 'Manchester',
+          // Sent to one named specialist: no nearest city is recorded (ADR 025).
+          nearestCity: null,
+          nearestCityMiles: null,
           postcode: null,
           budgetRange: '£1,000 - £3,000',
           urgency: 'Within 2-4 weeks',

@@ -19,6 +19,8 @@ export const leadColumns = {
   customerPhone: enquiries.customerPhone,
   service: enquiries.flooringType,
   location: enquiries.location,
+  nearestCity: enquiries.nearestCity,
+  nearestCityMiles: enquiries.nearestCityMiles,
   postcode: enquiries.postcode,
   budgetRange: enquiries.budgetRange,
   urgency: enquiries.urgency,

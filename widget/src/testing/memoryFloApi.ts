@@ -38,6 +38,9 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       match: { kind: 'city', label: 'Leeds' },
       nearest: [{ slug: 'leeds', name: 'Leeds', distanceMiles: 0, specialistCount: 1 }],
       specialists: [LEEDS_FLOOR_CO],
+      choices: [],
+      suggestions: [],
+      distant: [],
     }),
     getSpecialistReviews: async () => ({
       reviews: [],

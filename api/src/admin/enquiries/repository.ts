@@ -25,7 +25,8 @@ function filtersSql(f: Omit<AdminEnquiriesQuery, 'page'>): SQL {
 }
 
 const rowColumns = sql`e.public_id as reference, e.created_at as createdAt, e.status, e.kind,
-  e.customer_name as customerName, e.location, e.flooring_type as flooringType,
+  e.customer_name as customerName, e.location, e.nearest_city as nearestCity,
+  e.nearest_city_miles as nearestCityMiles, e.flooring_type as flooringType,
   (select count(*) from enquiry_recipients r where r.enquiry_id = e.id) as recipients`;
 
 export interface EnquiryListRow {
@@ -35,6 +36,8 @@ export interface EnquiryListRow {
   kind: string;
   customerName: string;
   location: string;
+  nearestCity: string | null;
+  nearestCityMiles: number | null;
   flooringType: string;
   recipients: number;
 }

@@ -1,4 +1,5 @@
 import type { AdminEnquiryDetail } from '@flo/contract';
+import { placeWithNearest } from '@flo/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,8 @@ function Facts({ e }: { e: AdminEnquiryDetail }) {
     ['Customer', e.customerName],
     ['E-mail', e.customerEmail],
     ['Phone', e.customerPhone],
-    ['Location', e.postcode ? `${e.location} (${e.postcode})` : e.location],
+    ['Location', placeWithNearest(e.location, e.nearestCity, e.nearestCityMiles)],
+    ['Postcode', e.postcode],
     ['Flooring', e.flooringType],
     ['Budget', e.budgetRange],
     ['Timescale', e.urgency],

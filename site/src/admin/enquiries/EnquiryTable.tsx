@@ -1,4 +1,5 @@
 import type { AdminEnquiryRow } from '@flo/contract';
+import { placeWithNearest } from '@flo/contract/rules';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { DataTable } from '../../signed-in/index.ts';
@@ -20,7 +21,10 @@ export function EnquiryTable({
         { header: 'Received', cell: (e) => formatDateTime(e.createdAt) },
         { header: 'Customer', cell: (e) => <Link to={hrefOf(e.reference)}>{e.customerName}</Link> },
         { header: 'Flooring', cell: (e) => e.flooringType },
-        { header: 'Location', cell: (e) => e.location },
+        {
+          header: 'Location',
+          cell: (e) => placeWithNearest(e.location, e.nearestCity, e.nearestCityMiles),
+        },
         { header: 'Status', cell: (e) => ENQUIRY_STATUS_LABELS[e.status] },
         { header: 'Specialists', cell: (e) => e.recipients },
       ]}

@@ -1,5 +1,5 @@
 import type { BusinessEnquiriesPage, BusinessEnquiry, LeadStatus } from '@flo/contract';
-import { CUSTOMER_REQUEST_LABELS } from '@flo/contract/rules';
+import { CUSTOMER_REQUEST_LABELS, placeWithNearest } from '@flo/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
@@ -30,7 +30,8 @@ const inboxPath = (status: LeadStatus | null, page = 1) => {
 function EnquiryCard({ enquiry }: { enquiry: BusinessEnquiry }) {
   const rows: [string, string | null][] = [
     ['Asked for', enquiry.request && CUSTOMER_REQUEST_LABELS[enquiry.request]],
-    ['Location', [enquiry.location, enquiry.postcode].filter(Boolean).join(', ')],
+    ['Location', placeWithNearest(enquiry.location, enquiry.nearestCity, enquiry.nearestCityMiles)],
+    ['Postcode', enquiry.postcode],
     ['Budget', enquiry.budgetRange],
     ['Timescale', enquiry.urgency],
     ['Reference', enquiry.reference],

@@ -1,5 +1,5 @@
 import type { BusinessLeadDetail } from '@flo/contract';
-import { CUSTOMER_REQUEST_LABELS } from '@flo/contract/rules';
+import { CUSTOMER_REQUEST_LABELS, placeWithNearest } from '@flo/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
@@ -20,7 +20,8 @@ function LeadDetails({ lead }: { lead: BusinessLeadDetail }) {
     ['Asked for', lead.request && CUSTOMER_REQUEST_LABELS[lead.request]],
     ['Received', formatDateTime(lead.createdAt)],
     ['Service', lead.service],
-    ['Location', [lead.location, lead.postcode].filter(Boolean).join(', ')],
+    ['Location', placeWithNearest(lead.location, lead.nearestCity, lead.nearestCityMiles)],
+    ['Postcode', lead.postcode],
     ['Budget', lead.budgetRange],
     ['Timescale', lead.urgency],
     ['Reference', lead.reference],

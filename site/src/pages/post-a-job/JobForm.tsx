@@ -14,11 +14,23 @@ import { ContactPreference } from './ContactPreference.tsx';
 
 const SERVICE_OPTIONS = SERVICE_SLUGS.map((slug) => ({ value: slug, label: SERVICE_NAMES[slug] }));
 
+/** What a link may fill in ('Send a request' from a search that found nobody). */
+export interface JobFormInitial {
+  city?: string;
+  service?: string;
+}
+
 /**
  * The post-a-job form: `POST /api/jobs` (the same Idempotency-Key while the values are
  * unchanged), field errors beside inputs, `onPosted` with the answer.
  */
-export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => void }) {
+export function JobForm({
+  onPosted,
+  initial = {},
+}: {
+  onPosted: (answer: EnquiryCreated) => void;
+  initial?: JobFormInitial;
+}) {
   const postJob = useIdempotentPost<EnquiryCreated>('/api/jobs');
   const form = useApiForm({
     send: postJob,
@@ -37,6 +49,7 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
           options={SERVICE_OPTIONS}
           placeholder="Choose a service"
           required
+          {...(initial.service ? { defaultValue: initial.service } : {})}
         />
         <div className="form__row">
           <TextField
@@ -44,6 +57,7 @@ export function JobForm({ onPosted }: { onPosted: (answer: EnquiryCreated) => vo
             label="Town or city"
             autoComplete="address-level2"
             hint="Or give your postcode"
+            {...(initial.city ? { defaultValue: initial.city } : {})}
           />
           <TextField name="postcode" label="Postcode" autoComplete="postal-code" maxLength={10} />
         </div>

@@ -1,10 +1,11 @@
 import type { EnquiryCreated } from '@flo/contract';
+import { SERVICE_SLUGS } from '@flo/contract/constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { FormSuccess } from '../../forms/FormSuccess.tsx';
-import { JobForm } from './JobForm.tsx';
+import { JobForm, type JobFormInitial } from './JobForm.tsx';
 import './post-a-job.css';
 
 const BREADCRUMBS = [
@@ -38,6 +39,14 @@ function JobPosted({ answer }: { answer: EnquiryCreated }) {
 /** /post-a-job: a structured job form that becomes a matched enquiry. */
 function PostAJobPage() {
   const [posted, setPosted] = useState<EnquiryCreated | null>(null);
+  const [params] = useSearchParams();
+  // A search that found nobody links here with its place and service ('Send a request').
+  const initial: JobFormInitial = {
+    city: params.get('city')?.slice(0, 120) ?? '',
+    service: (SERVICE_SLUGS as readonly string[]).includes(params.get('service') ?? '')
+      ? (params.get('service') ?? '')
+      : '',
+  };
   return (
     <div className="container section post-job-page">
       <Breadcrumbs items={BREADCRUMBS} />
@@ -50,7 +59,7 @@ function PostAJobPage() {
             Describe your job once and we send it to up to 3 local specialists who offer that
             service. They contact you to arrange a visit or a quote.
           </p>
-          <JobForm onPosted={setPosted} />
+          <JobForm onPosted={setPosted} initial={initial} />
         </>
       )}
     </div>

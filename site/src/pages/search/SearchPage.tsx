@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { SpecialistCard } from '../../components/SpecialistCard.tsx';
+import { NoResultsHelp } from './NoResultsHelp.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import {
   type SearchState,
@@ -54,10 +55,13 @@ export function SearchPage() {
                   <Link to={pageLink(state, 1)}>Back to the first page</Link>
                 </p>
               ) : (
-                <p>
-                  No specialists match this search. Try a nearby town, fewer filters or a different
-                  spelling.
-                </p>
+                <>
+                  <p>
+                    No specialists match this search. Try a nearby town, fewer filters or a
+                    different spelling.
+                  </p>
+                  {state.location ? <NoResultsHelp state={state} /> : null}
+                </>
               )}
             </div>
           ) : (

@@ -1,4 +1,5 @@
 import { definePage } from '../../app/page.ts';
+import { placeHelpQuery } from './NoResultsHelp.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import {
   searchCanonicalPath,
@@ -10,7 +11,11 @@ import {
 export default definePage({
   loader: async ({ url, queryClient }) => {
     const state = searchStateFrom(url.searchParams);
-    await queryClient.ensureQueryData(searchQuery(state));
+    const results = await queryClient.ensureQueryData(searchQuery(state));
+    // Nobody found at a place: what it may have meant and who is nearest (NoResultsHelp).
+    if (results.total === 0 && state.location) {
+      await queryClient.ensureQueryData(placeHelpQuery(state));
+    }
     return state;
   },
   meta: ({ data }) => ({
