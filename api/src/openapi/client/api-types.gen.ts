@@ -293,6 +293,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time sign-in link (valid 15 minutes) if the address has a login */
+        post: operations["requestAdminSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/sign-in-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time sign-in link (valid 15 minutes) if the address has a login */
+        post: operations["requestBusinessSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin login with the token of a mailed sign-in link */
+        post: operations["adminLoginWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/login/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Business login with the token of a mailed sign-in link */
+        post: operations["businessLoginWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/overview": {
         parameters: {
             query?: never;
@@ -919,8 +987,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for a paid listing tier; invoiced by e-mail (no card payment) */
+        /** Ask for an invoiced paid tier for the listing of an approved claim */
         post: operations["requestSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/subscription-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for an invoiced paid tier for your own listing */
+        post: operations["requestBusinessSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How paid plans are paid here: by card through Stripe, or invoiced by e-mail */
+        get: operations["getPaymentMode"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2418,6 +2520,152 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                    } | {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    requestAdminSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    requestBusinessSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    adminLoginWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        admin: {
+                            id: number;
+                            email: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    businessLoginWithLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        token: string;
+                        business: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            specialistId: number;
+                            specialistSlug: string;
+                        };
                     } | {
                         error: {
                             code: string;
@@ -4208,6 +4456,73 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    requestBusinessSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tier: "standard" | "featured";
+                    /** @enum {string} */
+                    source: "subscribe" | "checkout" | "claim-checkout";
+                    businessName: string;
+                    contactName: string;
+                    /** Format: email */
+                    invoiceEmail: string;
+                    phone?: string;
+                    invoiceAddress: string;
+                    claimReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string;
+                        /** @enum {string} */
+                        tier: "standard" | "featured";
+                        monthlyPrice: string;
+                        message: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getPaymentMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "card" | "invoice";
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getBusinessBilling: {
         parameters: {
             query?: never;
@@ -4241,6 +4556,7 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "invoice";
                         } | null;
+                        chosenTier: ("standard" | "featured") | null;
                     };
                 };
             };
@@ -4319,6 +4635,7 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "invoice";
                         } | null;
+                        chosenTier: ("standard" | "featured") | null;
                     };
                 };
             };
@@ -4391,6 +4708,7 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "invoice";
                         } | null;
+                        chosenTier: ("standard" | "featured") | null;
                     };
                 };
             };
