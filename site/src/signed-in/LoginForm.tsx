@@ -24,18 +24,31 @@ export interface LoginFormProps {
   idPrefix: string;
   /** The address filled in (the business's setup link carries it). */
   defaultEmail?: string;
+  /**
+   * The token of a mailed one-time sign-in link (`?signin=`): the form then only confirms, and
+   * posts `{ token }` to `${endpoint}/link` instead of asking for the password.
+   */
+  linkToken?: string;
 }
 
 /**
  * The login of a signed-in area: e-mail and password → `POST endpoint`; the token is kept and
  * `next` opens. A failure shows the server's error text, else 'Login failed', else 'Network
  * error. Please try again.' (docs/product/errors.md#business-login-errors), with a 'Login failed'
- * toast; a browser that blocks storage is told the login cannot be kept.
+ * toast; a browser that blocks storage is told the login cannot be kept. With `linkToken` it
+ * signs in with the mailed link instead, the same way.
  *
  * @example
  * <LoginForm endpoint="/api/admin/login" tokens={adminTokens} next="/admin" idPrefix="admin-login" />
  */
-export function LoginForm({ endpoint, tokens, next, idPrefix, defaultEmail }: LoginFormProps) {
+export function LoginForm({
+  endpoint,
+  tokens,
+  next,
+  idPrefix,
+  defaultEmail,
+  linkToken,
+}: LoginFormProps) {
   const apiRequest = useApiRequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +56,9 @@ export function LoginForm({ endpoint, tokens, next, idPrefix, defaultEmail }: Lo
   const { toasts, dismiss } = useToast();
   const form = useApiForm({
     send: async (values) =>
-      (await (await apiRequest('POST', endpoint, values)).json()) as { token: string },
+      (await (
+        await apiRequest('POST', linkToken === undefined ? endpoint : `${endpoint}/link`, values)
+      ).json()) as { token: string },
     onSuccess: (answer) => {
       if (!tokens.store(answer.token, queryClient)) {
         setStorageBlocked(true);
@@ -74,26 +89,35 @@ export function LoginForm({ endpoint, tokens, next, idPrefix, defaultEmail }: Lo
         ) : null
       }
     >
-      <TextField
-        idPrefix={idPrefix}
-        name="email"
-        label="E-mail address"
-        type="email"
-        autoComplete="username"
-        defaultValue={defaultEmail}
-        required
-      />
-      <TextField
-        idPrefix={idPrefix}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      {linkToken === undefined ? (
+        <>
+          <TextField
+            idPrefix={idPrefix}
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoComplete="username"
+            defaultValue={defaultEmail}
+            required
+          />
+          <TextField
+            idPrefix={idPrefix}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="token" value={linkToken} />
+          <p>Your sign-in link works once. Sign in with it now.</p>
+        </>
+      )}
       <div className="form__actions">
         <SubmitButton pending={mutation.isPending} pendingLabel="Logging in…">
-          Log in
+          {linkToken === undefined ? 'Log in' : 'Sign in with this link'}
         </SubmitButton>
       </div>
     </ApiForm>

@@ -29,6 +29,7 @@ export {
   type SignedInPageOptions,
   type SignedInPageProps,
 } from './SignedInPage.tsx';
+export { SignInLinkForm, type SignInLinkFormProps } from './SignInLinkForm.tsx';
 export {
   createSessionHook,
   createSessionTokens,

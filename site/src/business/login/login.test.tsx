@@ -89,6 +89,41 @@ describe('/login', () => {
   );
 
   businessAreaTest(
+    'e-mails a one-time sign-in link that signs in to the dashboard without the password, once',
+    async ({ site, openPage }) => {
+      let page = await openPage('/login');
+      fill('Your login e-mail address', DEMO_BUSINESS_EMAIL);
+      await click('E-mail me a sign-in link');
+      await waitFor(() => expect(screen.getByText('Check your inbox')).toBeTruthy());
+      const mail = await waitFor(() => {
+        const sent = site.db.select().from(mailOutbox).all();
+        const link = sent.find((row) => row.kind === 'sign_in_link');
+        expect(link?.to).toBe(DEMO_BUSINESS_EMAIL);
+        return link;
+      });
+      const url = new URL(/https?:\/\/\S+\?signin=\S+/.exec(mail?.text ?? '')?.[0] ?? '');
+      page.close();
+
+      page = await openPage(`${url.pathname}${url.search}`);
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      await click('Sign in with this link');
+      await waitFor(
+        () => expect(page?.router.state.location.pathname).toBe('/dashboard'),
+        SLOW_ANSWER,
+      );
+      expect(localStorage.getItem(BUSINESS_TOKEN_KEY)).toMatch(/^[\w-]{43}$/);
+      page.close();
+
+      page = await openPage(`${url.pathname}${url.search}`);
+      await click('Sign in with this link');
+      await waitFor(
+        () => expect(screen.getByText(/expired or was already used/)).toBeTruthy(),
+        SLOW_ANSWER,
+      );
+    },
+  );
+
+  businessAreaTest(
     'leaves no stale Login failed toast on the dashboard after a failed, then a good login',
     async ({ openPage }) => {
       const page = await openPage('/login');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { definePage } from '../../app/page.ts';
-import { LoginForm } from '../../signed-in/index.ts';
+import { LoginForm, SignInLinkForm } from '../../signed-in/index.ts';
 import { businessPageMeta } from '../meta.ts';
 import { businessTokens } from '../use-business-session.ts';
 import { SetupLinkForm } from './SetupLinkForm.tsx';
@@ -9,12 +9,14 @@ import { SetupPasswordForm } from './SetupPasswordForm.tsx';
 
 /**
  * /login: the business login. Opened from the e-mailed link (`?setup=TOKEN&email=ADDRESS`) it
- * first asks for the new password, then offers the login with the address filled in.
+ * first asks for the new password, then offers the login with the address filled in; opened
+ * from a mailed sign-in link (`?signin=TOKEN`) it signs in with the link instead of a password.
  */
 function LoginPage() {
   const [params] = useSearchParams();
   const token = params.get('setup');
   const email = params.get('email') ?? '';
+  const linkToken = params.get('signin') ?? undefined;
   const [passwordSet, setPasswordSet] = useState(false);
   const settingUp = token !== null && !passwordSet;
 
@@ -38,9 +40,11 @@ function LoginPage() {
             next="/dashboard"
             idPrefix="login"
             defaultEmail={email}
+            linkToken={linkToken}
           />
         </>
       )}
+      <SignInLinkForm endpoint="/api/business/sign-in-link" idPrefix="sign-in-link" />
       <SetupLinkForm />
     </div>
   );
