@@ -72,3 +72,18 @@ export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'name'] as const;
 export * from './claim-constants.ts';
 export * from './pricing.ts';
 export * from './slug.ts';
+
+/** Most portfolio photos one listing may show (the logo is not one of them). */
+export const MAX_PROFILE_PHOTOS = 12;
+
+/** Largest image file a business may upload, photo or logo: 10 MiB. */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The image formats an upload may be in, judged by the file's content, never its name. HEIC (an
+ * iPhone's default) is not among them: the image library here decodes AVIF but not HEVC.
+ */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** Longest caption (also the photo's alt text) a business may give a photo. */
+export const MAX_PHOTO_CAPTION_LENGTH = 160;

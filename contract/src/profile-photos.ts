@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/** Most portfolio photos one listing may show (the logo is not one of them). */
-export const MAX_PROFILE_PHOTOS = 12;
-
-/** Largest image file a business may upload, photo or logo: 10 MiB. */
-export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/**
- * The image formats an upload may be in, judged by the file's content, never its name. HEIC (an
- * iPhone's default) is not among them: the image library here decodes AVIF but not HEVC.
- */
-export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-
-/** Longest caption (also the photo's alt text) a business may give a photo. */
-export const MAX_PHOTO_CAPTION_LENGTH = 160;
+import { MAX_PHOTO_CAPTION_LENGTH, MAX_PROFILE_PHOTOS } from './constants.ts';
 
 /** One encoded size of an image: its address and its width in pixels, for `srcset`. */
 export const imageSourceSchema = z.object({

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_TYPES } from '@flo/contract';
+import { IMAGE_UPLOAD_TYPES } from '@flo/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { formProblemFrom } from '../../forms/api-error.ts';

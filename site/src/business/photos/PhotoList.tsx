@@ -1,4 +1,5 @@
-import { MAX_PHOTO_CAPTION_LENGTH, type ProfileImage, type ProfilePhotos } from '@flo/contract';
+import type { ProfileImage, ProfilePhotos } from '@flo/contract';
+import { MAX_PHOTO_CAPTION_LENGTH } from '@flo/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Picture } from '../../components/Picture.tsx';

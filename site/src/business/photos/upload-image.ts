@@ -1,4 +1,5 @@
-import { MAX_IMAGE_UPLOAD_BYTES, type ProfileImage } from '@flo/contract';
+import type { ProfileImage } from '@flo/contract';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@flo/contract/constants';
 import { ApiRequestError } from '../../data/api-request.ts';
 import { businessTokens } from '../use-business-session.ts';
 
