@@ -20,9 +20,19 @@ function starWords(stars: StarCounts): string {
   return listOf(ratings.map((n) => `${stars[n]} gave ${plural(n, 'star', 'stars')}`));
 }
 
+/**
+ * Flo's first words and the choice offered beside the services. Exported apart as well, so the
+ * widget's loader can paint Flo's opening before the chat arrives without carrying the rest of
+ * the copy (docs/decisions/029-greeting-facade.md).
+ */
+const welcome =
+  "Hi, I'm Flo, your flooring assistant. What kind of flooring are you thinking about?";
+const otherService = 'Something else';
+export const welcomeCopy = { welcome, otherService };
+
 export const copy = {
-  welcome: "Hi, I'm Flo, your flooring assistant. What kind of flooring are you thinking about?",
-  otherService: 'Something else',
+  welcome,
+  otherService,
   serviceStats: (service: string, stats: ServiceStats) =>
     `Great choice. We have ${stats.totalSpecialists} ${service} specialists across ${stats.totalCities} cities, with ${stats.totalReviews} reviews${stats.averageRating ? ` and an average rating of ${stats.averageRating} out of 5` : ''}.`,
   serviceNoStats: (service: string) =>

@@ -14,12 +14,13 @@ export { SERVICE_ADVICE, type ServiceAdvice } from './advice/service-advice.ts';
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
 export { FloHttpError } from './api/http.ts';
-export { copy } from './copy.ts';
+export { copy, welcomeCopy } from './copy.ts';
 export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
-export { initialFloContext } from './machine/context.ts';
+export { type FloOpening, initialFloContext, openingFor } from './machine/context.ts';
 export { floMachine } from './machine/machine.ts';
 export { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
 export { FLOW_VERSION } from './machine/version.ts';
+export { welcomeOptions } from './machine/welcome-options.ts';
 export {
   chatbotSourceFor,
   entryFlowFor,

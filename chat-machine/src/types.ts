@@ -85,6 +85,12 @@ export interface FloInput {
   preset?: { service?: string; city?: string };
   /** Flo's first words in place of the default welcome text. */
   greeting?: string;
+  /**
+   * The host already shows the conversation's opening (`openingFor`), painted before the chat
+   * loaded: the conversation starts with it said, with no typing pause, so the chat takes over
+   * what is on screen unchanged.
+   */
+  openingShown?: boolean;
 }
 
 /** The visitor's answers so far; payload.ts turns them into a chat enquiry. */

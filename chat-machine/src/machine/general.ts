@@ -31,12 +31,15 @@ export const generalFlow = floSetup.createStateConfig({
   initial: 'welcome',
   states: {
     welcome: {
-      ...askStep(
-        'welcome',
-        'typing',
-        (context) => context.greeting ?? copy.welcome,
-        welcomeOptions,
-      ),
+      // Entered only from a fresh context, typing already. One that starts with the opening said
+      // (FloInput.openingShown) keeps it and skips the pause.
+      entry: { type: 'emitStep', params: { step: 'welcome' } },
+      after: {
+        typing: {
+          guard: 'isTyping',
+          actions: botSays((context) => context.greeting ?? copy.welcome, welcomeOptions),
+        },
+      },
       on: {
         CHOOSE: [
           {

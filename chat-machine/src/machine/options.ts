@@ -1,22 +1,9 @@
 /** Quick-reply sets offered by the flows. */
-import {
-  JOB_BUDGET_RANGES,
-  JOB_URGENCIES,
-  SERVICE_NAMES,
-  SERVICE_SLUGS,
-} from '@flo/contract/constants';
+import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/contract/constants';
 import { copy } from '../copy.ts';
 import type { QuickReply } from '../types.ts';
 
-export const serviceOptions: QuickReply[] = SERVICE_SLUGS.map((slug) => ({
-  value: slug,
-  label: SERVICE_NAMES[slug],
-}));
-
-export const welcomeOptions: QuickReply[] = [
-  ...serviceOptions,
-  { value: 'other', label: copy.otherService },
-];
+export { serviceOptions, welcomeOptions } from './welcome-options.ts';
 
 export const intentOptions: QuickReply[] = [
   { value: 'consultation', label: copy.intentConsultation },
