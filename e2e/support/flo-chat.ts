@@ -146,17 +146,31 @@ export async function answerContactSteps(chat: Locator, visitor: Visitor): Promi
 export async function completeGeneralFlow(chat: Locator, visitor: Visitor): Promise<void> {
   await answerUpToProjectDetails(chat, visitor);
   await sendMessage(chat, visitor.projectDetails);
+  await sendToShownFirms(chat);
   await expectSubmitted(chat);
 }
 
 /**
- * The chat shows the submitted state (docs/product/chat-flows.md#behaviour-rules), with Flo's
- * closing words (a profile chat names the specialist the enquiry went to).
+ * Before sending, Flo shows the firms the enquiry will go to (docs/product/chat-flows.md); the
+ * visitor keeps them all: 'Send to all N', or 'Send it' for one.
+ *
+ * @example
+ * await sendMessage(chat, visitor.projectDetails);
+ * await sendToShownFirms(chat);
  */
-export async function expectSubmitted(
-  chat: Locator,
-  closing: string = copy.submitted,
-): Promise<void> {
+export async function sendToShownFirms(chat: Locator): Promise<void> {
+  await expectBotSays(chat, 'Your enquiry will go to');
+  await chat
+    .getByRole('button', { name: /^Send (to all \d|it$)/ })
+    .last()
+    .click();
+}
+
+/**
+ * The chat shows the submitted state (docs/product/chat-flows.md#behaviour-rules), with Flo's
+ * closing words (by default their start: the firms kept or a profile's specialist are named).
+ */
+export async function expectSubmitted(chat: Locator, closing = 'All done!'): Promise<void> {
   await expectBotSays(chat, closing);
   await expect(chat.getByText(WIDGET_TEXT.submittedFooter)).toBeVisible();
   await expect(chat.getByRole('textbox', { name: WIDGET_TEXT.input })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   expectSubmitted,
   floHost,
   sendMessage,
+  sendToShownFirms,
   visitorFor,
   WIDGET_TEXT,
 } from '../support/flo-chat.ts';
@@ -47,6 +48,7 @@ test('a bubble told data-service="hardwood" data-city="Leeds" skips both questio
   await sendMessage(chat, visitor.phone);
   await expectBotSays(chat, copy.askProjectDetails);
   await sendMessage(chat, visitor.projectDetails);
+  await sendToShownFirms(chat);
   await expectSubmitted(chat);
 
   const stored = expectOneStoredEnquiry(visitor, {

@@ -9,6 +9,7 @@ import {
   expectSubmitted,
   floHost,
   sendMessage,
+  sendToShownFirms,
   visitorFor,
   WIDGET_TEXT,
 } from '../support/flo-chat.ts';
@@ -61,6 +62,7 @@ test.describe('a submission that fails', () => {
     });
 
     await sendMessage(chat, visitor.projectDetails);
+    await sendToShownFirms(chat);
     await expectSubmitFailureShown(page, chat);
     expect(enquiriesFor(visitor.email)).toHaveLength(0);
 
@@ -94,6 +96,7 @@ test.describe('a submission whose answer is lost on the way back', () => {
     });
 
     await sendMessage(chat, visitor.projectDetails);
+    await sendToShownFirms(chat);
     await expectSubmitFailureShown(page, chat);
     expect(enquiriesFor(visitor.email)).toHaveLength(1);
 
