@@ -20,6 +20,39 @@ export interface ListingPlan {
   includes: readonly string[];
 }
 
+/**
+ * What each paid tier unlocks, as the code checks it: the API's plan checks
+ * (`planFeatures`, `requirePlanFeature`) and the Featured placement read the tiers here, and
+ * /pricing lists the same labels, so the page can never sell what the code does not give.
+ */
+export const PLAN_UNLOCKS = {
+  reviewReplies: { label: 'Reply publicly to your reviews', tiers: ['standard', 'featured'] },
+  reviewInvites: {
+    label: 'Verified review invitations: one-time links for your customers',
+    tiers: ['standard', 'featured'],
+  },
+  featuredPlacement: {
+    label: 'Shown first in search results and city pages for your city and services',
+    tiers: ['featured'],
+  },
+  featuredPages: {
+    label: 'A place on the home page and the Featured specialists page',
+    tiers: ['featured'],
+  },
+  featuredBadge: { label: 'Featured badge on your profile and listing cards', tiers: ['featured'] },
+} as const satisfies Record<string, { label: string; tiers: readonly PaidListingTier[] }>;
+export type PlanUnlock = keyof typeof PLAN_UNLOCKS;
+
+/** Whether a tier unlocks a feature, from `PLAN_UNLOCKS`. */
+export function tierUnlocks(tier: ListingTier, unlock: PlanUnlock): boolean {
+  return (PLAN_UNLOCKS[unlock].tiers as readonly ListingTier[]).includes(tier);
+}
+
+const unlockedOnlyBy = (tier: PaidListingTier, below: ListingTier) =>
+  (Object.keys(PLAN_UNLOCKS) as PlanUnlock[])
+    .filter((unlock) => tierUnlocks(tier, unlock) && !tierUnlocks(below, unlock))
+    .map((unlock) => PLAN_UNLOCKS[unlock].label);
+
 export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
   free: {
     tier: 'free',
@@ -31,7 +64,7 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
       'Your profile in search results, city pages and service pages',
       'Enquiries customers send from your profile, by e-mail',
       'Customer reviews and your average rating on your profile',
-      'Correct your details once you have claimed the listing',
+      'Business dashboard once you have claimed the listing: your enquiries, figures and profile',
     ],
   },
   standard: {
@@ -39,13 +72,8 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     name: 'Standard',
     monthlyPence: 2400,
     yearlyPence: 24000,
-    summary: 'Manage your listing and build trust with verified reviews.',
-    includes: [
-      'Everything in the free listing',
-      'Business dashboard: every enquiry in one place',
-      'Reply publicly to your reviews',
-      'Verified review invitations: one-time links for your customers',
-    ],
+    summary: 'Build trust with verified reviews and public replies.',
+    includes: ['Everything in the free listing', ...unlockedOnlyBy('standard', 'free')],
   },
   featured: {
     tier: 'featured',
@@ -53,12 +81,7 @@ export const LISTING_PLANS: Record<ListingTier, ListingPlan> = {
     monthlyPence: 5900,
     yearlyPence: 59000,
     summary: 'Stand out where customers choose: shown first in your city.',
-    includes: [
-      'Everything in Standard',
-      'Shown first in search results for your city and services',
-      'A place on the home page and the Featured specialists page',
-      'Featured badge on your profile and listing cards',
-    ],
+    includes: ['Everything in Standard', ...unlockedOnlyBy('featured', 'standard')],
   },
 };
 

@@ -1,4 +1,4 @@
-import { LISTING_PLANS, type ListingTier, type PaidPlanFeature } from '@flo/contract';
+import { LISTING_PLANS, type ListingTier, type PaidPlanFeature, tierUnlocks } from '@flo/contract';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { tierOf } from './repository.ts';
@@ -8,10 +8,12 @@ const FEATURE_NAMES: Record<PaidPlanFeature, string> = {
   reviewInvites: 'Verified review invitations',
 };
 
-/** Which paid features a tier includes, as /pricing sells them. */
+/** Which paid features a tier includes: `PLAN_UNLOCKS`, the table /pricing lists. */
 export function planFeatures(tier: ListingTier): Record<PaidPlanFeature, boolean> {
-  const paid = tier !== 'free';
-  return { reviewReplies: paid, reviewInvites: paid };
+  return {
+    reviewReplies: tierUnlocks(tier, 'reviewReplies'),
+    reviewInvites: tierUnlocks(tier, 'reviewInvites'),
+  };
 }
 
 /**

@@ -1,11 +1,15 @@
+import type { PaymentMode } from '@flo/contract';
 import {
   formatMonthlyPrice,
   LISTING_PLANS,
   LISTING_TIERS,
   type ListingPlan,
 } from '@flo/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
+import { PaymentModeNote } from '../../billing/PaymentModeNote.tsx';
+import { paymentModeQuery } from '../../billing/queries.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import './pricing.css';
 
@@ -25,6 +29,9 @@ function PlanCard({ plan }: { plan: ListingPlan }) {
         <span className="plan__amount">{formatMonthlyPrice(plan.monthlyPence)}</span>
         {free ? null : <span className="muted"> a month + VAT</span>}
       </p>
+      {free ? null : (
+        <p className="plan__yearly">{`or ${formatMonthlyPrice(plan.yearlyPence)} a year + VAT (two months free)`}</p>
+      )}
       <p>{plan.summary}</p>
       <ul className="plan__includes">
         {plan.includes.map((item) => (
@@ -38,6 +45,39 @@ function PlanCard({ plan }: { plan: ListingPlan }) {
         {free ? 'Claim your free listing' : `Choose ${plan.name}`}
       </Link>
     </li>
+  );
+}
+
+const PAYING: Record<PaymentMode, readonly string[]> = {
+  card: [
+    'Sign in to your business account (or claim your listing first), choose a plan, monthly or yearly, and pay by card on Stripe’s secure page.',
+    'Your plan starts as soon as the payment goes through, and renews automatically.',
+    'Upgrade, downgrade (prorated), update your card or cancel from your dashboard; a cancelled plan runs to the end of the period you paid for.',
+    'If a renewal payment fails, your plan carries on for 14 days while you update your card.',
+  ],
+  invoice: [
+    'We do not take card payments online. Sign in, choose a plan and give us your invoice details, and we e-mail you an invoice.',
+    'Your plan is switched on within one working day of your payment arriving.',
+  ],
+};
+
+/** How plans are paid on this server, in steps. */
+function HowPayingWorks() {
+  const { data } = useQuery(paymentModeQuery);
+  if (!data) return null;
+  return (
+    <section className="pricing-page__billing" aria-labelledby="billing-title">
+      <h2 id="billing-title">How paying works</h2>
+      <ul>
+        {PAYING[data.mode].map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+        <li>
+          All prices exclude VAT; UK VAT at 20% is added. Questions?{' '}
+          <Link to="/contact">Contact us</Link>.
+        </li>
+      </ul>
+    </section>
   );
 }
 
@@ -56,25 +96,14 @@ function PricingPage() {
           <PlanCard key={plan.tier} plan={plan} />
         ))}
       </ul>
-      <section className="pricing-page__billing" aria-labelledby="billing-title">
-        <h2 id="billing-title">How paying works</h2>
-        <ul>
-          <li>
-            We do not take card payments online. Choose a plan, give us your business and invoice
-            details, and we e-mail you an invoice.
-          </li>
-          <li>Your plan is switched on within one working day of your payment arriving.</li>
-          <li>
-            Plans are billed monthly. To change or cancel, <Link to="/contact">contact us</Link>{' '}
-            before your next invoice.
-          </li>
-        </ul>
-      </section>
+      <PaymentModeNote />
+      <HowPayingWorks />
     </div>
   );
 }
 
 export default definePage({
+  loader: ({ queryClient }) => queryClient.ensureQueryData(paymentModeQuery),
   meta: ({ absoluteUrl }) => ({
     title: 'Pricing for flooring specialists',
     description: `List your flooring business on Flo for free, or choose Standard at ${formatMonthlyPrice(LISTING_PLANS.standard.monthlyPence)} or Featured at ${formatMonthlyPrice(LISTING_PLANS.featured.monthlyPence)} a month plus VAT.`,

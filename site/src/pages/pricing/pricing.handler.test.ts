@@ -15,6 +15,12 @@ describe('/pricing', () => {
       expect(html).toContain('<h2 class="plan__name">Free listing</h2>');
       expect(html).toContain('<span class="plan__amount">£24</span>');
       expect(html).toContain('<span class="plan__amount">£59</span>');
+      expect(html).toContain('or £590 a year + VAT (two months free)');
+      // The dashboard comes with every claimed listing, so no paid plan sells it.
+      expect(html).toContain(LISTING_PLANS.free.includes.find((i) => i.includes('dashboard')));
+      expect(`${LISTING_PLANS.standard.includes}${LISTING_PLANS.featured.includes}`).not.toContain(
+        'dashboard',
+      );
       for (const item of LISTING_PLANS.featured.includes) expect(html).toContain(item);
       expect(html).toContain('href="/subscribe?tier=featured"');
       expect(html).toContain('href="/claim-business"');
@@ -23,7 +29,9 @@ describe('/pricing', () => {
 
   siteTest('says honestly that there is no online card payment', async ({ site }) => {
     const html = await (await site.get('/pricing')).text();
+    expect(html).toContain('No card payment online');
     expect(html).toContain('We do not take card payments online.');
+    expect(html).toContain('UK VAT at 20% is added');
     expect(html).toContain('within one working day of your payment arriving');
     expect(html).not.toMatch(/card number/i);
   });
