@@ -7,6 +7,7 @@ import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
+import { adminLoginThrottleRoutes } from './admin/login-throttles/routes.ts';
 import { adminMailRoutes } from './admin/mail/routes.ts';
 import { adminOverviewRoutes } from './admin/overview/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
@@ -142,6 +143,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', adminMailRoutes(deps));
+  app.route('/', adminLoginThrottleRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', openApiRoutes(app));
 

@@ -1787,6 +1787,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/login-throttles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sources of failed sign-ins from the last day, waiting ones first */
+        get: operations["listLoginThrottles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login-throttles/{id}/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the failed sign-ins of one source, ending its wait */
+        post: operations["clearLoginThrottle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6805,6 +6839,66 @@ export interface operations {
         };
     };
     resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listLoginThrottles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        throttles: {
+                            id: number;
+                            /** @enum {string} */
+                            role: "admin" | "business";
+                            email: string;
+                            source: string;
+                            failures: number;
+                            /** Format: date-time */
+                            lastFailureAt: string;
+                            /** Format: date-time */
+                            blockedUntil: string;
+                        }[];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    clearLoginThrottle: {
         parameters: {
             query?: never;
             header?: never;

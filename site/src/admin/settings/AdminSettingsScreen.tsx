@@ -1,7 +1,11 @@
+import { LoginThrottles } from './LoginThrottles.tsx';
 import { OperatorQueue } from './OperatorQueue.tsx';
 import { OperatorSettingsSection } from './OperatorSettingsForm.tsx';
 
-/** /admin/settings: what is waiting for the operators, then where their mail goes and comes from. */
+/**
+ * /admin/settings: what is waiting for the operators, where their mail goes and comes from, and
+ * the failed sign-ins they can clear.
+ */
 export function AdminSettingsScreen() {
   return (
     <>
@@ -12,6 +16,10 @@ export function AdminSettingsScreen() {
       <section aria-labelledby="admin-mail">
         <h2 id="admin-mail">Operators’ mail</h2>
         <OperatorSettingsSection />
+      </section>
+      <section aria-labelledby="admin-sign-ins">
+        <h2 id="admin-sign-ins">Failed sign-ins</h2>
+        <LoginThrottles />
       </section>
     </>
   );

@@ -11,6 +11,35 @@ const section = (name: RegExp) => waitFor(() => screen.getByRole('region', { nam
 
 describe('/admin/settings', () => {
   adminConsoleTest(
+    'lists a waiting source of failed sign-ins and clears it',
+    async ({ site, admin }) => {
+      const guess = { email: 'demo@flo.local', password: 'a-wrong-guess' };
+      for (let i = 0; i < 5; i++) {
+        await site.app.request(
+          '/api/business/login',
+          jsonBody(guess, { 'x-test-client-ip': '192.0.2.77' }),
+        );
+      }
+      admin.render(<AdminSettingsScreen />, '/admin/settings');
+      const failed = await section(/^Failed sign-ins$/);
+      const clear = await waitFor(
+        () =>
+          within(failed).getByRole('button', {
+            name: 'Clear: demo@flo.local, address 192.0.2.77',
+          }),
+        NAVIGATION,
+      );
+      expect(within(failed).getByText(/5 failed from address 192\.0\.2\.77/)).toBeTruthy();
+      await act(async () => fireEvent.click(clear));
+      await waitFor(() =>
+        expect(
+          sql(site, `select 1 from login_throttles where source = 'address:192.0.2.77'`),
+        ).toEqual([]),
+      );
+    },
+  );
+
+  adminConsoleTest(
     'counts what waits and closes a contact message from the queue',
     async ({ site, admin }) => {
       const res = await site.app.request(
