@@ -47,6 +47,11 @@ function EnquiryCard({ enquiry }: { enquiry: BusinessEnquiry }) {
         <span className={`chip lead-status lead-status--${enquiry.status}`}>
           {LEAD_STATUS_LABELS[enquiry.status]}
         </span>{' '}
+        {enquiry.closedAt ? (
+          <>
+            <span className="chip">Closed by the customer</span>{' '}
+          </>
+        ) : null}
         Received {formatDateTime(enquiry.createdAt)}
       </p>
       <dl className="business-enquiry__details">
