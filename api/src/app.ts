@@ -15,6 +15,7 @@ import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
+import { adminSubscriptionRoutes } from './admin/subscriptions/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { signInLinkRoutes } from './auth/sign-in-link-routes.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));
   app.route('/', adminMailRoutes(deps));
+  app.route('/', adminSubscriptionRoutes(deps));
   app.route('/', adminLoginThrottleRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', openApiRoutes(app));

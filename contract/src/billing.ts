@@ -53,3 +53,34 @@ export const billingSummarySchema = z.object({
   chosenTier: z.enum(PAID_LISTING_TIERS).nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** One plan on the operators' Subscriptions screen. */
+export const adminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(['stripe', 'invoice']),
+  business: z.string().nullable(),
+  listing: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  tier: z.enum(PAID_LISTING_TIERS),
+  interval: z.enum(BILLING_INTERVALS),
+  status: z.string(),
+  statusText: z.string(),
+  /** ISO renewal (or end) date. */
+  periodEnd: z.string().nullable(),
+  /** What the plan brings in a month, in pence excluding VAT: 0 unless it gives its tier. */
+  monthlyRevenuePence: z.number().int(),
+  lastChange: z
+    .object({ action: z.string(), detail: z.string(), by: z.string().nullable(), at: z.string() })
+    .nullable(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/** `GET /api/admin/subscriptions`: every plan, past due first, with monthly recurring revenue. */
+export const adminSubscriptionsSchema = z.object({
+  items: z.array(adminSubscriptionSchema),
+  monthlyRecurringRevenuePence: z.object({
+    total: z.number().int(),
+    standard: z.number().int(),
+    featured: z.number().int(),
+  }),
+});
+export type AdminSubscriptions = z.infer<typeof adminSubscriptionsSchema>;

@@ -160,3 +160,36 @@ export function endInvoicedPlan(
   applyListingTier(db, row.specialistId, now);
   return row;
 }
+
+/** Renews an invoiced plan for another month from its current end (or now, if it has lapsed). */
+export function renewInvoicedPlan(
+  db: DbExecutor,
+  subscriptionId: number,
+  adminId: number,
+  now: Date,
+) {
+  const plan = db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.provider, 'invoice')))
+    .get();
+  if (!plan) return undefined;
+  const from =
+    plan.status === 'active' && plan.currentPeriodEnd && plan.currentPeriodEnd > now
+      ? plan.currentPeriodEnd
+      : now;
+  const periodEnd = addMonths(from, 1);
+  const row = db
+    .update(subscriptions)
+    .set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning()
+    .get();
+  recordChange(
+    db,
+    { subscriptionId, adminId, action: 'renew', detail: `Paid until ${formatLongDate(periodEnd)}` },
+    now,
+  );
+  applyListingTier(db, plan.specialistId, now);
+  return row;
+}
