@@ -22,12 +22,13 @@ const preactInTheBrowser: Alias[] = [
  * them, go in one chunk: a page loads a few larger files instead of a dozen tiny ones that gzip
  * compresses each on its own (~1.2 KB gzip less on the home page, ADR 009). Libraries are named
  * so that one only lazy chunks share (XState, Flo's and the chat-settings preview's) stays out
- * of the chunk every page loads.
+ * of the chunk every page loads. The checks' wording (contract rules/checks.ts) is for the
+ * profile, the dashboard and the console only, so it stays out too (ADR 028).
  */
 const SHARED_CHUNK = {
   name: 'shared',
   minShareCount: 2,
-  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|site[\\/]src[\\/](app|components|content|data|flo)[\\/]|contract[\\/]src[\\/]/,
+  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|site[\\/]src[\\/](app|components|content|data|flo)[\\/]|contract[\\/]src[\\/](?!rules[\\/]checks\.ts)/,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { BusinessChecks } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ChecksList } from '../../components/ChecksList.tsx';
 import { apiQuery } from '../../data/query-client.ts';
+import { ChecksList } from '../../features/checks/ChecksList.tsx';
 import { LoadFailure } from '../../signed-in/index.ts';
 
 const checksQuery = apiQuery<BusinessChecks>('/api/business/checks');

@@ -1,5 +1,5 @@
 import type { SpecialistCheck } from '@flo/contract';
-import { ChecksList } from '../../components/ChecksList.tsx';
+import { ChecksList } from '../../features/checks/ChecksList.tsx';
 
 /**
  * The profile's 'Checked by Flo' section: the checks, or that none is recorded yet, and what a
