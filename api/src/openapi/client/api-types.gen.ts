@@ -1787,6 +1787,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan, past due first, with monthly recurring revenue in total and by tier */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew an invoiced plan for another month */
+        post: operations["renewInvoicedPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End an invoiced plan now */
+        post: operations["endInvoicedPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login-throttles": {
         parameters: {
             query?: never;
@@ -6858,6 +6909,166 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                            business: string | null;
+                            listing: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            monthlyRevenuePence: number;
+                            lastChange: {
+                                action: string;
+                                detail: string;
+                                by: string | null;
+                                at: string;
+                            } | null;
+                        }[];
+                        monthlyRecurringRevenuePence: {
+                            total: number;
+                            standard: number;
+                            featured: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    renewInvoicedPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                            business: string | null;
+                            listing: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            monthlyRevenuePence: number;
+                            lastChange: {
+                                action: string;
+                                detail: string;
+                                by: string | null;
+                                at: string;
+                            } | null;
+                        }[];
+                        monthlyRecurringRevenuePence: {
+                            total: number;
+                            standard: number;
+                            featured: number;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    endInvoicedPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            provider: "stripe" | "invoice";
+                            business: string | null;
+                            listing: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            /** @enum {string} */
+                            tier: "standard" | "featured";
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            status: string;
+                            statusText: string;
+                            periodEnd: string | null;
+                            monthlyRevenuePence: number;
+                            lastChange: {
+                                action: string;
+                                detail: string;
+                                by: string | null;
+                                at: string;
+                            } | null;
+                        }[];
+                        monthlyRecurringRevenuePence: {
+                            total: number;
+                            standard: number;
+                            featured: number;
+                        };
                     };
                 };
             };
