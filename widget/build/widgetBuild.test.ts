@@ -7,7 +7,10 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWidget } from './widgetBuild.ts';
 
-/** Weight budgets of the script-tag widget, gzip bytes (issue 4, item 5). */
+/**
+ * Weight budgets of the script-tag widget, gzip bytes (issue 4, item 5): the loader, and the
+ * whole a host page downloads for Flo (loader and UI; the advice texts come only when asked).
+ */
 const LOADER_BUDGET = 5 * 1024;
 const WHOLE_WIDGET_BUDGET = 45 * 1024;
 
@@ -24,12 +27,14 @@ describe('widget production build', () => {
   // One production build (the slow part) shared by every check below.
   let loader: string;
   let app: string;
+  let advice: string;
   beforeAll(async () => {
-    const [builtLoader, builtApp] = await buildWidget(outDir);
-    if (!builtLoader || !builtApp)
+    const [builtLoader, builtApp, builtAdvice] = await buildWidget(outDir);
+    if (!builtLoader || !builtApp || !builtAdvice)
       throw new Error('the build produced fewer bundles than expected');
     loader = builtLoader;
     app = builtApp;
+    advice = builtAdvice;
   }, 120_000);
 
   it('stays within the loader and whole-widget weight budgets', async () => {
@@ -67,16 +72,25 @@ describe('widget production build', () => {
   });
 
   it('ships classic scripts a host can load with a plain script tag under a strict CSP', async () => {
-    for (const file of [loader, app]) {
+    for (const file of [loader, app, advice]) {
       const code = await readFile(file, 'utf8');
       const found = (pattern: RegExp) => pattern.test(code);
       expect(found(/^\s*(import|export)\s/m), `${file} has module syntax`).toBe(false);
       expect(found(/import\.meta/), `${file} uses import.meta`).toBe(false);
       expect(found(/\beval\(|new Function\(/), `${file} evaluates strings`).toBe(false);
     }
-    // The UI (and its stylesheet) must stay out of the file every host page fetches up front.
+    // The UI and its other styles stay out of the file every host page fetches up front; the
+    // loader has base.css, what the opening it paints needs (ADR 029).
     const loaderCode = await readFile(loader, 'utf8');
     expect(loaderCode).not.toContain('flo-launcher');
+    expect(loaderCode).toContain('.flo-reply{');
     expect(await readFile(app, 'utf8')).toContain('flo-launcher');
+  });
+
+  it('leaves the advice texts to flo-advice.js, fetched only when a visitor asks for advice', async () => {
+    const tip = 'underlay';
+    expect((await readFile(advice, 'utf8')).toLowerCase()).toContain(tip);
+    expect((await readFile(app, 'utf8')).toLowerCase()).not.toContain(tip);
+    expect(await readFile(app, 'utf8')).toContain('flo-advice.js');
   });
 });

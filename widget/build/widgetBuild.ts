@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from '@flo/scripts/precompress';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 
 const widgetRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,10 +21,30 @@ const bundledOverlay = {
   ),
 };
 
-/** The files a host page downloads: the loader up front, the UI when a variant needs it. */
+const POSTCODE_PACKAGE = /[\\/]node_modules[\\/]postcode[\\/]/;
+
+/**
+ * The chat machine's advice texts, which it imports dynamically, come to the UI bundle as
+ * flo-advice.js, loaded when a visitor first asks for advice (src/embed/adviceScript.ts): an
+ * IIFE cannot keep a dynamic import apart, and the texts would weigh on every host page.
+ */
+const adviceAsScript: Plugin = {
+  name: 'flo-advice-as-script',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../advice/answers.ts' || !importer?.endsWith('advice-actor.ts')) return null;
+    return fileURLToPath(new URL('../src/embed/adviceScript.ts', import.meta.url));
+  },
+};
+
+/**
+ * The files a host page downloads: the loader up front, the UI when a variant needs it, the
+ * advice texts when a visitor asks for advice.
+ */
 export const WIDGET_BUNDLES = [
   { entry: 'src/embed/loader.ts', fileName: 'flo.js' },
   { entry: 'src/embed/app.ts', fileName: 'flo-app.js' },
+  { entry: 'src/embed/advice.ts', fileName: 'flo-advice.js' },
 ] as const;
 
 function bundleConfig(
@@ -38,7 +58,7 @@ function bundleConfig(
     configFile: false,
     logLevel: 'warn',
     // .gz (zopfli) and .br copies beside each bundle, which the API serves as they are.
-    plugins: [precompressAssets()],
+    plugins: [precompressAssets(), ...(fileName === 'flo-app.js' ? [adviceAsScript] : [])],
     // Production builds even when run from a test, where NODE_ENV is 'test': no dev JSX,
     // no development builds of dependencies.
     mode: 'production',
@@ -57,13 +77,16 @@ function bundleConfig(
       minify: true,
       target: 'es2020',
       lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
+      // The postcode package declares no sideEffects, so the contract's rules would keep its
+      // helpers in the loader though only the Flo-pages and retry rules are used there.
+      rolldownOptions: { treeshake: { moduleSideEffects: (id) => !POSTCODE_PACKAGE.test(id) } },
     },
   };
 }
 
 /**
- * Builds the two script-tag bundles into `outDir` (flo.js, flo-app.js) with stable names, so
- * the API can serve them at /widget/*.
+ * Builds the script-tag bundles into `outDir` (flo.js, flo-app.js, flo-advice.js) with stable
+ * names, so the API can serve them at /widget/*.
  *
  * @example
  * await buildWidget(fileURLToPath(new URL('../dist', import.meta.url)));

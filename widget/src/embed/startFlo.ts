@@ -4,6 +4,7 @@ import { replayQueue } from '../features/commands/utils/replayQueue.ts';
 import { parseScriptAttributes } from '../features/config/parseScriptAttributes.ts';
 import type { FloVariant } from '../features/config/types.ts';
 import { createEmitter } from '../features/events/createEmitter.ts';
+import { paintFacade } from '../features/facade/paintFacade.ts';
 import { createMounter } from '../features/instance/createMounter.ts';
 import type { FloRenderer } from '../features/instance/renderer.ts';
 import { whenLauncherDue } from '../features/launcher/launcherDue.ts';
@@ -26,8 +27,9 @@ function whenIdle(win: Window): Promise<void> {
 
 /**
  * What the script tag does: installs `window.Flo`, replays commands queued by the stub, and
- * mounts the instance its attributes ask for. The UI bundle is fetched only when a variant
- * needs it: inline ones at once, the bubble when its launcher is due or the browser is idle.
+ * mounts the instance its attributes ask for, painting an inline chat's opening at once. The UI
+ * bundle is fetched only when a variant needs it: inline ones at once, the bubble when its
+ * launcher is due or the browser is idle.
  *
  * @example
  * startFlo(document.currentScript as HTMLScriptElement, window);
@@ -65,6 +67,7 @@ export function startFlo(
       if (variant === 'bubble') await Promise.race([whenLauncherDue(win), whenIdle(win)]);
       return load();
     },
+    paintFacade,
   });
   const flo: FloGlobal = Object.assign(
     slot,

@@ -19,6 +19,7 @@ describe('parseScriptAttributes', () => {
         'data-source': 'specialist_page_chatbot',
         'data-open': 'true',
         'data-launcher': 'false',
+        'data-facade': 'false',
       }),
     );
     expect(config).toEqual({
@@ -32,8 +33,14 @@ describe('parseScriptAttributes', () => {
         source: 'specialist_page_chatbot',
         open: true,
         launcher: false,
+        facade: false,
       },
     });
+  });
+
+  it('paints the opening unless data-facade="false"', () => {
+    expect(parseScriptAttributes(scriptWith({ 'data-facade': '' })).options.facade).toBeUndefined();
+    expect(parseScriptAttributes(scriptWith({})).options.facade).toBeUndefined();
   });
 
   it('treats a bare data-open as true and data-open="false" as false', () => {

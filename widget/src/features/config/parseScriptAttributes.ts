@@ -38,5 +38,6 @@ export function parseScriptAttributes(script: HTMLElement): ScriptConfig {
   if (open !== undefined) options.open = open;
   const launcher = parseBoolean(data.launcher);
   if (launcher !== undefined) options.launcher = launcher;
+  if (parseBoolean(data.facade) === false) options.facade = false;
   return { autoMount: data.variant !== undefined || target !== null, target, options };
 }

@@ -33,6 +33,12 @@ export interface FloOptions {
   /** Flo's first words in place of the chat settings' greeting. */
   greeting?: string;
   /**
+   * Whether the script tag paints an inline chat's opening (greeting and first quick replies) the
+   * moment it runs, before the chat's code arrives, for the chat to take over. Default true;
+   * ES module hosts never paint one (docs/decisions/029-greeting-facade.md).
+   */
+  facade?: boolean;
+  /**
    * A preview (the admin console's chat settings): drawn even where the settings switch Flo
    * off, and its conversation is not kept across page loads. It is still a real chat.
    */

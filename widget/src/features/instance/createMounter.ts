@@ -1,6 +1,8 @@
 import type { ChatSettings, PageType } from '@flo/contract';
 import { doublingDelayMs, isFloEnabledOn } from '@flo/contract/rules';
 import type { Emit, FloOptions, FloVariant, RenderedInstance } from '../config/types.ts';
+import type { PaintedFacade } from '../facade/paintFacade.ts';
+import { createFrame } from '../frame/createFrame.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { fetchChatSettings } from '../settings/fetchChatSettings.ts';
 import { createInstanceHandle, type InstanceHandle } from './createInstanceHandle.ts';
@@ -16,6 +18,11 @@ export interface MounterDeps {
   loadRenderer(variant: FloVariant): Promise<FloRenderer>;
   /** Wait before asking for the settings again after `failures` failed calls; tests shorten it. */
   settingsRetryDelayMs?(failures: number): number;
+  /**
+   * Paints an instance's opening at once, before the settings and the UI (the script tag's
+   * loader: facade/paintFacade.ts); ES module hosts have none.
+   */
+  paintFacade?(target: Element | string | null, options: FloOptions): PaintedFacade;
 }
 
 /** 2 s, 4 s, 8 s … capped at 2 minutes: an API that is down for a while is not hammered. */
@@ -30,9 +37,10 @@ export type MountInstance = (
 ) => InstanceHandle;
 
 /**
- * Mounting shared by the script tag and the ES module: returns a handle at once, then checks the
- * chat settings and only when Flo is on for this page (or the instance is a preview) loads the
- * UI and renders it. A page where
+ * Mounting shared by the script tag and the ES module: returns a handle at once (the script
+ * tag has painted an inline chat's opening by then), then checks the chat settings and only
+ * when Flo is on for this page (or the instance is a preview) loads the UI and renders it, or
+ * takes the painted opening away. A page where
  * Flo is off makes no call but the settings call and renders nothing; on a single-page host it
  * keeps an eye on navigation and renders once the visitor reaches a page type where Flo is on.
  * When the settings call fails, Flo is not taken to be off: it asks again after a growing wait,
@@ -46,13 +54,15 @@ export function createMounter(deps: MounterDeps): MountInstance {
   return (target, options = {}, onDestroy = () => {}) => {
     let destroyed = false;
     let stopWaiting = () => {};
+    const apiOrigin = options.apiOrigin ?? deps.apiOrigin;
+    const variant = options.variant ?? (target ? 'embedded' : 'bubble');
+    const facade = deps.paintFacade?.(target, { ...options, variant });
     const handle = createInstanceHandle(deps.emitGlobal, () => {
       destroyed = true;
       stopWaiting();
+      facade?.remove();
       onDestroy();
     });
-    const apiOrigin = options.apiOrigin ?? deps.apiOrigin;
-    const variant = options.variant ?? (target ? 'embedded' : 'bubble');
     const enabledHere = (settings: ChatSettings) =>
       options.preview === true || isFloEnabledOn(settings, deps.currentPageType());
     const render = async (settings: ChatSettings) => {
@@ -63,6 +73,7 @@ export function createMounter(deps: MounterDeps): MountInstance {
         settings,
         apiOrigin,
         emit: handle.emit,
+        frame: createFrame,
       });
     };
     const attach = (rendering: Promise<RenderedInstance | null>) =>
@@ -82,9 +93,9 @@ export function createMounter(deps: MounterDeps): MountInstance {
     };
 
     const applySettings = (settings: ChatSettings) => {
-      if (!(settings.enabled || options.preview)) return attach(Promise.resolve(null));
       if (enabledHere(settings)) return attach(render(settings));
-      waitForEnabledPage(settings);
+      facade?.remove();
+      if (settings.enabled) waitForEnabledPage(settings);
       return attach(Promise.resolve(null));
     };
     const askForSettings = (failures: number) => {

@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
+import { takeOverFacade } from '../facade/takeOverFacade.ts';
 import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { loadOverlayVariant } from '../overlay/loadOverlayVariant.ts';
 import { deepActiveElement } from '../overlay/utils/focus.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
+import { instanceKeyFor } from '../persistence/conversationKey.ts';
 import { createSnapshotStore, FORGETFUL_STORE } from '../persistence/snapshotStore.ts';
 import { adoptStyles } from '../styles/adoptStyles.ts';
+import chatCss from '../styles/chat.css?inline';
 import { FloApp } from './components/FloApp.tsx';
 import { type Conversation, createConversation } from './createConversation.ts';
 import { createOpenState } from './createOpenState.ts';
@@ -26,8 +29,11 @@ const fetchWithoutCredentials: typeof fetch = (input, init) =>
   fetch(input, { ...init, credentials: 'omit' });
 
 /**
- * Draws one Flo instance: a `<flo-chat>` host with an open shadow root and adopted styles,
- * a conversation (restored from sessionStorage when one is in progress), and the variant's UI.
+ * Draws one Flo instance: in its frame (a `<flo-chat>` host with an open shadow root and
+ * adopted styles), a conversation (restored from sessionStorage when one is in progress), and
+ * the variant's UI. An opening painted in the frame before the chat loaded is taken over: the
+ * conversation starts with it said, so the first render keeps its elements and text, and a reply
+ * pressed meanwhile is sent (docs/decisions/029-greeting-facade.md).
  * Follows SPA navigation: the page context of a fresh conversation tracks the URL, and a page
  * type switched off in the chat settings hides the chat.
  *
@@ -41,6 +47,7 @@ export function renderInstance({
   settings,
   apiOrigin,
   emit,
+  frame,
 }: RenderArgs): RenderedInstance | null {
   const variant: FloVariant = options.variant ?? 'bubble';
   const slot = isInlineVariant(variant) ? resolveSlot(target) : document.body;
@@ -48,41 +55,34 @@ export function renderInstance({
     emit('error', { message: `Flo found no element for ${String(target)}` });
     return null;
   }
-  const host = document.createElement('flo-chat');
-  host.dataset.variant = variant;
+  const { host, shadow, root: mountPoint, remove } = frame(slot, variant);
   const launcher = showsFloatingLauncher(variant, options.launcher);
   // Each floating launcher gets its own place, so two on one page never overlap.
   const launcherSlot = launcher ? claimLauncherSlot() : null;
   if (launcherSlot) host.style.setProperty('--flo-launcher-stack', String(launcherSlot.index));
-  slot.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow);
-  const mountPoint = document.createElement('div');
-  mountPoint.className = 'flo-root';
+  adoptStyles(shadow, chatCss);
   applyAccentColour(mountPoint, chatAppearance(options, settings).accentColour);
-  shadow.append(mountPoint);
+  const facade = takeOverFacade(mountPoint);
   const root = createRoot(mountPoint);
 
   const machine = createFloMachine({
     api: createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
   });
-  // One saved conversation per placement, so two chats on a page never resume each other.
-  const placement = typeof target === 'string' ? target : (target?.id ?? '');
   const store = options.preview
     ? FORGETFUL_STORE
-    : createSnapshotStore(window, `${variant}:${options.specialist ?? ''}:${placement}`);
+    : createSnapshotStore(window, instanceKeyFor(target, { ...options, variant }));
   const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
-  const start = (path: string): Conversation =>
+  const start = (path: string, openingShown = false): Conversation =>
     createConversation({
       machine,
-      input: machineInputFor(path, options, settings),
+      input: { ...machineInputFor(path, options, settings), openingShown },
       store,
       emit,
       navigate,
     });
 
   let path = window.location.pathname;
-  let conversation = start(path);
+  let conversation = start(path, facade !== null);
   let hidden = false;
   let destroyed = false;
   let overlay: Parameters<typeof FloApp>[0]['overlay'] = null;
@@ -127,6 +127,12 @@ export function renderInstance({
   const stopNavigation = watchNavigation(window, onNavigate);
   let stopViewport = () => {};
   render();
+  const chosen = facade?.chosen;
+  const offered = conversation.actor.getSnapshot().context.options;
+  if (chosen && offered.some((option) => option.value === chosen)) {
+    conversation.answered();
+    conversation.actor.send({ type: 'CHOOSE', value: chosen });
+  }
   if (!isInlineVariant(variant)) {
     void loadOverlayVariant().then(({ OverlayVariant, prepareOverlayHost }) => {
       if (destroyed) return;
@@ -147,7 +153,7 @@ export function renderInstance({
       stopViewport();
       launcherSlot?.release();
       conversation.stop();
-      host.remove();
+      remove();
       // A host page may destroy Flo from its own React commit (an effect cleanup); unmounting
       // another root synchronously inside a commit is a race React refuses, so wait a microtask.
       queueMicrotask(() => root.unmount());

@@ -1,4 +1,5 @@
 import { FLOW_VERSION } from '@flo/chat-machine';
+import { CONVERSATION_KEY_PREFIX } from './conversationKey.ts';
 
 export interface SnapshotStore {
   load(): unknown;
@@ -27,7 +28,7 @@ export function createSnapshotStore(win: Window, instanceKey: string): SnapshotS
   const storage = sessionStorageOf(win);
   // Keyed by the statechart's shape: after a deploy that changes the flows, a visitor mid-chat
   // starts afresh instead of being restored into states that no longer exist.
-  const key = `flo:conversation:${FLOW_VERSION}:${instanceKey}`;
+  const key = `${CONVERSATION_KEY_PREFIX}${FLOW_VERSION}:${instanceKey}`;
   return {
     load() {
       try {

@@ -1,15 +1,16 @@
-import baseCss from './base.css?inline';
-import chatCss from './chat.css?inline';
-
 /** Each stylesheet parsed once per document, shared by every Flo on the page. */
 const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
- * Gives a shadow root Flo's CSS (by default the base and chat styles every variant needs) as a
- * constructable stylesheet: no <style> element and no inline style, so a host CSP without
- * 'unsafe-inline' still styles Flo. A later call adds its sheet after the ones already adopted.
+ * Gives a shadow root one of Flo's stylesheets (base.css for every frame, chat.css with the
+ * chat, overlay.css with a floating variant) as a constructable stylesheet: no <style> element
+ * and no inline style, so a host CSP without 'unsafe-inline' still styles Flo. A later call
+ * adds its sheet after the ones already adopted; adopting one twice keeps one copy.
+ *
+ * @example
+ * adoptStyles(shadowRoot, chatCss);
  */
-export function adoptStyles(root: ShadowRoot, css = `${baseCss}\n${chatCss}`): void {
+export function adoptStyles(root: ShadowRoot, css: string): void {
   const document = root.ownerDocument;
   const view = document.defaultView;
   if (
