@@ -26,6 +26,7 @@ describe('loadEnv', () => {
         requestTimeoutMs: 30_000,
         keepAliveTimeoutMs: 5_000,
         maxConnections: 1_000,
+        maxConnectionsPerAddress: 50,
       },
       stripe: null,
     });
@@ -75,15 +76,20 @@ describe('loadEnv', () => {
         HTTP_REQUEST_TIMEOUT_MS: '400',
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '100',
         HTTP_MAX_CONNECTIONS: '2',
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: '1',
       }).http,
     ).toEqual({
       headersTimeoutMs: 200,
       requestTimeoutMs: 400,
       keepAliveTimeoutMs: 100,
       maxConnections: 2,
+      maxConnectionsPerAddress: 1,
     });
     expect(() => loadEnv({ HTTP_REQUEST_TIMEOUT_MS: '0', HTTP_MAX_CONNECTIONS: 'many' })).toThrow(
       /HTTP_REQUEST_TIMEOUT_MS: must be milliseconds[\s\S]*HTTP_MAX_CONNECTIONS: must be/,
+    );
+    expect(() => loadEnv({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /HTTP_MAX_CONNECTIONS_PER_ADDRESS: must be from 1 to 100000/,
     );
     expect(() =>
       loadEnv({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),

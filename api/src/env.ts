@@ -76,6 +76,9 @@ const envSchema = z
     HTTP_MAX_CONNECTIONS: optional(wholeNumber(1, 100_000, 'must be from 1 to 100000')).default(
       1_000,
     ),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: optional(
+      wholeNumber(1, 100_000, 'must be from 1 to 100000'),
+    ).default(50),
     STRIPE_SECRET_KEY: optional(
       z
         .string()
@@ -175,6 +178,11 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are dropped; `server.maxConnections`. */
   maxConnections: number;
+  /**
+   * Connections one address (IPv6 by /64) may hold open at once; more are dropped as they
+   * arrive. Applied only when TRUST_PROXY is 0: behind a proxy the proxy shares connections out.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 /**
@@ -182,7 +190,8 @@ export interface HttpLimits {
  * one Error that names every bad variable, so a misconfigured server stops before it opens
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
  * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
- * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections.
+ * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections,
+ * 50 per address.
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -224,6 +233,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

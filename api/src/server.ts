@@ -17,6 +17,7 @@ import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
+import { capConnectionsPerAddress } from './http/connections-per-address.ts';
 import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
@@ -128,6 +129,10 @@ export async function startServer(
     }) as Server;
     // Beyond this many sockets Node closes new connections at once instead of holding them.
     server.maxConnections = env.http.maxConnections;
+    // Reached directly, no one address may hold them all; behind a proxy the proxy shares them.
+    if (env.trustProxy === 0) {
+      capConnectionsPerAddress(server, env.http.maxConnectionsPerAddress);
+    }
     const address = await listen(server, env);
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
