@@ -31,6 +31,10 @@ export const sessions = sqliteTable(
     userId: integer('user_id').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /** When the token last authenticated a request (to the minute); null: not since sign-in. */
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+    /** The known device (browser) it was issued to, for the owner's list of sessions. */
+    deviceId: integer('device_id'),
     createdAt: createdAt(),
   },
   (t) => [
