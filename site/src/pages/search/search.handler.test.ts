@@ -87,3 +87,28 @@ describe('/search rendered on the server', () => {
     },
   );
 });
+
+describe('/search with nobody found at a place (ADR 025)', () => {
+  siteTest('offers the closest spellings and a request, in the server HTML', async ({ site }) => {
+    const html = await (await site.get('/search?location=Manchster&service=carpet')).text();
+    expect(html).toContain('0 specialists found');
+    expect(html).toContain('We couldn&#x27;t find Manchster. Did you mean:');
+    expect(html).toContain('href="/search?location=Manchester&amp;service=carpet"');
+    expect(html).toContain('href="/post-a-job?city=Manchster&amp;service=carpet"');
+  });
+
+  siteTest(
+    'names the nearest cities and their miles for a place far from all',
+    async ({ site }) => {
+      const html = await (await site.get('/search?location=Lerwick')).text();
+      expect(html).toContain('The nearest specialists to Lerwick:');
+      expect(html).toMatch(/href="\/specialists\/aberdeen"[^>]*>Aberdeen \(\d+ miles\)<\/a>/);
+    },
+  );
+
+  siteTest('asks which place a shared name means', async ({ site }) => {
+    const html = await (await site.get('/search?location=St%20Ives')).text();
+    expect(html).toContain('Which place do you mean?');
+    expect(html).toContain('Saint Ives, Cambridgeshire');
+  });
+});
