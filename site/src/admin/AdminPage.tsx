@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/free-listings', label: 'Free listings' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/locations', label: 'Locations' },
   { to: '/admin/location-pages', label: 'Location pages' },
   { to: '/admin/email-campaigns', label: 'Email campaigns' },
