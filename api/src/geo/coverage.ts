@@ -84,8 +84,9 @@ export interface CoverageListing {
  * The places of a listing's coverage picture: its city, the towns it named (the one of each name
  * nearest the city), the largest towns inside its radius and the directory cities around it.
  * Reads only the towns and cities in the latitude band the picture spans, from lists kept in
- * memory (the gazetteer, the city points), so a profile costs no table scan. Null when the
- * listing's city has no coordinates.
+ * memory (the gazetteer, the city points), so a profile costs no table scan. A directory city
+ * that is also a town served is drawn once, as a town. Null when the listing's city has no
+ * coordinates.
  *
  * @example
  * coverageOf(db, { citySlug: 'manchester', areas: ['Stockport'], serviceRadiusMiles: 15 });
@@ -123,7 +124,7 @@ export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage |
   const view = reach * CITY_REACH_FACTOR;
   const viewBand = latitudeSpan(view);
   const nearbyCities = listCityPointsBetween(db, city.latitude - viewBand, city.latitude + viewBand)
-    .filter((other) => other.id !== city.id)
+    .filter((other) => other.id !== city.id && !served.has(other.name.toLowerCase()))
     .map((other) => ({ other, miles: milesBetween(city, other) }))
     .filter(({ miles }) => miles <= view)
     .sort((a, b) => a.miles - b.miles)
