@@ -34,10 +34,10 @@ export function CoverageMap({ coverage, name }: { coverage: Coverage; name: stri
         className="coverage__map"
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="img"
-        aria-labelledby="coverage-title coverage-desc"
+        aria-labelledby="coverage-title"
+        aria-describedby="coverage-summary"
       >
         <title id="coverage-title">{`Map of the area ${name} covers`}</title>
-        <desc id="coverage-desc">{summary}</desc>
         <rect className="coverage__ground" width={MAP_WIDTH} height={MAP_HEIGHT} rx={8} />
         {layout.circle ? (
           <circle
@@ -69,7 +69,7 @@ export function CoverageMap({ coverage, name }: { coverage: Coverage; name: stri
         ))}
       </svg>
       <figcaption className="coverage__caption">
-        <p>{summary}</p>
+        <p id="coverage-summary">{summary}</p>
         {coverage.towns.length > 0 ? (
           <ul className="coverage__towns" aria-label={`Towns ${name} serves`}>
             {coverage.towns.map((town) => (
