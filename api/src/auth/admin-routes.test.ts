@@ -4,7 +4,7 @@ import { sessions } from '../db/schema.ts';
 import { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
-import { SESSION_LIFETIME_MS } from './sessions.ts';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
 apiTest.beforeEach(async ({ api }) => {
@@ -131,9 +131,21 @@ describe('GET /api/admin/me', () => {
 
   apiTest('refuses the token once the session has expired', async ({ api }) => {
     const token = await loggedInToken(api);
-    api.advance(SESSION_LIFETIME_MS.admin - 1000);
+    // Used at least once per half idle time, so only the age limit can end it.
+    const step = SESSION_IDLE_MS.admin / 2;
+    for (let age = step; age < SESSION_LIFETIME_MS.admin; age += step) {
+      api.advance(step);
+      expect((await api.app.request('/api/admin/me', bearer(token))).status).toBe(200);
+    }
+    api.advance(SESSION_LIFETIME_MS.admin % step || step);
+    expect((await api.app.request('/api/admin/me', bearer(token))).status).toBe(401);
+  });
+
+  apiTest('refuses a token left unused for the idle time', async ({ api }) => {
+    const token = await loggedInToken(api);
+    api.advance(SESSION_IDLE_MS.admin - 1000);
     expect((await api.app.request('/api/admin/me', bearer(token))).status).toBe(200);
-    api.advance(1000);
+    api.advance(SESSION_IDLE_MS.admin);
     expect((await api.app.request('/api/admin/me', bearer(token))).status).toBe(401);
   });
 });

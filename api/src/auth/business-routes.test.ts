@@ -9,7 +9,7 @@ import { sessions } from '../db/schema.ts';
 import { ADMIN, BUSINESS, bearer, insertAdmin } from '../testing/accounts.ts';
 import { businessAccountTest, passwordlessBusinessTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
-import { SESSION_LIFETIME_MS } from './sessions.ts';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './sessions.ts';
 
 const login = (api: TestApp, email: string, password: string, ip = '198.51.100.1') =>
   api.app.request('/api/business/login', jsonBody({ email, password }, { 'x-test-client-ip': ip }));
@@ -118,9 +118,21 @@ describe('GET /api/business/me', () => {
 
   businessAccountTest('keeps a session for thirty days and no longer', async ({ api }) => {
     const token = await loggedInToken(api);
-    api.advance(SESSION_LIFETIME_MS.business - 1000);
+    // Used at least once per half idle time, so only the age limit can end it.
+    const step = SESSION_IDLE_MS.business / 2;
+    for (let age = step; age < SESSION_LIFETIME_MS.business; age += step) {
+      api.advance(step);
+      expect((await api.app.request('/api/business/me', bearer(token))).status).toBe(200);
+    }
+    api.advance(SESSION_LIFETIME_MS.business % step || step);
+    expect((await api.app.request('/api/business/me', bearer(token))).status).toBe(401);
+  });
+
+  businessAccountTest('refuses a token left unused for the idle time', async ({ api }) => {
+    const token = await loggedInToken(api);
+    api.advance(SESSION_IDLE_MS.business - 1000);
     expect((await api.app.request('/api/business/me', bearer(token))).status).toBe(200);
-    api.advance(1000);
+    api.advance(SESSION_IDLE_MS.business);
     expect((await api.app.request('/api/business/me', bearer(token))).status).toBe(401);
   });
 });

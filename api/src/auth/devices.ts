@@ -52,7 +52,7 @@ export function deviceLabel(userAgent: string | undefined): string {
 /**
  * Records a sign-in on this browser: a known device gets its time updated, otherwise a new
  * device token is issued in an HttpOnly, SameSite=Strict cookie scoped to the API. Answers
- * whether the device is new to this user.
+ * the device and whether it is new to this user.
  */
 export function rememberDevice(
   c: Context,
@@ -61,17 +61,17 @@ export function rememberDevice(
   userId: number,
   knownDeviceId: number | null,
   now: Date,
-): { isNew: boolean } {
+): { deviceId: number; isNew: boolean } {
   if (knownDeviceId !== null) {
     deps.db
       .update(knownDevices)
       .set({ lastSignInAt: now })
       .where(eq(knownDevices.id, knownDeviceId))
       .run();
-    return { isNew: false };
+    return { deviceId: knownDeviceId, isNew: false };
   }
   const token = newRawToken();
-  deps.db
+  const { id } = deps.db
     .insert(knownDevices)
     .values({
       role,
@@ -80,7 +80,8 @@ export function rememberDevice(
       label: deviceLabel(c.req.header('user-agent')),
       lastSignInAt: now,
     })
-    .run();
+    .returning({ id: knownDevices.id })
+    .get();
   setCookie(c, DEVICE_COOKIE[role], token, {
     httpOnly: true,
     sameSite: 'Strict',
@@ -88,5 +89,5 @@ export function rememberDevice(
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
     secure: deps.config.publicUrl.startsWith('https:'),
   });
-  return { isNew: true };
+  return { deviceId: id, isNew: true };
 }

@@ -7,6 +7,7 @@ import {
   pruneExpiredSessions,
   revokeSession,
   revokeSessionsOf,
+  SESSION_IDLE_MS,
   SESSION_LIFETIME_MS,
 } from './sessions.ts';
 
@@ -32,6 +33,26 @@ describe('sessions', () => {
     if (!session) throw new Error('session not found');
     revokeSession(api.db, session.id, start);
     expect(findActiveSession(api.db, token, 'admin', start)).toBeNull();
+  });
+
+  apiTest('ends a session left unused for the idle time, however young it is', ({ api }) => {
+    const idle = SESSION_IDLE_MS.admin;
+    const used = createSession(api.db, 'admin', 1, start);
+    const unused = createSession(api.db, 'admin', 1, start);
+    for (let at = idle / 2; at < 4 * idle; at += idle / 2) {
+      expect(findActiveSession(api.db, used, 'admin', later(at))).not.toBeNull();
+    }
+    expect(findActiveSession(api.db, unused, 'admin', later(idle))).toBeNull();
+    expect(findActiveSession(api.db, used, 'admin', later(4 * idle + idle))).toBeNull();
+  });
+
+  apiTest('ends a session at its age limit even while it is used', ({ api }) => {
+    const token = createSession(api.db, 'admin', 1, start);
+    const step = SESSION_IDLE_MS.admin / 2;
+    for (let at = step; at < SESSION_LIFETIME_MS.admin; at += step) {
+      expect(findActiveSession(api.db, token, 'admin', later(at))).not.toBeNull();
+    }
+    expect(findActiveSession(api.db, token, 'admin', later(SESSION_LIFETIME_MS.admin))).toBeNull();
   });
 
   apiTest('revokes every session of one user and leaves other users alone', ({ api }) => {

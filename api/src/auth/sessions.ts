@@ -15,6 +15,19 @@ export const SESSION_LIFETIME_MS: Record<SessionRole, number> = {
   business: 30 * 24 * 60 * 60 * 1000,
 };
 
+/**
+ * How long a login lasts without a request. An admin away from the console for half an hour
+ * signs in again, as OWASP advises for high-value sessions; a business reading its leads now and
+ * then keeps its month unless it stays away for two weeks.
+ */
+export const SESSION_IDLE_MS: Record<SessionRole, number> = {
+  admin: 30 * 60 * 1000,
+  business: 14 * 24 * 60 * 60 * 1000,
+};
+
+/** A session's last use is written at most this often, not on every request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
 export interface ActiveSession {
   id: number;
   role: SessionRole;
@@ -30,7 +43,13 @@ export interface ActiveSession {
  * const token = createSession(db, 'admin', admin.id, new Date());
  * // send `Authorization: Bearer ${token}`
  */
-export function createSession(db: Db, role: SessionRole, userId: number, now: Date): string {
+export function createSession(
+  db: Db,
+  role: SessionRole,
+  userId: number,
+  now: Date,
+  deviceId: number | null = null,
+): string {
   const token = newRawToken();
   db.insert(sessions)
     .values({
@@ -38,12 +57,17 @@ export function createSession(db: Db, role: SessionRole, userId: number, now: Da
       role,
       userId,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS[role]),
+      lastUsedAt: now,
+      deviceId,
     })
     .run();
   return token;
 }
 
-/** The unexpired, unrevoked session of that role for a raw token, or null. */
+/**
+ * The unexpired, unrevoked session of that role for a raw token, or null: past its age limit
+ * or unused for longer than `SESSION_IDLE_MS` it is over. Finding it counts as a use.
+ */
 export function findActiveSession(
   db: Db,
   rawToken: string,
@@ -57,6 +81,11 @@ export function findActiveSession(
     .get();
   if (!row || row.role !== role || row.revokedAt !== null) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
+  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+  if (now.getTime() - lastUsed >= SESSION_IDLE_MS[role]) return null;
+  if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+    db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id)).run();
+  }
   return { id: row.id, role: row.role, userId: row.userId, expiresAt: row.expiresAt };
 }
 

@@ -25,8 +25,8 @@ export function completeSignIn(
   now: Date,
 ): string {
   pruneExpiredSessions(deps.db, now);
-  const token = createSession(deps.db, role, account.id, now);
-  const { isNew } = rememberDevice(c, deps, role, account.id, knownDeviceId, now);
+  const { deviceId, isNew } = rememberDevice(c, deps, role, account.id, knownDeviceId, now);
+  const token = createSession(deps.db, role, account.id, now, deviceId);
   if (isNew) {
     const { publicUrl } = deps.config;
     const browser = deviceLabel(c.req.header('user-agent'));
