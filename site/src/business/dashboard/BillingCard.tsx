@@ -3,7 +3,7 @@ import { LISTING_PLANS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PlanPicker, priceWords } from '../../billing/PlanPicker.tsx';
-import { billingQuery } from '../../billing/queries.ts';
+import { billingQuery, PAYMENT_MODE_NOTES } from '../../billing/queries.ts';
 import { useBillingActions } from '../../billing/use-billing-actions.ts';
 
 const LIVE = ['active', 'trialing', 'past_due', 'incomplete'];
@@ -88,6 +88,9 @@ export function BillingCard() {
         {plan
           ? `${LISTING_PLANS[plan.tier].name}, ${priceWords(plan.tier, plan.interval)}: ${plan.statusText}`
           : `No paid plan: your listing is on ${LISTING_PLANS[data.tier].name}.`}
+      </p>
+      <p className="muted" data-mode={data.mode}>
+        {PAYMENT_MODE_NOTES[data.mode].text}
       </p>
       {data.mode === 'card' && live && plan.provider === 'stripe' ? (
         <LivePlan summary={data} />
