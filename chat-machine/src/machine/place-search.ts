@@ -49,7 +49,7 @@ export const rememberPlaceText = [
   { type: 'setSearchMissed' as const, params: { missed: false } },
 ];
 
-/** The search that found nobody near, whose choices the place step then offers; null else. */
+/** The search that found nobody near, whose offers the place step then makes. */
 const rememberReading = { type: 'setPlaceReading' as const };
 
 /** Back to the place step, whose typing delay then says the no-match text (noMatchOrAsk). */
@@ -136,13 +136,6 @@ export function placeText(searchState: string, step: string) {
   ];
 }
 
-/** The place the visitor picked from those offered: their words now, searched by its query. */
-function chosenPlace(context: FloContext, value: string) {
-  const reading = context.placeReading;
-  const offered = (reading?.choices?.length ?? 0) > 1 ? reading?.choices : reading?.suggestions;
-  return offered?.[Number(value.slice('place:'.length))];
-}
-
 /**
  * CHOOSE rules of a place step after a miss: a place Flo offered is searched (`searchState`);
  * 'Send to the specialists in …' goes on along `routes` with that distant city; 'Send my
@@ -154,44 +147,11 @@ export function sendAnyway(routes: PlaceRoute[], searchState?: string) {
         {
           guard: 'chosePlace' as const,
           target: searchState,
-          actions: [
-            'userSays' as const,
-            {
-              type: 'remember' as const,
-              params: ({
-                context,
-                event,
-              }: {
-                context: FloContext;
-                event: { type: string; value?: string };
-              }) => ({
-                city: chosenPlace(context, event.value ?? '')?.label ?? context.answers.city,
-                citySlug: undefined,
-                servedCity: undefined,
-              }),
-            },
-            {
-              type: 'setPlaceQuery' as const,
-              params: ({
-                context,
-                event,
-              }: {
-                context: FloContext;
-                event: { type: string; value?: string };
-              }) => ({
-                query: chosenPlace(context, event.value ?? '')?.query ?? null,
-              }),
-            },
-            { type: 'setSearchMissed' as const, params: { missed: false } },
-            rememberReading,
-          ],
+          actions: ['userSays' as const, 'choosePlace' as const],
         },
       ]
     : [];
-  const onward = (
-    value: string,
-    remembered: Partial<EnquiryAnswers> | ((context: FloContext) => Partial<EnquiryAnswers>),
-  ) =>
+  const onward = (value: string) =>
     routes.map((route) => {
       const preference = preferenceGuard(route);
       return {
@@ -199,25 +159,11 @@ export function sendAnyway(routes: PlaceRoute[], searchState?: string) {
         target: route.target,
         actions: [
           'userSays' as const,
-          {
-            type: 'remember' as const,
-            params: ({ context }: { context: FloContext }) =>
-              typeof remembered === 'function' ? remembered(context) : remembered,
-          },
-          { type: 'setSearchMissed' as const, params: { missed: false } },
-          // Read above; a CHOOSE has no output, so this clears it.
-          rememberReading,
+          { type: 'leavePlace' as const, params: { distant: value === 'send-distant' } },
         ],
       };
     });
-  return [
-    ...pick,
-    ...onward('send-distant', (context) => {
-      const [far] = context.placeReading?.distant ?? [];
-      return far ? { servedCity: far.name, citySlug: far.slug } : {};
-    }),
-    ...onward('send-anyway', { sendAnyway: true }),
-  ];
+  return [...pick, ...onward('send-distant'), ...onward('send-anyway')];
 }
 
 /** What Flo says about a resolved place: the city's specialists, or the nearest served cities. */

@@ -210,6 +210,30 @@ export const floSetup = setup({
     })),
     /** What the next place search resolves: a chosen place's query, or null for the words. */
     setPlaceQuery: assign((_, params: { query: string | null }) => ({ placeQuery: params.query })),
+    /** A place Flo offered ('place:1'): the visitor's words now, searched by its query. */
+    choosePlace: assign(({ context, event }) => {
+      const reading = context.placeReading;
+      const offered = (reading?.choices.length ?? 0) > 1 ? reading?.choices : reading?.suggestions;
+      const place = event.type === 'CHOOSE' ? offered?.[Number(event.value.slice(6))] : undefined;
+      const { citySlug: _slug, servedCity: _served, ...answers } = context.answers;
+      return {
+        answers: { ...answers, city: place?.label ?? answers.city },
+        placeQuery: place?.query ?? null,
+        searchMissed: false,
+        placeReading: null,
+      };
+    }),
+    /** On from a place step after a miss: to the distant city's specialists, or the Flo team. */
+    leavePlace: assign(({ context }, params: { distant: boolean }) => {
+      const [far] = context.placeReading?.distant ?? [];
+      const onward =
+        params.distant && far ? { servedCity: far.name, citySlug: far.slug } : { sendAnyway: true };
+      return {
+        answers: { ...context.answers, ...onward },
+        searchMissed: false,
+        placeReading: null,
+      };
+    }),
     emitStep: emit((_, params: { step: string }) => ({ type: 'step' as const, step: params.step })),
     /** Once per conversation; a retry keeps the key so the API stores the enquiry once. */
     assignIdempotencyKey: assign({
