@@ -36,8 +36,8 @@ async function logInAsBusiness(page: Page, siteUrl: string) {
 
 async function logInAsAdmin(page: Page, siteUrl: string) {
   await page.goto(`${siteUrl}/admin/login`);
-  await page.getByLabel('E-mail address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('E-mail address', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Admin console' })).toBeVisible();
 }
