@@ -17,6 +17,7 @@ import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminSubscriptionRoutes } from './admin/subscriptions/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
+import { accountSessionRoutes } from './auth/session-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { signInLinkRoutes } from './auth/sign-in-link-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
   app.route('/', signInLinkRoutes(deps));
+  app.route('/', accountSessionRoutes(deps));
   app.route('/', businessDashboardRoutes(deps));
   app.route('/', businessLeadRoutes(deps));
   app.route('/', businessProfileRoutes(deps));

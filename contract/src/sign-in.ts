@@ -37,3 +37,18 @@ export type LoginThrottle = z.infer<typeof loginThrottleSchema>;
 
 export const loginThrottleListSchema = z.object({ throttles: z.array(loginThrottleSchema) });
 export type LoginThrottleList = z.infer<typeof loginThrottleListSchema>;
+
+/** One open session of the signed-in account (`GET /api/{admin,business}/sessions`). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser it was signed in from, as its owner would recognise it; null if unknown. */
+  browser: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** Whether this is the session making the request. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionListSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionList = z.infer<typeof accountSessionListSchema>;

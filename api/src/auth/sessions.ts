@@ -1,6 +1,6 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { knownDevices, sessions } from '../db/schema.ts';
 import { hashToken, newRawToken } from './tokens.ts';
 
 export type SessionRole = 'admin' | 'business';
@@ -94,6 +94,44 @@ export function revokeSession(db: Db, sessionId: number, now: Date): void {
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .run();
+}
+
+export interface OpenSession {
+  id: number;
+  browser: string | null;
+  signedInAt: Date;
+  lastUsedAt: Date;
+}
+
+/** A user's unrevoked sessions, not past their age or idle limit, last used first. */
+export function openSessionsOf(
+  db: Db,
+  role: SessionRole,
+  userId: number,
+  now: Date,
+): OpenSession[] {
+  const idleSince = now.getTime() - SESSION_IDLE_MS[role];
+  return db
+    .select({
+      id: sessions.id,
+      browser: knownDevices.label,
+      signedInAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .leftJoin(knownDevices, eq(knownDevices.id, sessions.deviceId))
+    .where(
+      and(
+        eq(sessions.role, role),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt))
+    .all()
+    .map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.signedInAt }))
+    .filter((row) => row.lastUsedAt.getTime() > idleSince);
 }
 
 /** Ends every open session of one user, e.g. after their password changed. */

@@ -21,6 +21,7 @@ export {
 } from './DecisionForm.tsx';
 export { LoginForm, type LoginFormProps } from './LoginForm.tsx';
 export { loginFailureText } from './login-failure.ts';
+export { SessionsSection, type SessionsSectionProps } from './SessionsSection.tsx';
 export { SignedInLayout } from './SignedInLayout.tsx';
 export { type SignedInLink, SignedInNav } from './SignedInNav.tsx';
 export {

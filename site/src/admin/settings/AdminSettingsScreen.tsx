@@ -1,10 +1,12 @@
+import { SessionsSection } from '../../signed-in/index.ts';
+import { adminTokens } from '../use-admin-session.ts';
 import { LoginThrottles } from './LoginThrottles.tsx';
 import { OperatorQueue } from './OperatorQueue.tsx';
 import { OperatorSettingsSection } from './OperatorSettingsForm.tsx';
 
 /**
  * /admin/settings: what is waiting for the operators, where their mail goes and comes from, and
- * the failed sign-ins they can clear.
+ * the failed sign-ins they can clear, and where this admin is signed in.
  */
 export function AdminSettingsScreen() {
   return (
@@ -21,6 +23,7 @@ export function AdminSettingsScreen() {
         <h2 id="admin-sign-ins">Failed sign-ins</h2>
         <LoginThrottles />
       </section>
+      <SessionsSection area="admin" tokens={adminTokens} loginPath="/admin/login" />
     </>
   );
 }

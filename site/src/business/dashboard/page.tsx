@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { apiQuery } from '../../data/query-client.ts';
-import { LoadFailure } from '../../signed-in/index.ts';
+import { LoadFailure, SessionsSection } from '../../signed-in/index.ts';
 import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
+import { businessTokens } from '../use-business-session.ts';
 import { BillingCard } from './BillingCard.tsx';
 import { ChecksCard } from './ChecksCard.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
@@ -49,13 +50,14 @@ function Dashboard({ business }: { business: Business }) {
       <Overview />
       <ChecksCard />
       <EnquiryList />
+      <SessionsSection area="business" tokens={businessTokens} loginPath="/login" />
     </>
   );
 }
 
 /**
- * /dashboard: the logged-in business, its plan, measured response figures, leads per week and
- * the lead inbox. The server sends only the loading shell: the login lives in the browser.
+ * /dashboard: the logged-in business, its plan, measured response figures, leads per week,
+ * the lead inbox and where it is signed in. The server sends only the loading shell: the login lives in the browser.
  */
 function DashboardPage() {
   return (
