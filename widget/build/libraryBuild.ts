@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
@@ -30,7 +30,11 @@ async function buildModule(outDir: string): Promise<string> {
       copyPublicDir: false,
       minify: false,
       target: 'es2020',
-      lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'index.js' },
+      lib: {
+        entry: { index: 'src/index.ts', facade: 'src/facade.ts' },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       rolldownOptions: {
         external: (id) => EXTERNAL.test(id),
       },
@@ -44,25 +48,29 @@ async function buildModule(outDir: string): Promise<string> {
  * as the widget's own and are inlined; only React's stay imports.
  */
 async function buildDeclarations(outDir: string): Promise<string> {
-  const [declarations] = generateDtsBundle(
-    [
-      {
-        filePath: join(widgetRoot, 'src/index.ts'),
-        output: { noBanner: true },
-      },
-    ],
+  const [declarations, facadeDeclarations] = generateDtsBundle(
+    ['src/index.ts', 'src/facade.ts'].map((entry) => ({
+      filePath: join(widgetRoot, entry),
+      output: { noBanner: true },
+    })),
     { preferredConfigPath: join(widgetRoot, 'tsconfig.lib.json') },
   );
-  if (declarations === undefined) throw new Error('dts-bundle-generator returned no declarations');
+  if (declarations === undefined || facadeDeclarations === undefined) {
+    throw new Error('dts-bundle-generator returned no declarations');
+  }
   const file = join(outDir, 'index.d.ts');
   await writeFile(file, declarations);
+  await writeFile(join(outDir, 'facade.d.ts'), facadeDeclarations);
+  // The opening's stylesheet, for a server that renders it (@flo/widget/facade.css).
+  await copyFile(join(widgetRoot, 'src/features/styles/base.css'), join(outDir, 'facade.css'));
   return file;
 }
 
 /**
  * Builds the npm entry of @flo/widget into `outDir`: `index.js`, an ES module any bundler or
  * Node can import (React external, stylesheets inlined as strings), and `index.d.ts`, its
- * types with the private workspaces' declarations inlined.
+ * types with the private workspaces' declarations inlined; likewise `facade.js` and
+ * `facade.d.ts` with `facade.css`, Flo's opening for a server to render (src/facade.ts).
  *
  * @example
  * const { module, declarations } = await buildWidgetLibrary('/repo/widget/dist/lib');

@@ -1,6 +1,6 @@
 import { createFloApi, createFloMachine } from '@flo/chat-machine';
 import { isFloEnabledOn } from '@flo/contract/rules';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
@@ -63,7 +63,6 @@ export function renderInstance({
   adoptStyles(shadow, chatCss);
   applyAccentColour(mountPoint, chatAppearance(options, settings).accentColour);
   const facade = takeOverFacade(mountPoint);
-  const root = createRoot(mountPoint);
 
   const machine = createFloMachine({
     api: createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
@@ -95,20 +94,20 @@ export function renderInstance({
     () => deepActiveElement(document),
   );
 
-  const render = () =>
-    root.render(
-      hidden ? null : (
-        <FloApp
-          variant={variant}
-          openState={openState}
-          launcher={launcher}
-          overlay={overlay}
-          actor={conversation.actor}
-          siteOrigin={apiOrigin}
-          onAnswer={() => conversation.answered()}
-        />
-      ),
+  const view = () =>
+    hidden ? null : (
+      <FloApp
+        variant={variant}
+        openState={openState}
+        launcher={launcher}
+        overlay={overlay}
+        actor={conversation.actor}
+        siteOrigin={apiOrigin}
+        onAnswer={() => conversation.answered()}
+      />
     );
+  let root: Root | undefined;
+  const render = () => root?.render(view());
 
   const onNavigate = () => {
     if (window.location.pathname === path) return;
@@ -126,7 +125,13 @@ export function renderInstance({
   document.addEventListener('visibilitychange', onVisibility);
   const stopNavigation = watchNavigation(window, onNavigate);
   let stopViewport = () => {};
-  render();
+  // A painted opening is hydrated: its elements are kept, only handlers are added (the
+  // compat layer's plain render would empty the mount point first).
+  if (facade) root = hydrateRoot(mountPoint, view());
+  else {
+    root = createRoot(mountPoint);
+    render();
+  }
   const chosen = facade?.chosen;
   const offered = conversation.actor.getSnapshot().context.options;
   if (chosen && offered.some((option) => option.value === chosen)) {
@@ -156,7 +161,7 @@ export function renderInstance({
       remove();
       // A host page may destroy Flo from its own React commit (an effect cleanup); unmounting
       // another root synchronously inside a commit is a race React refuses, so wait a microtask.
-      queueMicrotask(() => root.unmount());
+      queueMicrotask(() => root?.unmount());
     },
   };
 }
