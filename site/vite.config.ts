@@ -61,7 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // rendered page's chunks (server/assets.ts).
         modulePreload: false,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // Flo's opening stylesheet is an entry of its own: server-rendered openings link it
+          // from their shadow roots (src/flo/FloFacade.tsx), and no script imports it.
+          input: { 'entry-client': 'src/entry-client.tsx', 'flo-facade': '@flo/widget/facade.css' },
           output: { codeSplitting: { groups: [SHARED_CHUNK] } },
         },
       },

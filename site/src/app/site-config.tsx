@@ -8,6 +8,11 @@ export interface SiteConfig {
   analyticsSrc: string | null;
   /** When the server rendered the page (ms); relative dates use it so hydration matches. */
   renderedAt: number;
+  /**
+   * Flo's opening stylesheet (`/assets/flo-facade-….css`), which lets the server render Flo's
+   * greeting and first replies before the widget loads; absent without a client build.
+   */
+  floStylesheet?: string | null;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);

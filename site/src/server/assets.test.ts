@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, pageAssets } from './assets.ts';
+import { floFacadeStylesheet, type Manifest, pageAssets } from './assets.ts';
 
 const manifest: Manifest = {
   'src/entry-client.tsx': {
@@ -41,5 +41,23 @@ describe('pageAssets', () => {
       stylesheets: [],
       preloads: [],
     });
+  });
+});
+
+describe('floFacadeStylesheet', () => {
+  it("is the client build's flo-facade stylesheet entry, or null without a build", () => {
+    const manifest: Manifest = {
+      '../widget/src/features/styles/base.css': {
+        file: 'assets/flo-facade-1a2b3c.css',
+        name: 'flo-facade',
+        isEntry: true,
+      },
+      'src/entry-client.tsx': { file: 'assets/entry-client-9f8e.js', isEntry: true },
+    };
+    expect(floFacadeStylesheet(manifest)).toBe('/assets/flo-facade-1a2b3c.css');
+    expect(floFacadeStylesheet({ 'src/entry-client.tsx': { file: 'a.js', isEntry: true } })).toBe(
+      null,
+    );
+    expect(floFacadeStylesheet(null)).toBeNull();
   });
 });

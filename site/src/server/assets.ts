@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -51,6 +52,20 @@ export function pageAssets(manifest: Manifest | null, modules: string[]): PageAs
     stylesheets: [...stylesheets],
     preloads: [...preloads],
   };
+}
+
+/**
+ * Flo's opening stylesheet, the client build's `flo-facade` entry (vite.config.ts), which
+ * server-rendered Flo openings link; null without a client build.
+ *
+ * @example
+ * floFacadeStylesheet(manifest) // '/assets/flo-facade-1a2b.css'
+ */
+export function floFacadeStylesheet(manifest: Manifest | null): string | null {
+  const entry = Object.values(manifest ?? {}).find(
+    (chunk) => chunk.isEntry && chunk.name === 'flo-facade' && chunk.file.endsWith('.css'),
+  );
+  return entry ? `/${entry.file}` : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createStaticHandler } from 'react-router';
 import { createApiRequest, type FetchLike } from '../data/api-request.ts';
 import { createQueryClient } from '../data/query-client.ts';
 import { createRoutes } from '../routes.tsx';
-import type { Manifest } from './assets.ts';
+import { floFacadeStylesheet, type Manifest } from './assets.ts';
 import { crawlerFileResponse } from './crawler-files.ts';
 import { renderPage } from './render-page.tsx';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
@@ -67,6 +67,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
           publicUrl,
           analyticsSrc: options.analyticsSrc ?? null,
           renderedAt: now(),
+          floStylesheet: floFacadeStylesheet(options.manifest),
         },
         manifest: options.manifest,
         onError,

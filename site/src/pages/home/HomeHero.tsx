@@ -72,7 +72,7 @@ export function HomeHero({ stats, floEnabled }: { stats: SiteStats; floEnabled: 
           </dl>
         </div>
         {floEnabled ? (
-          <ClientFloChat variant="hero" open className="home-hero__chat" />
+          <ClientFloChat variant="hero" open opening className="home-hero__chat" />
         ) : (
           <QuoteCard />
         )}
