@@ -39,6 +39,15 @@ export const config = {
   clientNice: niceFromEnv('BENCH_CLIENT_NICE', 10),
   /** Interleaved product/baseline rounds; figures are the medians over rounds. */
   rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
+  /**
+   * Page loads of each first-message scenario (ADR 029), in Chromium under 4× CPU + Fast 3G;
+   * BENCH_FIRST_MESSAGE_ROUNDS=0 leaves the browser out.
+   */
+  firstMessageRounds: Math.round(
+    process.env.BENCH_FIRST_MESSAGE_ROUNDS === '0'
+      ? 0
+      : numberFromEnv('BENCH_FIRST_MESSAGE_ROUNDS', 3),
+  ),
   /** Specialists in the generated data set. */
   specialists: Math.round(numberFromEnv('BENCH_SPECIALISTS', 50_000)),
   /**

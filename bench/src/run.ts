@@ -13,6 +13,9 @@ import { RATE_LIMITS } from '@flo/api/rate-limits';
 import { ensureBuilt } from './build.ts';
 import { config } from './config.ts';
 import { prepareDataset } from './dataset.ts';
+import { startHostPage } from './first-message/host-page.ts';
+import { type FirstMessageFigures, measureFirstMessage } from './first-message/measure.ts';
+import { firstMessageScenarios, firstMessageTable } from './first-message/scenarios.ts';
 import { startLoadProcess } from './load/load-process.ts';
 import { preflight } from './preflight.ts';
 import { markdownTable, writeResults } from './report.ts';
@@ -63,9 +66,22 @@ try {
       }),
     );
   }
+  let firstMessage: FirstMessageFigures[] = [];
+  if (config.firstMessageRounds > 0) {
+    console.log(`First Flo message, ${config.firstMessageRounds} loads per page (Chromium)`);
+    const hostPage = await startHostPage(product.url);
+    stops.unshift(() => hostPage.stop());
+    firstMessage = await measureFirstMessage(
+      firstMessageScenarios(product.url, hostPage.url),
+      config.firstMessageRounds,
+    );
+  }
   const memory = product.memory();
   const rows = summarise(rounds, config, synchronousFull);
-  const table = markdownTable(rows);
+  const table = [
+    markdownTable(rows),
+    ...(firstMessage.length > 0 ? [firstMessageTable(firstMessage)] : []),
+  ].join('\n\n');
   const summary = [
     `Data: ${dataset.description}` +
       (dataset.generationSeconds === null
@@ -85,6 +101,7 @@ try {
     server: { command: productCommand().slice(1), startupMs: product.startupMs, ...memory },
     synchronousFull,
     rows,
+    firstMessage,
     rounds,
     benchSeconds: (performance.now() - started) / 1000,
   });
