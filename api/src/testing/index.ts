@@ -25,4 +25,5 @@ export { chatPayload, errorOf, insertEnquiryFixtures, simplePayload } from './en
 export { readJson } from './json.ts';
 export { createListingsTestApp, type ListingsTestApp, ownerClaim } from './listings-app.ts';
 export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
+export { type StripeStandIn, startStripeStandIn } from './stripe-stand-in/index.ts';
 export { createTestApp, jsonBody, type TestApp } from './test-app.ts';

@@ -5,7 +5,7 @@ import type { StandInAccount, StandInSession } from './account.ts';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 
 /** The hosted checkout page: the plan, its price plus VAT, Pay or a declined card. */
 export function checkoutPage(session: StandInSession, account: StandInAccount, error: string) {
