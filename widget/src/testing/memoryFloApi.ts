@@ -51,6 +51,8 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       page: 1,
       hasMore: false,
     }),
+    // Nobody previewed: the chat sends as it did before the firm choice.
+    previewMatches: async () => [],
     submitEnquiry: async (enquiry, idempotencyKey) => {
       attemptKeys.push(idempotencyKey);
       if (failuresLeft > 0) {
