@@ -9,7 +9,12 @@ import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { type AdminEnv, type BusinessEnv, requireAdmin, requireBusiness } from './middleware.ts';
-import { openSessionsOf, revokeSessionsOf, type SessionRole } from './sessions.ts';
+import {
+  type ActiveSession,
+  openSessionsOf,
+  revokeSessionsOf,
+  type SessionRole,
+} from './sessions.ts';
 
 const TAGS = { admin: 'Admin', business: 'Business' } as const;
 
@@ -23,50 +28,52 @@ const TAGS = { admin: 'Admin', business: 'Business' } as const;
  */
 export function accountSessionRoutes(deps: AppDeps) {
   const now = clockOf(deps);
-  const app = new Hono<AdminEnv | BusinessEnv>();
-  const guards = { admin: requireAdmin(deps), business: requireBusiness(deps) };
+  const list = (role: SessionRole, session: ActiveSession): AccountSessionList => ({
+    sessions: openSessionsOf(deps.db, role, session.userId, now()).map((row) => ({
+      id: row.id,
+      browser: row.browser,
+      signedInAt: row.signedInAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+      current: row.id === session.id,
+    })),
+  });
+  const signOutEverywhere = (role: SessionRole, session: ActiveSession): LogoutResponse => {
+    revokeSessionsOf(deps.db, role, session.userId, now());
+    return { success: true };
+  };
+  const listDoc = (role: SessionRole) =>
+    describeOperation({
+      operationId: `list${TAGS[role]}Sessions`,
+      summary: 'The signed-in account’s open sessions, last used first',
+      tag: TAGS[role],
+      auth: role,
+      response: accountSessionListSchema,
+    });
+  const signOutDoc = (role: SessionRole) =>
+    describeOperation({
+      operationId: `signOut${TAGS[role]}Everywhere`,
+      summary: 'End every session of the signed-in account, this one included',
+      tag: TAGS[role],
+      auth: role,
+      response: logoutResponseSchema,
+    });
 
-  for (const role of ['admin', 'business'] as const satisfies SessionRole[]) {
-    app.get(
-      `/api/${role}/sessions`,
-      describeOperation({
-        operationId: `list${TAGS[role]}Sessions`,
-        summary: 'The signed-in account’s open sessions, last used first',
-        tag: TAGS[role],
-        auth: role,
-        response: accountSessionListSchema,
-      }),
-      guards[role],
-      (c) => {
-        const { session } = c.var;
-        const open = openSessionsOf(deps.db, role, session.userId, now());
-        return c.json<AccountSessionList>({
-          sessions: open.map((row) => ({
-            id: row.id,
-            browser: row.browser,
-            signedInAt: row.signedInAt.toISOString(),
-            lastUsedAt: row.lastUsedAt.toISOString(),
-            current: row.id === session.id,
-          })),
-        });
-      },
+  const admin = new Hono<AdminEnv>()
+    .get('/api/admin/sessions', listDoc('admin'), requireAdmin(deps), (c) =>
+      c.json(list('admin', c.var.session)),
+    )
+    .post('/api/admin/sessions/sign-out-everywhere', signOutDoc('admin'), requireAdmin(deps), (c) =>
+      c.json(signOutEverywhere('admin', c.var.session)),
     );
-
-    app.post(
-      `/api/${role}/sessions/sign-out-everywhere`,
-      describeOperation({
-        operationId: `signOut${TAGS[role]}Everywhere`,
-        summary: 'End every session of the signed-in account, this one included',
-        tag: TAGS[role],
-        auth: role,
-        response: logoutResponseSchema,
-      }),
-      guards[role],
-      (c) => {
-        revokeSessionsOf(deps.db, role, c.var.session.userId, now());
-        return c.json<LogoutResponse>({ success: true });
-      },
+  const business = new Hono<BusinessEnv>()
+    .get('/api/business/sessions', listDoc('business'), requireBusiness(deps), (c) =>
+      c.json(list('business', c.var.session)),
+    )
+    .post(
+      '/api/business/sessions/sign-out-everywhere',
+      signOutDoc('business'),
+      requireBusiness(deps),
+      (c) => c.json(signOutEverywhere('business', c.var.session)),
     );
-  }
-  return app;
+  return new Hono().route('/', admin).route('/', business);
 }
