@@ -33,7 +33,7 @@ export function SignInLinkForm({ endpoint, idPrefix }: SignInLinkFormProps) {
 
   return (
     <section className="business-setup-link" aria-labelledby={titleId}>
-      <h2 id={titleId}>Sign in without your password</h2>
+      <h2 id={titleId}>Sign in with an e-mailed link</h2>
       {mutation.isSuccess ? (
         <FormSuccess title="Check your inbox">
           <p>{mutation.data.message}</p>
@@ -47,7 +47,7 @@ export function SignInLinkForm({ endpoint, idPrefix }: SignInLinkFormProps) {
           <TextField
             idPrefix={idPrefix}
             name="email"
-            label="Your login e-mail address"
+            label="Your login e-mail"
             type="email"
             autoComplete="email"
             required
