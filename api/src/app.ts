@@ -17,8 +17,8 @@ import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminSubscriptionRoutes } from './admin/subscriptions/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
-import { accountSessionRoutes } from './auth/session-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
+import { accountSessionRoutes } from './auth/session-routes.ts';
 import { signInLinkRoutes } from './auth/sign-in-link-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookRoutes } from './billing/webhook-routes.ts';

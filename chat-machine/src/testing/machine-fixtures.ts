@@ -158,15 +158,6 @@ export const NOWHERE: ResolvedLocation = {
   distant: [],
 };
 
-/** The two firms a Leeds carpet enquiry would go to; the first has published response figures. */
-export const FIRMS: MatchedFirm[] = [
-  {
-    ...CARPET_FITTER,
-    responseFigures: { leads: 12, answered: 11, responseRate: 92, medianFirstResponseMinutes: 95 },
-  },
-  { ...TILER, responseFigures: null },
-];
-
 /** A county a short way from one served city, which the enquiry names beside the words. */
 export const ISLE_OF_WIGHT: ResolvedLocation = {
   query: 'Isle of Wight',
