@@ -74,7 +74,9 @@ function bundleConfig(
       outDir,
       emptyOutDir: first,
       copyPublicDir: false,
-      minify: true,
+      // Terser with three passes: ~1 KB gzip less of the script-tag widget than the default.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 3 } },
       target: 'es2020',
       lib: { entry, formats: ['iife'], name: 'FloBundle', fileName: () => fileName },
       // The postcode package declares no sideEffects, so the contract's rules would keep its
