@@ -13,13 +13,20 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-/** The script-tag app is one file: its overlay variants are bundled in, not fetched apart. */
-const bundledOverlay = {
-  find: /^.*\/overlay\/loadOverlayVariant\.ts$/,
-  replacement: fileURLToPath(
-    new URL('../src/features/overlay/loadOverlayVariant.bundled.ts', import.meta.url),
-  ),
-};
+/**
+ * The script-tag app is one file: its overlay variants and message cards, which the site's
+ * build fetches apart, are bundled in.
+ */
+const bundledLazyParts = [
+  { find: /^.*\/overlay\/loadOverlayVariant\.ts$/, module: 'overlay/loadOverlayVariant' },
+  {
+    find: /^.*\/attachments\/AttachmentCardsLater\.tsx$/,
+    module: 'chat/attachments/AttachmentCardsLater',
+  },
+].map(({ find, module }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`../src/features/${module}.bundled.ts`, import.meta.url)),
+}));
 
 const POSTCODE_PACKAGE = /[\\/]node_modules[\\/]postcode[\\/]/;
 
@@ -65,7 +72,7 @@ function bundleConfig(
     // '@flo/source': chat-machine and the contract from source, like every build in the
     // repository (docs/decisions/022-publishable-packages.md).
     resolve: {
-      alias: [...preactAliases, bundledOverlay],
+      alias: [...preactAliases, ...bundledLazyParts],
       conditions: ['@flo/source', 'module', 'browser', 'production'],
     },
     oxc: { jsx: { development: false } },

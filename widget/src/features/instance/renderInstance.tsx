@@ -7,7 +7,7 @@ import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
 import { takeOverFacade } from '../facade/takeOverFacade.ts';
 import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { loadOverlayVariant } from '../overlay/loadOverlayVariant.ts';
-import { deepActiveElement } from '../overlay/utils/focus.ts';
+import { deepActiveElement } from '../overlay/utils/deepActiveElement.ts';
 import { watchNavigation } from '../page-context/watchNavigation.ts';
 import { instanceKeyFor } from '../persistence/conversationKey.ts';
 import { createSnapshotStore, FORGETFUL_STORE } from '../persistence/snapshotStore.ts';

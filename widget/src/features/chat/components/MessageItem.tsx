@@ -1,7 +1,6 @@
 import type { ChatMessage } from '@flo/chat-machine';
-import { ReviewBreakdown } from './ReviewBreakdown.tsx';
-import { ReviewCard } from './ReviewCard.tsx';
-import { SpecialistCard } from './SpecialistCard.tsx';
+import { Suspense } from 'react';
+import { AttachmentCardsLater } from '../attachments/AttachmentCardsLater.tsx';
 
 interface MessageItemProps {
   message: ChatMessage;
@@ -15,26 +14,10 @@ export function MessageItem({ message, siteOrigin }: MessageItemProps) {
     <li className={`flo-message flo-message-${message.from}`}>
       <span className="flo-sr-only">{message.from === 'bot' ? 'Flo said' : 'You said'}</span>
       <p className="flo-bubble-text">{message.text}</p>
-      {attachment?.kind === 'specialists' && (
-        <div className="flo-cards">
-          {attachment.specialists.map((specialist) => (
-            <SpecialistCard key={specialist.id} specialist={specialist} siteOrigin={siteOrigin} />
-          ))}
-        </div>
-      )}
-      {attachment?.kind === 'reviews' && (
-        <div className="flo-cards">
-          {attachment.breakdown && (
-            <ReviewBreakdown
-              breakdown={attachment.breakdown}
-              totalCount={attachment.totalCount}
-              siteOrigin={siteOrigin}
-            />
-          )}
-          {attachment.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </div>
+      {attachment && (
+        <Suspense fallback={null}>
+          <AttachmentCardsLater attachment={attachment} siteOrigin={siteOrigin} />
+        </Suspense>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@flo/chat-machine';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { loadAttachmentCards } from '../attachments/AttachmentCardsLater.tsx';
 import { spokenText } from '../spokenText.ts';
 import { MessageItem } from './MessageItem.tsx';
 
@@ -22,6 +23,10 @@ export function MessageList({ messages, typing, siteOrigin }: MessageListProps) 
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, typing]);
+  const answered = messages.some((message) => message.from === 'user');
+  useEffect(() => {
+    if (answered) void loadAttachmentCards().catch(() => undefined);
+  }, [answered]);
 
   return (
     <div ref={scroller} className="flo-scroller">

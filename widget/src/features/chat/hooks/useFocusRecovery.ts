@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { deepActiveElement } from '../../overlay/utils/focus.ts';
+import { deepActiveElement } from '../../overlay/utils/deepActiveElement.ts';
 
 /** What a keyboard user most likely wants next: the message box, else the first answer. */
 const NEXT_CONTROL = '.flo-input, .flo-reply:not([disabled])';

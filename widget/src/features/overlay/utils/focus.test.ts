@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deepActiveElement, trapTab } from './focus.ts';
+import { deepActiveElement } from './deepActiveElement.ts';
+import { trapTab } from './focus.ts';
 
 afterEach(() => document.body.replaceChildren());
 

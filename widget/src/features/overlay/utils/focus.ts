@@ -1,12 +1,7 @@
+import { deepActiveElement } from './deepActiveElement.ts';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, looking inside open shadow roots (ours included). */
-export function deepActiveElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /**
  * Keeps Tab and Shift+Tab cycling inside `container` (a modal dialog). Returns true when it
