@@ -14,12 +14,15 @@ interface Attempt {
   method: string;
   path: string;
   body?: unknown;
+  /** The statuses that count as refused: 401 or 403 unless the route hides what B cannot see. */
+  refusals?: number[];
 }
 
 const PARAMETERISED_BUSINESS_ROUTES = [
   '/api/business/enquiries/:reference',
   '/api/business/enquiries/:reference/replies',
   '/api/business/enquiries/:reference/quotes',
+  '/api/business/photos/:photoId',
   '/api/business/reviews/:id/reply',
 ];
 
@@ -28,6 +31,7 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
   let tokenOfB: string;
   let leadOfA: string;
   let reviewOfA: number;
+  let photoOfA: number;
   let specialistOfA: number;
 
   /** What business A owns, as rows, so any change to them shows. */
@@ -37,6 +41,7 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
     quotes: db.all('select * from quotes where specialist_id = ?', specialistOfA),
     reviews: db.all('select * from reviews where specialist_id = ?', specialistOfA),
     invites: db.all('select * from review_invites where specialist_id = ?', specialistOfA),
+    photos: db.all('select * from specialist_images where specialist_id = ?', specialistOfA),
     profile: db.all('select * from specialists where id = ?', specialistOfA),
     mail: db.count('select count(*) from mail_outbox'),
   });
@@ -67,6 +72,14 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
     });
     leadOfA = ((await sent.json()) as { id: string }).id;
     reviewOfA = db.count('select id from reviews where specialist_id = ? limit 1', specialistOfA);
+    photoOfA = Number(
+      db.t.db.$client
+        .prepare(
+          `insert into specialist_images (specialist_id, kind, file_key, width, height, widths, stored_bytes)
+           values (?, 'photo', 'a-photo-of-a', 1600, 1200, '[480]', 1000)`,
+        )
+        .run(specialistOfA).lastInsertRowid,
+    );
   });
   afterAll(() => db.t.close());
 
@@ -95,17 +108,25 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
         body: { reply: 'Not our customer' },
       },
       { method: 'POST', path: '/api/business/review-requests', body: { enquiryId: leadOfA } },
+      {
+        method: 'PATCH',
+        path: `/api/business/photos/${photoOfA}`,
+        body: { caption: 'Not their floor' },
+        // Another listing's photo is as unknown to B as one that does not exist.
+        refusals: [404],
+      },
+      { method: 'DELETE', path: `/api/business/photos/${photoOfA}`, refusals: [404] },
     ];
     const before = rowsOfA();
     const answers: string[] = [];
-    for (const { method, path, body } of attempts) {
+    for (const { method, path, body, refusals = [401, 403] } of attempts) {
       const res = await db.t.app.request(path, {
         method,
         headers: { authorization: `Bearer ${tokenOfB}`, 'content-type': 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       answers.push(`${method} ${path.replace(leadOfA, ':lead')} → ${res.status}`);
-      expect([401, 403], `${method} ${path}`).toContain(res.status);
+      expect(refusals, `${method} ${path}`).toContain(res.status);
     }
     expect(answers).toHaveLength(attempts.length);
     // B's own profile edit must not reach A's listing either.
