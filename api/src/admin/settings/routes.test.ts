@@ -58,7 +58,11 @@ describe('operator mail settings', () => {
       expect(operatorMailTo(api)).toEqual(['desk@flo.example']);
       const sent: { from: string }[] = [];
       await deliverDueMail(api.deps, { sendMail: async (mail) => sent.push(mail) });
-      expect(sent.map((m) => m.from)).toEqual(['Flo Team <team@flo.example>']);
+      // The operators' notice and the claimant's "claim received", both from the saved sender.
+      expect(sent.map((m) => m.from)).toEqual([
+        'Flo Team <team@flo.example>',
+        'Flo Team <team@flo.example>',
+      ]);
       const cleared = operatorSettingsSchema.parse(
         await (await put(api, admin, { operatorEmail: '', mailFrom: null })).json(),
       );
