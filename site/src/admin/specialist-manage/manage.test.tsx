@@ -30,7 +30,9 @@ const unmanagedListing = (site: SiteTestApp) =>
 
 async function openManage(site: SiteTestApp, admin: AdminConsole, id: number) {
   admin.keep(renderCatalogue(site, admin.token, `/admin/specialists/${id}/manage`));
-  return waitFor(() => screen.getByRole('region', { name: 'Status and plan' }), NAVIGATION);
+  await waitFor(() => screen.getByRole('region', { name: 'Status and plan' }), NAVIGATION);
+  // As an admin would, wait for the checks and photos to load before using the forms.
+  await waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]), NAVIGATION);
 }
 const region = (name: string) => screen.getByRole('region', { name });
 const press = (scope: HTMLElement, name: string) =>
