@@ -94,6 +94,20 @@ export function renderInstance({
     () => deepActiveElement(document),
   );
 
+  /**
+   * A reply clicked on the painted opening, sent once hydration has kept its elements: sent
+   * before, it would change the panel (the header's Start over) while it is being hydrated.
+   */
+  let heldChoice = facade?.chosen;
+  const replayFacadeChoice = () => {
+    const chosen = heldChoice;
+    heldChoice = undefined;
+    const offered = conversation.actor.getSnapshot().context.options;
+    if (chosen && offered.some((option) => option.value === chosen)) {
+      conversation.answered();
+      conversation.actor.send({ type: 'CHOOSE', value: chosen });
+    }
+  };
   const view = () =>
     hidden ? null : (
       <FloApp
@@ -104,6 +118,7 @@ export function renderInstance({
         actor={conversation.actor}
         siteOrigin={apiOrigin}
         onAnswer={() => conversation.answered()}
+        onMounted={replayFacadeChoice}
       />
     );
   let root: Root | undefined;
@@ -131,12 +146,6 @@ export function renderInstance({
   else {
     root = createRoot(mountPoint);
     render();
-  }
-  const chosen = facade?.chosen;
-  const offered = conversation.actor.getSnapshot().context.options;
-  if (chosen && offered.some((option) => option.value === chosen)) {
-    conversation.answered();
-    conversation.actor.send({ type: 'CHOOSE', value: chosen });
   }
   if (!isInlineVariant(variant)) {
     void loadOverlayVariant().then(({ OverlayVariant, prepareOverlayHost }) => {
