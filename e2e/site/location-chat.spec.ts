@@ -274,10 +274,14 @@ test('quick advice on /search is fetched only when asked for, and answers the qu
 
   await chooseReply(chat, copy.getAdvice);
   await expectBotSays(chat, GENERAL_ADVICE);
-  // The texts are chunks of their own (answers, and the service advice the guides share).
+  // The texts are chunks of their own (answers, and the service advice the guides share); the
+  // cards' chunk, with the response-time wording it imports, comes with the visitor's first
+  // answer too (widget/src/features/chat/attachments).
   const fetchedOnAsking = scripts.slice(loadedBeforeAdvice);
   expect(fetchedOnAsking.some((url) => /\/answers-[\w-]+\.js$/.test(url))).toBe(true);
-  for (const url of fetchedOnAsking) expect(url).toMatch(/\/(answers|service-advice)-[\w-]+\.js$/);
+  for (const url of fetchedOnAsking) {
+    expect(url).toMatch(/\/(answers|service-advice|AttachmentCards|response-time)-[\w-]+\.js$/);
+  }
   await sendMessage(chat, 'How much is underlay for a carpet?');
   await expectBotSays(chat, UNDERLAY_ADVICE);
 });

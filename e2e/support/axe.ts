@@ -29,9 +29,15 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
   const findings = await page.evaluate(async () => {
     const result = await (
       window as unknown as {
-        axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> };
+        axe: {
+          run(context: Document, options: object): Promise<{ violations: AxeViolation[] }>;
+        };
       }
-    ).axe.run(document);
+    ).axe
+      // No CSSOM preload: axe would re-parse the stylesheet linked in Flo's server-rendered
+      // shadow root through an inline <style>, which the page's CSP rightly blocks. Only the
+      // orientation-lock rule reads it.
+      .run(document, { preload: false });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
