@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolationsOfDocument } from '../testing/axe.ts';
 import { fakeApi, json, renderRoutes, TEST_AREA, testTokens } from '../testing/signed-in-area.tsx';
 import { DataTable } from './DataTable.tsx';
 import { DecisionForm } from './DecisionForm.tsx';
@@ -9,9 +9,6 @@ import { SignedInLayout } from './SignedInLayout.tsx';
 import { SignedInNav } from './SignedInNav.tsx';
 import { createSignedInPage } from './SignedInPage.tsx';
 import { createSessionHook } from './session.ts';
-
-// jsdom has no canvas; axe then leaves out its icon-font check instead of logging 'Not implemented'.
-HTMLCanvasElement.prototype.getContext = () => null;
 
 interface User {
   name: string;
@@ -124,15 +121,6 @@ const ROUTES = [
   },
 ];
 
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    // jsdom has no layout, so no colours or sizes to judge.
-    rules: { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`);
-}
-
 beforeAll(() => {
   document.documentElement.lang = 'en-GB';
   document.title = 'Test area';
@@ -151,12 +139,12 @@ describe('the signed-in shell passes axe-core (WCAG 2.1 A and AA)', () => {
         .transport,
     });
     await screen.findByRole('navigation', { name: 'Test area' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolationsOfDocument()).toEqual([]);
   });
 
   it('the login page', async () => {
     renderRoutes(ROUTES, { path: '/test-area/login', transport: fakeApi({}).transport });
     await screen.findByRole('button', { name: 'Log in' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolationsOfDocument()).toEqual([]);
   });
 });

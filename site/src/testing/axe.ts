@@ -5,12 +5,28 @@ import type { SiteTestApp } from './site-app.ts';
 /** Rules jsdom cannot judge: it has no layout, so no colours or sizes. */
 const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
 
-// jsdom has no canvas; axe then leaves out its icon-font check instead of logging 'Not implemented'.
+// jsdom has no canvas: a null context is what axe's icon-font check meets in a browser without
+// one, so it answers quietly instead of logging jsdom's 'Not implemented'.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 /**
+ * Test helper: axe-core's WCAG 2.1 A and AA rules over the jsdom document as it is now; one
+ * line per violation.
+ *
+ * @example
+ * expect(await axeViolationsOfDocument()).toEqual([]);
+ */
+export async function axeViolationsOfDocument(): Promise<string[]> {
+  const results = await axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: NEEDS_LAYOUT,
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
+}
+
+/**
  * Test helper: loads the page the server sends for `path` (which must answer 200) into the
- * jsdom document and runs axe-core's WCAG 2.1 A and AA rules over it; one line per violation.
+ * jsdom document and runs axe-core over it (axeViolationsOfDocument).
  *
  * @example
  * expect(await axeViolationsOf(t, '/contact')).toEqual([]);
@@ -21,9 +37,5 @@ export async function axeViolationsOf(t: SiteTestApp, path: string): Promise<str
   const served = new DOMParser().parseFromString(await res.text(), 'text/html').documentElement;
   document.documentElement.lang = served.lang;
   document.documentElement.innerHTML = served.innerHTML;
-  const results = await axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: NEEDS_LAYOUT,
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
+  return axeViolationsOfDocument();
 }
