@@ -172,5 +172,7 @@ export const specialistMessages = sqliteTable('specialist_messages', {
   pageType: text('page_type').notNull(),
   /** When an admin opened it in the console; null while unread. */
   readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  /** When the specialist's business opened it on its dashboard; null while unread there. */
+  businessReadAt: integer('business_read_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });

@@ -17,6 +17,8 @@ export const claimRequests = sqliteTable(
     name: text('name').notNull(),
     role: text('role').notNull(),
     email: text('email').notNull(),
+    /** Where the claimant asked for leads to go once approved; null: to `email`. */
+    leadEmail: text('lead_email'),
     phone: text('phone').notNull(),
     proof: text('proof').notNull(),
     tier: text('tier', { enum: ['free', 'standard', 'featured'] }).notNull(),

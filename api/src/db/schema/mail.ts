@@ -14,6 +14,8 @@ export const mailOutbox = sqliteTable(
   {
     id: integer('id').primaryKey(),
     to: text('to').notNull(),
+    /** Where the recipient's answer should go (the specialist, or the customer); null: to Flo. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
