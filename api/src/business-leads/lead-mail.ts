@@ -13,10 +13,12 @@ interface LeadMailContext {
   specialist: Signature;
 }
 
-/** The outbox sends from Flo's address, so the body says where an answer should go. */
+/**
+ * The mail comes from Flo's address with the specialist's lead address as Reply-To, so a reply
+ * reaches the specialist; the body also names it, for mail programs that ignore Reply-To.
+ */
 const answerTo = (specialist: Signature) => [
-  `To answer, write to ${specialist.name} at ${specialist.email}${specialist.phone ? ` or call ${specialist.phone}` : ''}.`,
-  'Replies to this e-mail reach Flo, not the specialist.',
+  `Reply to this e-mail to answer ${specialist.name}, or write to ${specialist.email}${specialist.phone ? ` or call ${specialist.phone}` : ''}.`,
 ];
 
 /**

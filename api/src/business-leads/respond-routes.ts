@@ -108,6 +108,7 @@ export function leadResponseRoutes(deps: AppDeps) {
             {
               ...leadReplyMail(context, message),
               to: lead.customerEmail,
+              replyTo: context.specialist.email,
               kind: 'lead_reply',
               enquiryId: lead.enquiryId,
             },
@@ -159,6 +160,7 @@ export function leadResponseRoutes(deps: AppDeps) {
                 validUntil,
               }),
               to: lead.customerEmail,
+              replyTo: context.specialist.email,
               kind: 'lead_quote',
               enquiryId: lead.enquiryId,
             },

@@ -92,10 +92,14 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
         'Hello Jo, I can measure up on Tuesday.',
       ]);
       const [mail] = mailsOfKind(api, 'lead_reply');
-      expect(mail).toMatchObject({ to: 'jo@example.test', status: 'pending' });
+      expect(mail).toMatchObject({
+        to: 'jo@example.test',
+        replyTo: 'castle-carpets@example.test',
+        status: 'pending',
+      });
       expect(mail?.text).toContain('Hello Jo, I can measure up on Tuesday.');
       expect(mail?.text).toContain(
-        'To answer, write to Castle Carpets at castle-carpets@example.test',
+        'Reply to this e-mail to answer Castle Carpets, or write to castle-carpets@example.test',
       );
       const firstAt = recipientRow(api, ref)?.firstResponseAt;
       expect(firstAt).toBeInstanceOf(Date);
@@ -183,7 +187,7 @@ describe('POST /api/business/enquiries/{reference}/quotes', () => {
       ]);
       expect(recipientRow(api, ref)?.firstResponseAt).toBeInstanceOf(Date);
       const [mail] = mailsOfKind(api, 'lead_quote');
-      expect(mail?.to).toBe('jo@example.test');
+      expect(mail).toMatchObject({ to: 'jo@example.test', replyTo: 'castle-carpets@example.test' });
       const link = /http:\/\/localhost:3000\/quote\/accept\/(quo_[\w-]+)\/(\S+)/.exec(
         mail?.text ?? '',
       );

@@ -12,7 +12,8 @@ import type { SpecialistContact } from './rank-specialists.ts';
 
 /**
  * The customer's confirmation (when they gave an e-mail), naming the firms and carrying the
- * private "Your enquiry" link, and one lead per matched specialist;
+ * private "Your enquiry" link, and one lead per matched specialist, to its lead address with
+ * the customer's address as Reply-To;
  * with nobody matched, the operators are told instead, so the enquiry is routed by hand.
  * Runs inside the enquiry's transaction.
  *
@@ -55,7 +56,13 @@ export function queueEnquiryMails(
   }
   for (const specialist of recipients) {
     const mail = specialistLeadMail(leadDetails, specialist.name, publicUrl);
-    mails.push({ ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id });
+    mails.push({
+      ...mail,
+      to: specialist.email,
+      replyTo: customerEmail,
+      kind: 'specialist_lead',
+      enquiryId: enquiry.id,
+    });
   }
   enqueueMails(tx, mails, now);
 }

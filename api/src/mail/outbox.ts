@@ -3,9 +3,15 @@ import type { DbExecutor } from '../db/client.ts';
 import { type CompiledWrite, compileWrite } from '../db/compiled-write.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { replyToAddress } from './reply-to.ts';
 
 export interface OutgoingMail {
   to: string;
+  /**
+   * Where the recipient's answer goes: the specialist's lead address on mail to a customer, the
+   * customer's on a lead. Anything but one plain address is dropped, so answers reach Flo.
+   */
+  replyTo?: string | null;
   subject: string;
   text: string;
   /** What the mail is for, e.g. 'enquiry_confirmation' or 'specialist_lead'. */
@@ -17,6 +23,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 const mailColumns = (i: number) => ({
   to: sql.placeholder(`to${i}`),
+  replyTo: sql.placeholder(`replyTo${i}`),
   subject: sql.placeholder(`subject${i}`),
   text: sql.placeholder(`text${i}`),
   kind: sql.placeholder(`kind${i}`),
@@ -49,6 +56,7 @@ export function enqueueMails(db: DbExecutor, mails: OutgoingMail[], now: Date): 
   const params: Record<string, unknown> = { now };
   mails.forEach((mail, i) => {
     params[`to${i}`] = mail.to;
+    params[`replyTo${i}`] = replyToAddress(mail.replyTo);
     params[`subject${i}`] = mail.subject;
     params[`text${i}`] = mail.text;
     params[`kind${i}`] = mail.kind;

@@ -52,6 +52,32 @@ describe('mail worker against a real SMTP server', () => {
     );
     expect(smtp.received[0]?.from).toBe('hello@flo.local');
     expect(outbox().every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
+    expect(byRecipient[fixtureEmail('castle-carpets')]?.raw).toMatch(
+      /^Reply-To: jo@example\.test\r?$/m,
+    );
+    expect(byRecipient['jo@example.test']?.raw).not.toMatch(/^Reply-To:/m);
+  });
+
+  it('sends a Reply-To only when it is one plain address, so none can add a header', async () => {
+    const send = (replyTo: string) =>
+      enqueueMail(
+        t.db,
+        { to: 'a@example.test', replyTo, subject: 'S', text: 'T', kind: 'test' },
+        now(),
+      );
+    send('fitter@example.test');
+    send('fitter@example.test\r\nBcc: thief@example.test');
+    send('a@example.test, thief@example.test');
+    const transport = nodemailer.createTransport(smtp.url);
+    expect(await deliverDueMail(t.deps, transport)).toBe(3);
+    transport.close();
+    const [plain, injected, two] = smtp.received.map((m) => m.raw);
+    expect(plain).toMatch(/^Reply-To: fitter@example\.test\r?$/m);
+    for (const raw of [injected, two]) {
+      expect(raw).not.toMatch(/^(Reply-To|Bcc):/m);
+      expect(raw).not.toContain('thief@');
+    }
+    expect(smtp.received.flatMap((m) => m.to)).not.toContain('thief@example.test');
   });
 
   it('marks mail failed after one attempt when the server refuses it for good (550)', async () => {

@@ -10,10 +10,17 @@ import {
   markMailSent,
   type OutboxRow,
 } from './outbox.ts';
+import { replyToAddress } from './reply-to.ts';
 
 /** The part of a nodemailer transport the worker uses; tests may pass a real one. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+  }): Promise<unknown>;
 }
 
 /**
@@ -74,10 +81,12 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
     if (!claimMail(deps.db, mail.id, claimedAt, new Date(claimedAt.getTime() + SEND_LEASE_MS))) {
       continue;
     }
+    const replyTo = replyToAddress(mail.replyTo);
     try {
       await transport.sendMail({
         from,
         to: mail.to,
+        ...(replyTo ? { replyTo } : {}),
         subject: mail.subject,
         text: mail.text,
       });

@@ -58,6 +58,7 @@ export function acceptQuote(tx: DbExecutor, row: StoredQuote, at: Date): StoredQ
     {
       ...acceptedMail(row),
       to: row.specialistEmail,
+      replyTo: row.customerEmail,
       kind: 'quote_accepted',
       enquiryId: row.quote.enquiryId,
     },

@@ -44,7 +44,13 @@ export function reassignEnquiry(deps: AppDeps, reference: string, ids: number[],
       const mail = specialistLeadMail(details, specialist.name, deps.config.publicUrl);
       enqueueMail(
         tx,
-        { ...mail, to: specialist.email, kind: 'specialist_lead', enquiryId: enquiry.id },
+        {
+          ...mail,
+          to: specialist.email,
+          replyTo: enquiry.customerEmail,
+          kind: 'specialist_lead',
+          enquiryId: enquiry.id,
+        },
         now,
       );
     }
