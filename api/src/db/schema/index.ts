@@ -11,3 +11,4 @@ export * from './rate-limits.ts';
 export * from './reviews.ts';
 export * from './sign-in.ts';
 export * from './site.ts';
+export * from './two-factor.ts';
