@@ -29,7 +29,27 @@ describe('loadEnv', () => {
         maxConnectionsPerAddress: 50,
       },
       stripe: null,
+      metrics: null,
     });
+  });
+
+  it('keeps metrics off unless METRICS_PORT or METRICS_TOKEN is set, and refuses weak settings', () => {
+    const token = 'a'.repeat(32);
+    expect(loadEnv({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: null,
+    });
+    expect(loadEnv({ METRICS_TOKEN: token, METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: null,
+      host: '10.0.0.5',
+      token,
+    });
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT: must be a port number/);
   });
 
   it('reads the Stripe keys together, with Stripe’s own API unless STRIPE_API_URL says otherwise', () => {

@@ -94,6 +94,17 @@ const envSchema = z
     STRIPE_API_URL: optional(
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     ).default(STRIPE_API_URL),
+    METRICS_PORT: optional(wholeNumber(0, 65535, 'must be a port number from 0 to 65535')),
+    METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[\x21-\x7e]{32,}$/,
+          'must be at least 32 characters with no spaces (e.g. from `openssl rand -hex 32`)',
+        ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -117,6 +128,13 @@ const envSchema = z
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
         message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are kept off the public port',
       });
     }
   });
@@ -158,6 +176,21 @@ export interface ServerEnv {
   http: HttpLimits;
   /** Card payments through Stripe (ADR 030); null: paid plans are invoiced by e-mail (ADR 003). */
   stripe: StripeSettings | null;
+  /** Where Prometheus scrapes `/metrics` (ADR 036); null: no metrics are kept or served. */
+  metrics: MetricsSettings | null;
+}
+
+/**
+ * `/metrics` on a port of its own (METRICS_PORT, on METRICS_HOST), or else on the public port
+ * behind METRICS_TOKEN; wherever it is served, a token that is set is required.
+ */
+export interface MetricsSettings {
+  /** The metrics listener's port (0: any free one); null: `/metrics` on the public port. */
+  port: number | null;
+  /** The metrics listener's address; 127.0.0.1 unless METRICS_HOST says otherwise. */
+  host: string;
+  /** `Authorization: Bearer <token>` a scrape must carry; null: none asked (own port only). */
+  token: string | null;
 }
 
 /** What Flo needs to take card payments through Stripe. */
@@ -191,7 +224,7 @@ export interface HttpLimits {
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
  * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
  * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections,
- * 50 per address.
+ * 50 per address, no metrics unless METRICS_PORT or METRICS_TOKEN is set (METRICS_HOST 127.0.0.1).
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -241,6 +274,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiUrl: env.STRIPE_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    metrics:
+      env.METRICS_PORT !== undefined || env.METRICS_TOKEN
+        ? {
+            port: env.METRICS_PORT ?? null,
+            host: env.METRICS_HOST,
+            token: env.METRICS_TOKEN ?? null,
           }
         : null,
   };
