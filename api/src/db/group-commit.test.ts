@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './client.ts';
-import { commitDurably, MAX_WRITES_PER_COMMIT } from './group-commit.ts';
+import { commitDurably, MAX_WRITES_PER_COMMIT, watchCommits } from './group-commit.ts';
 
 let dir: string;
 let db: Db;
@@ -73,6 +73,26 @@ describe('commitDurably', () => {
       Array(3).fill(MAX_WRITES_PER_COMMIT),
     );
     expect(committedNotes()).toHaveLength(MAX_WRITES_PER_COMMIT + 3);
+  });
+
+  it('tells its watcher the size of each batch it commits, and not of one whose commit failed', async () => {
+    const batches: number[] = [];
+    watchCommits(db, (writes) => batches.push(writes));
+    await Promise.all(
+      Array.from({ length: MAX_WRITES_PER_COMMIT + 2 }, (_, i) =>
+        commitDurably(db, () => insertNote(`batch ${i}`)),
+      ),
+    );
+    await commitDurably(db, () => insertNote('alone'));
+    // A write that fails in its savepoint is still part of a committed batch.
+    await commitDurably(db, () => insertNote('alone')).catch(() => {});
+    // A deferred foreign key is checked only at COMMIT, so this batch's commit fails.
+    db.$client.exec(
+      'create table tags (note_id integer references notes(id) deferrable initially deferred)',
+    );
+    const orphan = () => db.$client.prepare('insert into tags (note_id) values (999)').run();
+    await expect(commitDurably(db, orphan)).rejects.toThrow(/FOREIGN KEY/);
+    expect(batches).toEqual([MAX_WRITES_PER_COMMIT, 2, 1, 1]);
   });
 
   it('starts a new batch for writes queued after a commit', async () => {

@@ -9,6 +9,7 @@ interface PendingWrite {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const queues = new WeakMap<Db, PendingWrite[]>();
+const commitWatchers = new WeakMap<Db, (writes: number) => void>();
 
 /**
  * Writes per commit at most. A batch holds the event loop while it runs (~0.4 ms an enquiry),
@@ -42,6 +43,7 @@ function commitQueued(db: Db, queued: PendingWrite[]): void {
     for (const { reject } of queued) reject(error);
     return;
   }
+  commitWatchers.get(db)?.(queued.length);
   queued.forEach(({ resolve, reject }, i) => {
     const outcome = outcomes[i] as Outcome;
     if (outcome.ok) resolve(outcome.value);
@@ -71,6 +73,17 @@ export function commitDurably<T>(db: Db, write: () => T): Promise<T> {
     if (queued.length === 0) scheduleCommit(db);
     queued.push({ write, resolve: resolve as (value: unknown) => void, reject });
   });
+}
+
+/**
+ * Calls `committed` with the number of writes in each batch `commitDurably` commits on `db`
+ * (a batch whose commit failed is not counted), replacing any watcher set before.
+ *
+ * @example
+ * watchCommits(db, (writes) => batchSizes.push(writes));
+ */
+export function watchCommits(db: Db, committed: (writes: number) => void): void {
+  commitWatchers.set(db, committed);
 }
 
 /**
