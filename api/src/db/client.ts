@@ -14,6 +14,14 @@ export type DbExecutor = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 const migrationsFolder = join(API_ROOT, 'drizzle');
 
+/** How long a connection waits for another's write lock before failing with SQLITE_BUSY. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+export interface ConnectOptions {
+  /** DATABASE_BUSY_TIMEOUT_MS; `DEFAULT_BUSY_TIMEOUT_MS` when left out. */
+  busyTimeoutMs?: number;
+}
+
 /**
  * Opens (creating if needed) the SQLite file with the durability pragmas. WAL with
  * `synchronous=FULL` means a committed enquiry survives a power cut; the busy timeout lets a
@@ -23,13 +31,13 @@ const migrationsFolder = join(API_ROOT, 'drizzle');
  * @example
  * const db = connectDatabase(databasePath); // in the enquiry writer thread
  */
-export function connectDatabase(path: string): Db {
+export function connectDatabase(path: string, options: ConnectOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
   // Savepoint and statement journals only serve a rollback within this process; on disk
   // (the default) every page a group commit's savepoint touches was written to a temp file.
   sqlite.pragma('temp_store = MEMORY');
@@ -50,8 +58,8 @@ export function connectDatabase(path: string): Db {
  * @example
  * const db = openDatabase('./data/flo.db');
  */
-export function openDatabase(path: string): Db {
-  const db = connectDatabase(path);
+export function openDatabase(path: string, options: ConnectOptions = {}): Db {
+  const db = connectDatabase(path, options);
   migrate(db, { migrationsFolder });
   return db;
 }

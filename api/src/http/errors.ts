@@ -47,3 +47,52 @@ export function sendError(c: Context, err: HttpError) {
   for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
   return c.json(errorBody(err.code, err.message, err.fields), err.status);
 }
+
+/**
+ * SQLite's code for a failure (`SQLITE_FULL`, `SQLITE_BUSY_SNAPSHOT`, …), looked for on the
+ * error and its causes: drizzle wraps the driver's error in one of its own.
+ */
+export function sqliteCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
+  }
+  return undefined;
+}
+
+/** Seconds a client is asked to wait: a lock clears in moments, a full or failing disk not. */
+const RETRY_AFTER_BUSY_S = 2;
+const RETRY_AFTER_STORAGE_S = 30;
+
+/** 503 with `Retry-After`: the request was fine but could not be stored, and nothing was. */
+export const serviceUnavailable = (retryAfterSeconds: number, message: string) =>
+  new HttpError(503, 'service_unavailable', message, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+/**
+ * The 503 for a write the database refused for reasons of its own rather than the request's:
+ * the disk is full (SQLITE_FULL), another connection holds the lock past the busy timeout
+ * (SQLITE_BUSY, SQLITE_LOCKED), or the file cannot be written (SQLITE_READONLY, SQLITE_IOERR,
+ * SQLITE_CANTOPEN). Any other error is not one of these: undefined.
+ *
+ * @example
+ * app.onError((err, c) => { const unavailable = storageUnavailable(err); if (unavailable) return sendError(c, unavailable); … });
+ */
+export function storageUnavailable(error: unknown): HttpError | undefined {
+  const code = sqliteCode(error);
+  if (!code) return undefined;
+  if (/^SQLITE_(BUSY|LOCKED)/.test(code)) {
+    return serviceUnavailable(
+      RETRY_AFTER_BUSY_S,
+      'The database is busy; nothing was saved. Please try again in a moment.',
+    );
+  }
+  if (/^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/.test(code)) {
+    return serviceUnavailable(
+      RETRY_AFTER_STORAGE_S,
+      'Flo cannot save anything right now; nothing was saved. Please try again later.',
+    );
+  }
+  return undefined;
+}
