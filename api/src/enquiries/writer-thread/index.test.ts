@@ -16,10 +16,16 @@ import { type EnquiryWriterThread, startEnquiryWriterThread } from './index.ts';
 let t: TestApp;
 let writer: EnquiryWriterThread;
 let app: ReturnType<typeof createApp>;
+let batchSizes: number[];
 beforeEach(() => {
   t = createTestApp();
   insertEnquiryFixtures(t.db);
-  writer = startEnquiryWriterThread({ databasePath: t.db.$client.name, config: t.deps.config });
+  batchSizes = [];
+  writer = startEnquiryWriterThread({
+    databasePath: t.db.$client.name,
+    config: t.deps.config,
+    onBatchCommitted: (writes) => batchSizes.push(writes),
+  });
   app = createApp({ ...t.deps, enquiryWriter: writer });
 });
 afterEach(async () => {
@@ -78,12 +84,16 @@ describe('the enquiry writer thread', () => {
     expect(t.db.select().from(enquiries).all()).toHaveLength(1);
   });
 
-  it('stores every one of many enquiries sent at once, each under its own reference', async () => {
+  it('stores every one of many enquiries sent at once, each under its own reference, in one batch it reports', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => writer.write(enquiryWrite({ requestHash: `h${i}` }))),
     );
     expect(new Set(answers.map((a) => a.publicId)).size).toBe(40);
     expect(t.db.select().from(enquiries).all()).toHaveLength(40);
+    // Sent in one turn, they crossed in one message and were committed together.
+    expect(batchSizes).toEqual([40]);
+    await writer.write(enquiryWrite({ requestHash: 'after' }));
+    expect(batchSizes).toEqual([40, 1]);
   });
 
   it("writes a posted job's own row in the enquiry's transaction", async () => {

@@ -13,6 +13,8 @@ export interface WriterThreadOptions {
   databasePath: string;
   config: AppConfig;
   logger?: Logger;
+  /** Called with the number of enquiries in each batch the thread committed (metrics). */
+  onBatchCommitted?: (writes: number) => void;
 }
 
 export interface EnquiryWriterThread extends EnquiryWriter {
@@ -97,8 +99,9 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
     const started = spawnThread(data);
     let failure: Error | undefined;
     started.on('message', (message: WriterMessage) => {
-      if (!Array.isArray(message)) markReady();
-      else for (const answer of message) settle(answer);
+      if ('ready' in message) return markReady();
+      for (const writes of message.batchSizes) options.onBatchCommitted?.(writes);
+      for (const answer of message.answers) settle(answer);
     });
     started.on('error', (error) => {
       failure = error;

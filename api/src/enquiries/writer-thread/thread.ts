@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase, type Db } from '../../db/client.ts';
-import { commitDurably } from '../../db/group-commit.ts';
+import { commitDurably, watchCommits } from '../../db/group-commit.ts';
 import { writeEnquiry } from '../write-enquiry.ts';
 import {
   toWire,
@@ -31,6 +31,9 @@ function connect(): Db {
 }
 
 const db = connect();
+/** Batches committed since answers were last posted: they ride along with the next answers. */
+let batchSizes: number[] = [];
+watchCommits(db, (writes) => batchSizes.push(writes));
 port.postMessage({ ready: true } satisfies WriterMessage);
 
 port.on('message', (request: WriterRequest) => {
@@ -46,5 +49,8 @@ port.on('message', (request: WriterRequest) => {
     ),
   );
   // One message back per message in: the writes of one request share a commit anyway.
-  void Promise.all(answers).then((settled) => port.postMessage(settled satisfies WriterMessage));
+  void Promise.all(answers).then((settled) => {
+    port.postMessage({ answers: settled, batchSizes } satisfies WriterMessage);
+    batchSizes = [];
+  });
 });

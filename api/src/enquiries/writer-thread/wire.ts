@@ -18,8 +18,11 @@ export type WireError =
 /** The outcome of one write, once it is committed or has failed. */
 export type WriterAnswer = { id: number; stored: StoredEnquiry } | { id: number; error: WireError };
 
-/** From the writer thread to the server: ready once its connection is open, then answers. */
-export type WriterMessage = { ready: true } | WriterAnswer[];
+/**
+ * From the writer thread to the server: ready once its connection is open, then answers, with
+ * the number of writes in each batch committed since the last answers were posted.
+ */
+export type WriterMessage = { ready: true } | { answers: WriterAnswer[]; batchSizes: number[] };
 
 export function toWire(error: unknown): WireError {
   if (error instanceof HttpError) {
