@@ -2,6 +2,7 @@ import { LISTING_PLANS } from '@flo/contract';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { type PeriodicJob, startPeriodicJob } from '../periodic/start-periodic-job.ts';
 import { applyListingTier, GRACE_PERIOD_MS } from './listing-tier.ts';
 import { findBusinessForBilling, pastDueSince } from './repository.ts';
 
@@ -48,22 +49,6 @@ export function expireGracePeriods(deps: AppDeps): number {
 }
 
 /** Runs `expireGracePeriods` at start and every five minutes; `stop()` ends it. */
-export function startGraceSweep(deps: AppDeps, intervalMs = FIVE_MINUTES_MS) {
-  const run = () => {
-    try {
-      expireGracePeriods(deps);
-    } catch (error) {
-      deps.logger?.error(error);
-    }
-  };
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+export function startGraceSweep(deps: AppDeps, intervalMs = FIVE_MINUTES_MS): PeriodicJob {
+  return startPeriodicJob(() => expireGracePeriods(deps), { intervalMs, logger: deps.logger });
 }
