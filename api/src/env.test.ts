@@ -30,6 +30,7 @@ describe('loadEnv', () => {
       },
       stripe: null,
       metrics: null,
+      backup: null,
     });
   });
 
@@ -50,6 +51,31 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
     expect(() => loadEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT: must be a port number/);
+  });
+
+  it('takes scheduled snapshots only with BACKUP_DIR, every 6h keeping 28 unless told', () => {
+    expect(loadEnv({ BACKUP_DIR: 'backups' }).backup).toEqual({
+      dir: resolve(REPO_ROOT, 'backups'),
+      intervalMs: 6 * 60 * 60 * 1000,
+      keep: 28,
+    });
+    const every = (interval: string) =>
+      loadEnv({ BACKUP_DIR: '/b', BACKUP_INTERVAL: interval }).backup?.intervalMs;
+    expect([every('30s'), every('15m'), every('6h'), every('7d')]).toEqual([
+      30_000, 900_000, 21_600_000, 604_800_000,
+    ]);
+    expect(loadEnv({ BACKUP_DIR: '/b', BACKUP_KEEP: '3' }).backup?.keep).toBe(3);
+    for (const bad of ['0s', '6', '6 hours', '1.5h', '8d', 'h']) {
+      expect(() => loadEnv({ BACKUP_DIR: '/b', BACKUP_INTERVAL: bad })).toThrow(
+        /BACKUP_INTERVAL: must be a whole number and s, m, h or d, from 1s to 7d/,
+      );
+    }
+    for (const bad of ['0', '2.5', 'all']) {
+      expect(() => loadEnv({ BACKUP_DIR: '/b', BACKUP_KEEP: bad })).toThrow(/BACKUP_KEEP: /);
+    }
+    expect(() => loadEnv({ BACKUP_INTERVAL: '1h', BACKUP_KEEP: '4' })).toThrow(
+      /BACKUP_INTERVAL: needs BACKUP_DIR[\s\S]*BACKUP_KEEP: needs BACKUP_DIR/,
+    );
   });
 
   it('reads the Stripe keys together, with Stripe’s own API unless STRIPE_API_URL says otherwise', () => {

@@ -36,6 +36,24 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 const milliseconds = wholeNumber(1, 3_600_000, 'must be milliseconds from 1 to 3600000');
 
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const DURATION_MESSAGE =
+  'must be a whole number and s, m, h or d, from 1s to 7d (e.g. 30m, 6h, 1d)';
+/** A duration such as `30m`, `6h` or `1d`, in milliseconds. */
+const duration = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const [, amount, unit] = /^(\d+)([smhd])$/.exec(value) ?? [];
+    const ms = Number(amount) * (DURATION_UNIT_MS[unit as keyof typeof DURATION_UNIT_MS] ?? 0);
+    if (ms >= 1_000 && ms <= 7 * DURATION_UNIT_MS.d) return ms;
+    ctx.addIssue({ code: 'custom', message: DURATION_MESSAGE });
+    return z.NEVER;
+  });
+/** Scheduled snapshots when BACKUP_DIR is set: every 6 hours, the newest 28 (a week) kept. */
+const BACKUP_INTERVAL_MS = 6 * DURATION_UNIT_MS.h;
+const BACKUP_KEEP = 28;
+
 const envSchema = z
   .object({
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
@@ -105,8 +123,20 @@ const envSchema = z
           'must be at least 32 characters with no spaces (e.g. from `openssl rand -hex 32`)',
         ),
     ),
+    BACKUP_DIR: optional(z.string().trim().min(1)),
+    BACKUP_INTERVAL: optional(duration),
+    BACKUP_KEEP: optional(wholeNumber(1, 10_000, 'must be a number of snapshots from 1 to 10000')),
   })
   .superRefine((env, ctx) => {
+    for (const name of ['BACKUP_INTERVAL', 'BACKUP_KEEP'] as const) {
+      if (env[name] !== undefined && !env.BACKUP_DIR) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs BACKUP_DIR, the folder the scheduled snapshots go to',
+        });
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       ctx.addIssue({
@@ -178,6 +208,18 @@ export interface ServerEnv {
   stripe: StripeSettings | null;
   /** Where Prometheus scrapes `/metrics` (ADR 036); null: no metrics are kept or served. */
   metrics: MetricsSettings | null;
+  /** Scheduled snapshots of the database (ADR 034); null: none are taken. */
+  backup: BackupSettings | null;
+}
+
+/** Verified snapshots of the database, taken by the running server (ADR 034). */
+export interface BackupSettings {
+  /** Absolute path of the folder they are written to. */
+  dir: string;
+  /** Time between two snapshots. */
+  intervalMs: number;
+  /** How many snapshots are kept; older ones are deleted once a new one is verified. */
+  keep: number;
 }
 
 /**
@@ -225,6 +267,7 @@ export interface HttpLimits {
  * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
  * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections,
  * 50 per address, no metrics unless METRICS_PORT or METRICS_TOKEN is set (METRICS_HOST 127.0.0.1).
+ * No scheduled snapshots unless BACKUP_DIR is set (then every 6h, 28 kept).
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -284,5 +327,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             token: env.METRICS_TOKEN ?? null,
           }
         : null,
+    backup: env.BACKUP_DIR
+      ? {
+          dir: fromRepoRoot(env.BACKUP_DIR),
+          intervalMs: env.BACKUP_INTERVAL ?? BACKUP_INTERVAL_MS,
+          keep: env.BACKUP_KEEP ?? BACKUP_KEEP,
+        }
+      : null,
   };
 }
