@@ -31,6 +31,7 @@ describe('loadEnv', () => {
       stripe: null,
       metrics: null,
       backup: null,
+      pageCache: { maxBytes: 64 * 1024 * 1024, maxEntries: 2000, maxAgeMs: 60_000 },
     });
   });
 
@@ -75,6 +76,21 @@ describe('loadEnv', () => {
     }
     expect(() => loadEnv({ BACKUP_INTERVAL: '1h', BACKUP_KEEP: '4' })).toThrow(
       /BACKUP_INTERVAL: needs BACKUP_DIR[\s\S]*BACKUP_KEEP: needs BACKUP_DIR/,
+    );
+  });
+
+  it('keeps public pages within 64 MB and 2000 pages for 60 s unless told, none with PAGE_CACHE_MB=0', () => {
+    const set = { PAGE_CACHE_MB: '8', PAGE_CACHE_ENTRIES: '50', PAGE_CACHE_SECONDS: '5' };
+    expect(loadEnv(set).pageCache).toEqual({
+      maxBytes: 8 * 1024 * 1024,
+      maxEntries: 50,
+      maxAgeMs: 5000,
+    });
+    expect(loadEnv({ PAGE_CACHE_MB: '0' }).pageCache).toBeNull();
+    expect(() =>
+      loadEnv({ PAGE_CACHE_MB: '-1', PAGE_CACHE_ENTRIES: '0', PAGE_CACHE_SECONDS: '1.5' }),
+    ).toThrow(
+      /PAGE_CACHE_MB: must be megabytes[\s\S]*PAGE_CACHE_ENTRIES: must be a number[\s\S]*PAGE_CACHE_SECONDS: must be seconds/,
     );
   });
 

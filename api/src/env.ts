@@ -126,6 +126,15 @@ const envSchema = z
     BACKUP_DIR: optional(z.string().trim().min(1)),
     BACKUP_INTERVAL: optional(duration),
     BACKUP_KEEP: optional(wholeNumber(1, 10_000, 'must be a number of snapshots from 1 to 10000')),
+    PAGE_CACHE_MB: optional(
+      wholeNumber(0, 4096, 'must be megabytes from 0 to 4096 (0 turns the page cache off)'),
+    ).default(64),
+    PAGE_CACHE_ENTRIES: optional(
+      wholeNumber(1, 1_000_000, 'must be a number of pages from 1 to 1000000'),
+    ).default(2_000),
+    PAGE_CACHE_SECONDS: optional(wholeNumber(1, 86_400, 'must be seconds from 1 to 86400')).default(
+      60,
+    ),
   })
   .superRefine((env, ctx) => {
     for (const name of ['BACKUP_INTERVAL', 'BACKUP_KEEP'] as const) {
@@ -210,6 +219,16 @@ export interface ServerEnv {
   metrics: MetricsSettings | null;
   /** Scheduled snapshots of the database (ADR 034); null: none are taken. */
   backup: BackupSettings | null;
+  /** Server-rendered public pages kept until their data changes (ADR 037); null: none kept. */
+  pageCache: PageCacheSettings | null;
+}
+
+/** Bounds of the page cache (PAGE_CACHE_MB, PAGE_CACHE_ENTRIES, PAGE_CACHE_SECONDS). */
+export interface PageCacheSettings {
+  maxBytes: number;
+  maxEntries: number;
+  /** A kept page is rendered afresh after this long even when no data changed. */
+  maxAgeMs: number;
 }
 
 /** Verified snapshots of the database, taken by the running server (ADR 034). */
@@ -267,7 +286,8 @@ export interface HttpLimits {
  * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
  * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections,
  * 50 per address, no metrics unless METRICS_PORT or METRICS_TOKEN is set (METRICS_HOST 127.0.0.1).
- * No scheduled snapshots unless BACKUP_DIR is set (then every 6h, 28 kept).
+ * No scheduled snapshots unless BACKUP_DIR is set (then every 6h, 28 kept). Public pages kept
+ * up to 64 MB and 2000 pages, each for at most 60 s (PAGE_CACHE_MB=0 keeps none).
  *
  * @example
  * const env = loadEnv({ PORT: '8080', SEED: 'none' });
@@ -334,5 +354,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           keep: env.BACKUP_KEEP ?? BACKUP_KEEP,
         }
       : null,
+    pageCache:
+      env.PAGE_CACHE_MB === 0
+        ? null
+        : {
+            maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+            maxEntries: env.PAGE_CACHE_ENTRIES,
+            maxAgeMs: env.PAGE_CACHE_SECONDS * 1000,
+          },
   };
 }
