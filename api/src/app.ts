@@ -87,6 +87,8 @@ export function createApp(deps: AppSetup) {
   chooseDefaults(deps);
   const app = new Hono();
 
+  // First, so a request's time includes every middleware after it (ADR 036).
+  if (deps.metrics) app.use('*', deps.metrics.requests);
   // The widget script and its API calls are loaded by other sites, so resources are
   // cross-origin readable; everything else keeps Hono's strict defaults.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from './db/client.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
    * the SQLite file.
    */
   mediaDir?: string;
+  /** Prometheus metrics (ADR 036); without them nothing is counted. */
+  metrics?: AppMetrics;
   /**
    * Card payments through Stripe (ADR 030); without it, paid plans are invoiced by e-mail
    * (ADR 003).
@@ -60,6 +63,14 @@ export interface AppDeps {
 export interface Billing {
   stripe: Stripe;
   webhookSecret: string;
+}
+
+/** What the app records for Prometheus (metrics/, ADR 036). */
+export interface AppMetrics {
+  /** Counts and times each request by its route pattern; the app runs it before anything else. */
+  requests: MiddlewareHandler;
+  /** An enquiry stored for the first time (a replay is not), by its `chatbot_source`. */
+  enquiryAccepted(source: string): void;
 }
 
 /** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */

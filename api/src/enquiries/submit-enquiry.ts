@@ -74,6 +74,7 @@ export async function storeEnquiry(
   const stored = await (deps.enquiryWriter
     ? deps.enquiryWriter.write(write)
     : commitDurably(deps.db, () => writeEnquiry(deps.db, deps.config, write)));
+  if (stored.created) deps.metrics?.enquiryAccepted(draft.fields.chatbotSource);
   return {
     created: stored.created,
     answer: answer(stored.publicId, stored.matched, stored.customerEmail),

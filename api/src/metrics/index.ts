@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/client.ts';
+import type { AppMetrics } from '../deps.ts';
+import { listenForScrapes, type MetricsListener, metricsRoute } from './endpoint.ts';
+import { registerMailQueueGauges } from './mail-queue.ts';
+import { recordRequests } from './request-metrics.ts';
+
+export type { MetricsListener } from './endpoint.ts';
+
+export interface MetricsOptions {
+  /** The server's database: the mail queue's gauges are read from its outbox on each scrape. */
+  db: Db;
+  /** Injected so tests can age the queue; the system clock by default. */
+  now?: () => Date;
+}
+
+/** Flo's metrics, what records them, and where Prometheus reads them. */
+export interface Metrics extends AppMetrics {
+  /** Every metric, in Prometheus's text format, as a scrape gets it. */
+  scrape(): Promise<string>;
+  /** An enquiry writer thread's commit of `writes` enquiries (its `onBatchCommitted`). */
+  writerBatchCommitted(writes: number): void;
+  /** `GET /metrics` to mount on the public app; with a token, only for `Bearer <token>`. */
+  route(token: string | null): Hono;
+  /** Serves `GET /metrics` on a listener of its own at `host:port`. */
+  listen(host: string, port: number, token: string | null): Promise<MetricsListener>;
+}
+
+/** Up to MAX_WRITES_PER_COMMIT (64) enquiries go into one commit of the writer thread. */
+const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
+
+/**
+ * Flo's Prometheus metrics (ADR 036), in a registry of its own: requests by route pattern,
+ * method and status class with their latency, enquiries accepted by source, the writer
+ * thread's batch sizes, the mail queue's depth and oldest mail (read on each scrape), and
+ * prom-client's process and Node.js defaults, event-loop lag among them.
+ *
+ * @example
+ * const metrics = createMetrics({ db });
+ * const app = createApp({ db, config, metrics });
+ * const listener = await metrics.listen('127.0.0.1', 9464, null);
+ */
+export function createMetrics({ db, now = () => new Date() }: MetricsOptions): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = recordRequests(registry);
+  const enquiries = new Counter({
+    name: 'flo_enquiries_accepted_total',
+    help: 'Enquiries stored, by where they came from (chatbot_source); replays are not counted.',
+    labelNames: ['source'] as const,
+    registers: [registry],
+  });
+  const batches = new Histogram({
+    name: 'flo_enquiry_writer_batch_size',
+    help: 'Enquiries committed together by the enquiry writer thread, per commit.',
+    buckets: BATCH_BUCKETS,
+    registers: [registry],
+  });
+  registerMailQueueGauges(registry, db, now);
+
+  return {
+    requests,
+    enquiryAccepted: (source) => enquiries.inc({ source }),
+    writerBatchCommitted: (writes) => batches.observe(writes),
+    scrape: () => registry.metrics(),
+    route: (token) => metricsRoute(registry, token),
+    listen: (host, port, token) => listenForScrapes(metricsRoute(registry, token), host, port),
+  };
+}
