@@ -28,6 +28,9 @@ describe('loadEnv', () => {
         maxConnections: 1_000,
         maxConnectionsPerAddress: 50,
       },
+      shutdownGraceMs: 10_000,
+      readyMinFreeBytes: 100 * 1024 * 1024,
+      databaseBusyTimeoutMs: 5_000,
       stripe: null,
       metrics: null,
       backup: null,
@@ -129,6 +132,26 @@ describe('loadEnv', () => {
         /TRUST_PROXY: must be the number of proxies in front of Flo/,
       );
     }
+  });
+
+  it('reads the shutdown grace, the free space /readyz wants and the busy timeout, refusing nonsense', () => {
+    const env = loadEnv({
+      SHUTDOWN_GRACE_MS: '2500',
+      READY_MIN_FREE_BYTES: '0',
+      DATABASE_BUSY_TIMEOUT_MS: '250',
+    });
+    expect([env.shutdownGraceMs, env.readyMinFreeBytes, env.databaseBusyTimeoutMs]).toEqual([
+      2500, 0, 250,
+    ]);
+    expect(() =>
+      loadEnv({
+        SHUTDOWN_GRACE_MS: '0',
+        READY_MIN_FREE_BYTES: '1GB',
+        DATABASE_BUSY_TIMEOUT_MS: '-1',
+      }),
+    ).toThrow(
+      /SHUTDOWN_GRACE_MS: must be milliseconds[\s\S]*READY_MIN_FREE_BYTES: must be a number of bytes[\s\S]*DATABASE_BUSY_TIMEOUT_MS: must be milliseconds/,
+    );
   });
 
   it('reads the HTTP timeouts and connection cap, refusing zero and headers slower than requests', () => {

@@ -25,6 +25,9 @@ const mailFromSchema = z
 /** Stripe's own API; STRIPE_API_URL points the SDK elsewhere (a Stripe-compatible test server). */
 export const STRIPE_API_URL = 'https://api.stripe.com';
 
+/** /readyz fails with less free space than this beside the database (READY_MIN_FREE_BYTES). */
+export const READY_MIN_FREE_BYTES = 100 * 1024 * 1024;
+
 const ADMIN_PASSWORD_MIN = 12;
 const BUSINESS_PASSWORD_MIN = 10;
 
@@ -97,6 +100,15 @@ const envSchema = z
     HTTP_MAX_CONNECTIONS_PER_ADDRESS: optional(
       wholeNumber(1, 100_000, 'must be from 1 to 100000'),
     ).default(50),
+    SHUTDOWN_GRACE_MS: optional(milliseconds).default(10_000),
+    READY_MIN_FREE_BYTES: optional(
+      wholeNumber(
+        0,
+        Number.MAX_SAFE_INTEGER,
+        'must be a number of bytes, 0 or more (0 turns the disk check off)',
+      ),
+    ).default(READY_MIN_FREE_BYTES),
+    DATABASE_BUSY_TIMEOUT_MS: optional(milliseconds).default(5_000),
     STRIPE_SECRET_KEY: optional(
       z
         .string()
@@ -213,6 +225,12 @@ export interface ServerEnv {
   rateLimitMultiplier: number;
   /** Limits that stop slow or piled-up connections from holding the server. */
   http: HttpLimits;
+  /** How long requests under way may take once SIGTERM or SIGINT arrives (ADR 035). */
+  shutdownGraceMs: number;
+  /** /readyz fails with less free space than this beside the database; 0: never for space. */
+  readyMinFreeBytes: number;
+  /** How long a write waits for another connection's lock before it answers 503. */
+  databaseBusyTimeoutMs: number;
   /** Card payments through Stripe (ADR 030); null: paid plans are invoiced by e-mail (ADR 003). */
   stripe: StripeSettings | null;
   /** Where Prometheus scrapes `/metrics` (ADR 036); null: no metrics are kept or served. */
@@ -285,7 +303,8 @@ export interface HttpLimits {
  * anything. Defaults: PORT 3000, HOST 127.0.0.1, DATABASE_PATH ./data/flo.db (relative to the
  * repository root), MEDIA_DIR a `media` folder beside that file, SEED demo, PUBLIC_URL http://localhost:PORT, LOG_LEVEL info, TRUST_PROXY 0,
  * RATE_LIMIT_MULTIPLIER 1, headers within 15 s, the whole request within 30 s, idle keep-alive 5 s, 1000 connections,
- * 50 per address, no metrics unless METRICS_PORT or METRICS_TOKEN is set (METRICS_HOST 127.0.0.1).
+ * 50 per address, 10 s for requests under way at shutdown, /readyz wanting 100 MiB free, 5 s
+ * waited for a database lock, no metrics unless METRICS_PORT or METRICS_TOKEN is set (METRICS_HOST 127.0.0.1).
  * No scheduled snapshots unless BACKUP_DIR is set (then every 6h, 28 kept). Public pages kept
  * up to 64 MB and 2000 pages, each for at most 60 s (PAGE_CACHE_MB=0 keeps none).
  *
@@ -331,6 +350,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxConnections: env.HTTP_MAX_CONNECTIONS,
       maxConnectionsPerAddress: env.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    readyMinFreeBytes: env.READY_MIN_FREE_BYTES,
+    databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {
