@@ -21,6 +21,7 @@ import { capConnectionsPerAddress } from './http/connections-per-address.ts';
 import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { createMetrics, type MetricsListener } from './metrics/index.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
@@ -40,6 +41,8 @@ export interface StartOptions {
 export interface RunningServer {
   /** The address the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  /** Where Prometheus scrapes, when metrics have a port of their own (METRICS_PORT). */
+  metricsUrl?: string;
   /** Stops accepting requests, stops the mail worker and closes the database. */
   close(): Promise<void>;
 }
@@ -86,6 +89,7 @@ export async function startServer(
   const databaseCreated = !existsSync(env.databasePath);
   const db = openDatabase(env.databasePath);
   let enquiryWriter: EnquiryWriterThread | undefined;
+  let metricsListener: MetricsListener | undefined;
   try {
     if (env.seed === 'demo') seedDemoData(db);
     else seedReferenceData(db);
@@ -101,7 +105,14 @@ export async function startServer(
       trustProxy: env.trustProxy,
       rateLimitMultiplier: env.rateLimitMultiplier,
     };
-    enquiryWriter = startEnquiryWriterThread({ databasePath: env.databasePath, config, logger });
+    // Kept only when an operator asked for them (ADR 036): unscraped, they would cost for nothing.
+    const metrics = env.metrics ? createMetrics({ db }) : undefined;
+    enquiryWriter = startEnquiryWriterThread({
+      databasePath: env.databasePath,
+      config,
+      logger,
+      onBatchCommitted: metrics?.writerBatchCommitted,
+    });
     await enquiryWriter.ready;
     const billing = env.stripe ? createBilling(env.stripe) : undefined;
     const deps: AppDeps = {
@@ -112,8 +123,11 @@ export async function startServer(
       enquiryWriter,
       billing,
       mediaDir: env.mediaDir,
+      metrics,
     };
     const app = createApp(deps);
+    // Without a port of their own, the metrics are on the public port, behind METRICS_TOKEN.
+    if (metrics && env.metrics?.port === null) app.route('/', metrics.route(env.metrics.token));
     await serveFrontEnds(
       app,
       options.staticRoots ?? {
@@ -133,10 +147,20 @@ export async function startServer(
     if (env.trustProxy === 0) {
       capConnectionsPerAddress(server, env.http.maxConnectionsPerAddress);
     }
+    // Before the public port opens, so a metrics port already taken stops the start cleanly.
+    if (metrics && env.metrics && env.metrics.port !== null) {
+      const { host, port, token } = env.metrics;
+      metricsListener = await metrics.listen(host, port, token);
+    }
     const address = await listen(server, env);
     const host = address.address.includes(':') ? `[${address.address}]` : address.address;
     const url = `http://${host}:${address.port}`;
     print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
+    if (env.metrics) {
+      const where = metricsListener?.url ?? `${url}/metrics`;
+      const auth = env.metrics.token ? ' (Bearer METRICS_TOKEN)' : '';
+      print(`Metrics for Prometheus on ${where}${auth}`);
+    }
     print(
       billing
         ? `Paid plans: card payments through Stripe (${env.stripe?.apiUrl})`
@@ -183,13 +207,15 @@ export async function startServer(
         await worker.stop();
         retention.stop();
         graceSweep.stop();
+        await metricsListener?.close();
         await rateLimits.flush();
         db.$client.close();
       })();
       return closing;
     };
-    return { url, close };
+    return { url, metricsUrl: metricsListener?.url, close };
   } catch (error) {
+    await metricsListener?.close();
     await enquiryWriter?.close();
     db.$client.close();
     throw error;
