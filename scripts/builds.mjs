@@ -26,9 +26,14 @@ const SHARED_INPUTS = [
 
 export const API_BUILD = {
   workspace: 'api',
-  // The server and its enquiry writer thread (ADR 020), bundled side by side, and the GB
-  // gazetteer extract both read (ADR 021).
-  outputs: ['api/dist/server.js', 'api/dist/enquiry-writer.js', 'api/dist/gb-gazetteer.json'],
+  // The server, its enquiry writer thread (ADR 020) and its snapshot thread (ADR 034), bundled
+  // side by side, and the GB gazetteer extract the server and the writer read (ADR 021).
+  outputs: [
+    'api/dist/server.js',
+    'api/dist/enquiry-writer.js',
+    'api/dist/backup-snapshot.js',
+    'api/dist/gb-gazetteer.json',
+  ],
   inputs: [
     'api/src',
     'api/build',
