@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { describeBackupSchedule, startBackupSnapshots } from './backup/schedule.ts';
+import { lockDatabase } from './backup/server-lock.ts';
 import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
-import { openDatabase } from './db/client.ts';
+import { type Db, openDatabase } from './db/client.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
   type EnquiryWriterThread,
@@ -87,7 +89,15 @@ export async function startServer(
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
   const databaseCreated = !existsSync(env.databasePath);
-  const db = openDatabase(env.databasePath);
+  // One server per database, and none while a restore replaces it (ADR 034).
+  const databaseLock = lockDatabase(env.databasePath);
+  let db: Db;
+  try {
+    db = openDatabase(env.databasePath);
+  } catch (error) {
+    databaseLock.release();
+    throw error;
+  }
   let enquiryWriter: EnquiryWriterThread | undefined;
   let metricsListener: MetricsListener | undefined;
   try {
@@ -166,11 +176,15 @@ export async function startServer(
         ? `Paid plans: card payments through Stripe (${env.stripe?.apiUrl})`
         : 'Paid plans: invoiced by e-mail (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments)',
     );
+    if (env.backup) print(describeBackupSchedule(env.backup));
 
     const worker = startMailWorker(deps, { smtpUrl: env.smtpUrl ?? undefined, logger });
     worker.runOnce().catch((error: unknown) => logger.error(error));
     const retention = startRetentionJob(deps);
     const graceSweep = startGraceSweep(deps);
+    const backups = env.backup
+      ? startBackupSnapshots({ databasePath: env.databasePath, schedule: env.backup, logger })
+      : undefined;
     // The retention pass made at start runs on a 0 ms timer queued just before this one, so
     // whatever start-up logs is written before the sign-ins, which end the output.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -207,9 +221,11 @@ export async function startServer(
         await worker.stop();
         retention.stop();
         graceSweep.stop();
+        await backups?.stop();
         await metricsListener?.close();
         await rateLimits.flush();
         db.$client.close();
+        databaseLock.release();
       })();
       return closing;
     };
@@ -218,6 +234,7 @@ export async function startServer(
     await metricsListener?.close();
     await enquiryWriter?.close();
     db.$client.close();
+    databaseLock.release();
     throw error;
   }
 }
