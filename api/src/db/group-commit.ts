@@ -33,13 +33,17 @@ function commitQueued(db: Db, queued: PendingWrite[]): void {
             // throws is rolled back alone and the others still commit.
             outcomes.push({ ok: true, value: client.transaction(write)() });
           } catch (error) {
+            // SQLITE_FULL, SQLITE_IOERR and SQLITE_BUSY may roll the whole transaction back,
+            // and what followed would run outside it: the batch fails with that error instead.
+            if (!client.inTransaction) throw error;
             outcomes.push({ ok: false, error });
           }
         }
       })
       .immediate();
   } catch (error) {
-    // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
+    // The commit itself failed, or a write took the transaction down with it (disk full, I/O
+    // error): nothing of the batch is stored.
     for (const { reject } of queued) reject(error);
     return;
   }
