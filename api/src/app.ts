@@ -24,6 +24,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
 import { businessLeadRoutes } from './business-leads/routes.ts';
+import { businessMessageRoutes } from './business-messages/routes.ts';
 import { businessProfileRoutes } from './business-profile/routes.ts';
 import { businessReviewRoutes } from './business-reviews/routes.ts';
 import { adminCheckRoutes } from './checks/admin-routes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessDashboardRoutes(deps));
   app.route('/', businessLeadRoutes(deps));
   app.route('/', businessProfileRoutes(deps));
+  app.route('/', businessMessageRoutes(deps));
   app.route('/', businessReviewRoutes(deps));
   app.route('/', businessPhotoRoutes(deps));
   app.route('/', businessCheckRoutes(deps));

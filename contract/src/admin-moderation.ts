@@ -64,6 +64,8 @@ export const adminClaimSchema = z.object({
   name: z.string(),
   role: z.string(),
   email: z.string(),
+  /** The address the claimant asked leads to go to; null: `email`. */
+  leadEmail: z.string().nullable(),
   phone: z.string(),
   proof: z.string(),
   tier: z.enum(['free', 'standard', 'featured']),

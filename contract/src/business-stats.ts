@@ -39,5 +39,9 @@ export const businessOverviewSchema = z.object({
   leadsPerWeek: z.array(z.object({ weekStart: z.string(), leads: z.number().int() })),
   /** The script tag that puts Flo, set to this specialist, on the business's own website. */
   widgetSnippet: z.string(),
+  /** Where leads and messages to the specialist are mailed; changed with the profile's e-mail. */
+  leadEmail: z.string(),
+  /** Messages visitors sent the specialist that the business has not opened yet. */
+  unreadMessages: z.number().int().min(0),
 });
 export type BusinessOverview = z.infer<typeof businessOverviewSchema>;

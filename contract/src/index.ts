@@ -18,6 +18,7 @@ export * from './admin-specialists.ts';
 export * from './auth.ts';
 export * from './business-dashboard.ts';
 export * from './business-leads.ts';
+export * from './business-messages.ts';
 export * from './business-profile.ts';
 export * from './business-reviews.ts';
 export * from './business-stats.ts';

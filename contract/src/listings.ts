@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_REFERENCE, CLAIM_ROLES, SUBSCRIPTION_SOURCES } from './claim-constants.ts';
-import { optionalText, requiredText } from './common.ts';
+import { optionalEmail, optionalText, requiredText } from './common.ts';
 import { specialistSchema } from './directory.ts';
 import { LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
 
@@ -18,6 +18,8 @@ export const claimRequestSchema = z.object({
   name: requiredText(120),
   role: z.enum(CLAIM_ROLES),
   email: z.email().max(254),
+  /** Where leads go once the claim is approved; empty or absent: to `email`. */
+  leadEmail: optionalEmail.optional(),
   phone: ukPhone,
   proof: z.string().trim().min(20, 'At least 20 characters').max(2000),
   tier: z.enum(LISTING_TIERS).default('free'),

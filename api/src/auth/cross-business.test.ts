@@ -22,6 +22,7 @@ const PARAMETERISED_BUSINESS_ROUTES = [
   '/api/business/enquiries/:reference',
   '/api/business/enquiries/:reference/replies',
   '/api/business/enquiries/:reference/quotes',
+  '/api/business/messages/:id/read',
   '/api/business/photos/:photoId',
   '/api/business/reviews/:id/reply',
 ];
@@ -32,6 +33,7 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
   let leadOfA: string;
   let reviewOfA: number;
   let photoOfA: number;
+  let messageOfA: number;
   let specialistOfA: number;
 
   /** What business A owns, as rows, so any change to them shows. */
@@ -42,6 +44,7 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
     reviews: db.all('select * from reviews where specialist_id = ?', specialistOfA),
     invites: db.all('select * from review_invites where specialist_id = ?', specialistOfA),
     photos: db.all('select * from specialist_images where specialist_id = ?', specialistOfA),
+    messages: db.all('select * from specialist_messages where specialist_id = ?', specialistOfA),
     profile: db.all('select * from specialists where id = ?', specialistOfA),
     mail: db.count('select count(*) from mail_outbox'),
   });
@@ -77,6 +80,14 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
         .prepare(
           `insert into specialist_images (specialist_id, kind, file_key, width, height, widths, stored_bytes)
            values (?, 'photo', 'a-photo-of-a', 1600, 1200, '[480]', 1000)`,
+        )
+        .run(specialistOfA).lastInsertRowid,
+    );
+    messageOfA = Number(
+      db.t.db.$client
+        .prepare(
+          `insert into specialist_messages (specialist_id, sender_name, sender_email, subject, message, page_url, page_type, created_at)
+           values (?, 'Priya', 'priya@example.test', 'Oak', 'A quote please', '/', 'specialist_profile', 0)`,
         )
         .run(specialistOfA).lastInsertRowid,
     );
@@ -116,6 +127,8 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
         refusals: [404],
       },
       { method: 'DELETE', path: `/api/business/photos/${photoOfA}`, refusals: [404] },
+      // A message to another listing is as unknown to B as one that does not exist.
+      { method: 'POST', path: `/api/business/messages/${messageOfA}/read`, refusals: [404] },
     ];
     const before = rowsOfA();
     const answers: string[] = [];

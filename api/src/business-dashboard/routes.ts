@@ -5,10 +5,12 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { unreadMessageCount } from '../business-messages/repository.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { leadsPerWeek, measureResponses } from './figures.ts';
+import { leadAddressOf } from './lead-address.ts';
 import { planFeatures } from './plan.ts';
 import { tierOf } from './repository.ts';
 
@@ -26,7 +28,8 @@ function widgetSnippetFor(publicUrl: string, slug: string): string {
 /**
  * `GET /api/business/overview`: the top of the logged-in business's dashboard: its plan (tier;
  * names and contents are `LISTING_PLANS`), the paid features it has, its measured response
- * figures, leads per week for 12 weeks, and the snippet that puts its Flo on its own website.
+ * figures, leads per week for 12 weeks, the snippet that puts its Flo on its own website, the
+ * address its leads are mailed to and how many messages to it are unread.
  *
  * @example
  * app.route('/', businessDashboardRoutes(deps));
@@ -55,6 +58,8 @@ export function businessDashboardRoutes(deps: AppDeps) {
         figures: { ...figures, published: figures.leads >= MIN_LEADS_FOR_FIGURES },
         leadsPerWeek: leadsPerWeek(deps.db, specialistId, now),
         widgetSnippet: widgetSnippetFor(deps.config.publicUrl, specialistSlug),
+        leadEmail: leadAddressOf(deps.db, specialistId),
+        unreadMessages: unreadMessageCount(deps.db, specialistId),
       });
     },
   );

@@ -1,9 +1,9 @@
 import { asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { cities, services, specialistServices, specialists } from '../db/schema.ts';
 
 /** The editable listing of a specialist and its city, by id. */
-export function findListing(db: Db, specialistId: number) {
+export function findListing(db: DbExecutor, specialistId: number) {
   return db
     .select({
       name: specialists.name,
@@ -65,7 +65,7 @@ export interface ListingChanges {
 }
 
 /** Writes the changed fields of a listing in one transaction. */
-export function updateListing(db: Db, specialistId: number, changes: ListingChanges): void {
+export function updateListing(db: DbExecutor, specialistId: number, changes: ListingChanges): void {
   const { services: offered, ...columns } = changes;
   db.transaction((tx) => {
     if (Object.keys(columns).length > 0) {

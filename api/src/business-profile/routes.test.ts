@@ -77,6 +77,29 @@ describe('PATCH /api/business/profile', () => {
   );
 
   businessTest(
+    'moves its leads to a new address at once and tells the old address',
+    async ({ api }) => {
+      const res = await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+        email: 'leads@castle-carpets.example',
+      });
+      expect(businessProfileSchema.parse(await res.json()).email).toBe(
+        'leads@castle-carpets.example',
+      );
+      const notices = api.db.$client
+        .prepare(`select "to", text from mail_outbox where kind = 'lead_address_changed'`)
+        .all() as { to: string; text: string }[];
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.to).toBe('castle-carpets@example.test');
+      expect(notices[0]?.text).toContain('to leads@castle-carpets.example, not to this address');
+      await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
+        email: 'LEADS@castle-carpets.example',
+        phone: '0161 496 0000',
+      });
+      expect(api.db.$client.prepare('select id from mail_outbox').all()).toHaveLength(1);
+    },
+  );
+
+  businessTest(
     'answers 400 naming the field and changes nothing for bad input',
     async ({ api }) => {
       const before = castleRow(api);

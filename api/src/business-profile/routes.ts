@@ -6,6 +6,8 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { noticeLeadAddressChange } from '../business-dashboard/lead-address.ts';
+import { clockOf } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -61,13 +63,15 @@ function changesFrom(db: Db, specialistId: number, update: BusinessProfileUpdate
  * `GET /api/business/profile` and `PATCH /api/business/profile`: the logged-in business reads
  * and corrects its own listing (description, services, contact e-mail and UK phone, website,
  * areas covered). Only the business's own specialist is ever written; the public profile
- * (`/specialist/{slug}`) reads the same rows, so a change shows there at once.
+ * (`/specialist/{slug}`) reads the same rows, so a change shows there at once. The e-mail is
+ * where leads and messages go: a change applies at once and the old address is told of it.
  *
  * @example
  * app.route('/', businessProfileRoutes(deps));
  * // PATCH /api/business/profile { "areas": ["Salford", "Stockport"] }
  */
 export function businessProfileRoutes(deps: AppDeps) {
+  const now = clockOf(deps);
   return new Hono<BusinessEnv>()
     .get(
       '/api/business/profile',
@@ -94,11 +98,15 @@ export function businessProfileRoutes(deps: AppDeps) {
       validate('json', businessProfileUpdateSchema),
       (c) => {
         const { specialistId } = c.var.business;
-        updateListing(
-          deps.db,
-          specialistId,
-          changesFrom(deps.db, specialistId, c.req.valid('json')),
-        );
+        const changes = changesFrom(deps.db, specialistId, c.req.valid('json'));
+        deps.db.transaction((tx) => {
+          const before = findListing(tx, specialistId);
+          updateListing(tx, specialistId, changes);
+          if (before && changes.email) {
+            const change = { name: before.name, from: before.email, to: changes.email };
+            noticeLeadAddressChange(tx, { ...change, publicUrl: deps.config.publicUrl }, now());
+          }
+        });
         return c.json<BusinessProfile>(profileOf(deps.db, specialistId));
       },
     );

@@ -45,6 +45,7 @@ function operatorsMail(
       `Listing: ${specialist.name} (#${specialist.id}) ${publicUrl}/specialist/${specialist.slug}`,
       `Claimant: ${oneLine(claim.name)}, ${claim.role}`,
       `E-mail: ${claim.email}`,
+      ...(claim.leadEmail ? [`Leads to go to: ${claim.leadEmail}`] : []),
       `Phone: ${oneLine(claim.phone)}`,
       `Tier asked for: ${LISTING_PLANS[claim.tier].name}`,
       '',
@@ -160,7 +161,13 @@ export function claimRoutes(deps: AppDeps) {
               'This listing has already been claimed by its business. If that is wrong, contact us.',
             );
           }
-          insertClaimRequest(tx, { ...claim, reference, specialistId: found.id, createdAt: now });
+          insertClaimRequest(tx, {
+            ...claim,
+            leadEmail: claim.leadEmail || null,
+            reference,
+            specialistId: found.id,
+            createdAt: now,
+          });
           enqueueMails(
             tx,
             [

@@ -38,6 +38,27 @@ describe('POST /api/specialist-message', () => {
     ]);
   });
 
+  directoryTest(
+    "mails it to the specialist's lead address, Reply-To the sender",
+    async ({ api, directory }) => {
+      const specialistId = directory.ids['oakbridge-flooring-manchester'];
+      api.db.$client
+        .prepare('update specialists set email = ? where id = ?')
+        .run('owner@oakbridge.example', specialistId);
+      expect((await send(api, message(directory))).status).toBe(201);
+      const mails = api.db.$client
+        .prepare(`select "to", reply_to as replyTo, subject, text from mail_outbox`)
+        .all() as { to: string; replyTo: string; subject: string; text: string }[];
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: 'owner@oakbridge.example',
+        replyTo: 'priya@example.com',
+        subject: 'Message from Priya Shah on Flo: Oak floor for a hallway',
+      });
+      expect(mails[0]?.text).toContain('Could you quote for about 12 square metres of oak?');
+    },
+  );
+
   directoryTest('stores a missing phone as null', async ({ api, directory }) => {
     expect((await send(api, message(directory))).status).toBe(201);
     expect(storedMessages(api)[0]?.senderPhone).toBeNull();

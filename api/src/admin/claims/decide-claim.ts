@@ -1,6 +1,7 @@
 import { type ClaimDecision, LISTING_PLANS, type ListingTier } from '@flo/contract';
 import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
+import { setLeadAddress } from '../../business-dashboard/lead-address.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -18,9 +19,18 @@ const conflict = (code: string, message: string) => new HttpError(409, code, mes
 /** One line without control characters, so nothing typed can add a mail header. */
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 
-/** What the setup mail says first: the claim is approved, and the paid plan chosen is waiting. */
-function approvalNote(claim: { specialistName: string; reference: string; tier: ListingTier }) {
-  const approved = `Good news: your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference}) has been approved.`;
+/**
+ * What the setup mail says first: the claim is approved, where leads now go, and the paid plan
+ * chosen is waiting.
+ */
+function approvalNote(
+  claim: { specialistName: string; reference: string; tier: ListingTier },
+  leadAddress: string,
+) {
+  const approved = [
+    `Good news: your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference}) has been approved.`,
+    `Leads and messages for it are now sent to ${leadAddress}; you can change that on your dashboard.`,
+  ].join(' ');
   if (claim.tier === 'free') return approved;
   const plan = LISTING_PLANS[claim.tier].name;
   return `${approved} You chose the ${plan} plan: once you have set your password, choose "Finish setting up ${plan}" on your dashboard.`;
@@ -28,7 +38,8 @@ function approvalNote(claim: { specialistName: string; reference: string; tier: 
 
 /**
  * Approves or rejects a pending listing claim in one transaction. Approval creates the
- * business login for the listing (no password), marks the listing claimed and e-mails the
+ * business login for the listing (no password), marks the listing claimed, points its leads at
+ * the address the claimant chose (their own unless they gave another) and e-mails the
  * claimant the same one-time setup link `POST /api/business/setup-link` sends (ADR 004), so
  * the owner sets a password at /login and reaches the dashboard. Rejection tells the claimant
  * why. A claim decided already, a listing someone already owns or an address another login
@@ -83,12 +94,14 @@ export function decideListingClaim(
       email: claim.email,
       name: claim.specialistName,
     });
+    const leadAddress = claim.leadEmail ?? claim.email;
+    setLeadAddress(tx, claim.specialistId, leadAddress);
     decideClaim(tx, id, 'approved');
     const token = issueSetupToken(tx, businessId, now);
     const link = setupLinkUrl(publicUrl, token, claim.email);
     const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
     const mail = businessSetupLinkMail(claim.specialistName, link, expiresAt, publicUrl);
-    const text = [approvalNote(claim), '', mail.text].join('\n');
+    const text = [approvalNote(claim, leadAddress), '', mail.text].join('\n');
     enqueueMail(tx, { ...mail, text, to: claim.email, kind: SETUP_LINK_MAIL_KIND }, now);
   });
 }

@@ -14,6 +14,7 @@ const claimColumns = {
   name: claimRequests.name,
   role: claimRequests.role,
   email: claimRequests.email,
+  leadEmail: claimRequests.leadEmail,
   phone: claimRequests.phone,
   proof: claimRequests.proof,
   tier: claimRequests.tier,

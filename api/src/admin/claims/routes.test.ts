@@ -1,5 +1,6 @@
 import { adminClaimsPageSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
+import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
 import { type ListingsTestApp, ownerClaim } from '../../testing/listings-app.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
@@ -66,12 +67,41 @@ describe('the free-listings claims queue', () => {
         jsonBody({ email: 'dan@castlecarpets.example', password }),
       );
       expect(login.status).toBe(200);
-      const [listing] = sql<{ claimed: number | null }>(
+      const [listing] = sql<{ claimed: number | null; email: string }>(
         api,
-        'select claimed_by_business_id as claimed from specialists where id = ?',
+        'select claimed_by_business_id as claimed, email from specialists where id = ?',
         api.id('castle-carpets-manchester'),
       );
       expect(listing?.claimed).not.toBeNull();
+      expect(listing?.email).toBe('dan@castlecarpets.example');
+      expect(mail?.text).toContain(
+        'Leads and messages for it are now sent to dan@castlecarpets.example',
+      );
+    },
+  );
+
+  listingsTest(
+    'sends the next lead to the address the claimant chose, Reply-To the customer',
+    async ({ api, admin }) => {
+      const leadEmail = 'leads@castlecarpets.example';
+      const id = await claim(api, 'castle-carpets-manchester', { leadEmail });
+      expect((await pending(api, admin)).items[0]?.leadEmail).toBe(leadEmail);
+      await decide(api, admin, id, { action: 'approve' });
+      const enquiry = await api.app.request(
+        '/api/enquiries',
+        jsonBody(chatPayload({ specialistId: api.id('castle-carpets-manchester') })),
+      );
+      expect(enquiry.status).toBe(201);
+      const leads = sql<{ to: string; reply_to: string | null }>(
+        api,
+        `select "to", reply_to from mail_outbox where kind = 'specialist_lead'`,
+      );
+      expect(leads).toContainEqual({ to: leadEmail, reply_to: 'jo@example.test' });
+      const bad = await api.app.request(
+        '/api/claims',
+        jsonBody(ownerClaim(api.id('premier-carpets-manchester'), { leadEmail: 'not an address' })),
+      );
+      expect(bad.status).toBe(400);
     },
   );
 

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
+import { specialists } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+/** One line without control characters, so a listing's name cannot add a mail header. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** Where a specialist's leads and messages are mailed: its listing's e-mail address. */
+export function leadAddressOf(db: DbExecutor, specialistId: number): string {
+  const row = db
+    .select({ email: specialists.email })
+    .from(specialists)
+    .where(eq(specialists.id, specialistId))
+    .get();
+  if (!row) throw new Error(`Specialist ${specialistId} is missing`);
+  return row.email;
+}
+
+/** Points a listing's leads at `email`; the caller's transaction makes it one change. */
+export function setLeadAddress(db: DbExecutor, specialistId: number, email: string): void {
+  db.update(specialists).set({ email }).where(eq(specialists.id, specialistId)).run();
+}
+
+/**
+ * Queues the notice a business's old lead address receives when its leads move elsewhere: a
+ * change applies at once, and whoever read leads at the old address learns of it, so a
+ * change nobody at the business meant is noticed. Nothing is sent when the address is the same
+ * but for letter case.
+ *
+ * @example
+ * noticeLeadAddressChange(tx, { name: 'Brookby Floors', from: 'old@x.test', to: 'new@x.test', publicUrl }, now);
+ */
+export function noticeLeadAddressChange(
+  db: DbExecutor,
+  change: { name: string; from: string; to: string; publicUrl: string },
+  now: Date,
+): void {
+  if (change.from.toLowerCase() === change.to.toLowerCase()) return;
+  const name = oneLine(change.name);
+  enqueueMail(
+    db,
+    {
+      to: change.from,
+      kind: 'lead_address_changed',
+      subject: `Leads for ${name} now go to another address`,
+      text: [
+        'Hello,',
+        '',
+        `From now on, Flo sends the leads and messages for ${name} to ${change.to}, not to this address.`,
+        '',
+        `If nobody at ${name} asked for this, sign in at ${change.publicUrl}/login to change it back, or write to us through ${change.publicUrl}/contact.`,
+        '',
+        'Flo',
+      ].join('\n'),
+    },
+    now,
+  );
+}
