@@ -1,18 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import { RequestTally } from './request-tally.ts';
 
 /** The route label of a request no route answered, and of a catch-all's 404. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
-/**
- * Seconds; most API answers take well under 5 ms, so the low end is finer than prom-client's
- * defaults, which start at 5 ms.
- */
-const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * The route pattern that answered (`/api/specialists/:slug`), never the path asked for, so
@@ -37,31 +32,17 @@ const overSocket = (c: Context) =>
  * page makes in process to render itself are part of that page's time and are not counted.
  */
 export function recordRequests(registry: Registry): MiddlewareHandler {
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'flo_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class.',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'flo_http_request_duration_seconds',
-    help: 'Time from a request to its response being ready, by method, route pattern and status class.',
-    labelNames,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const tally = new RequestTally();
+  tally.register(registry);
   return async (c, next) => {
     if (!overSocket(c)) return next();
     const started = performance.now();
     await next();
-    const seconds = (performance.now() - started) / 1000;
-    const labels = {
-      method: METHODS.has(c.req.method) ? c.req.method : 'OTHER',
-      route: routeLabel(c),
-      status: `${Math.floor(c.res.status / 100)}xx`,
-    };
-    requests.inc(labels);
-    duration.observe(labels, seconds);
+    tally.record(
+      METHODS.has(c.req.method) ? c.req.method : 'OTHER',
+      routeLabel(c),
+      `${Math.floor(c.res.status / 100)}xx`,
+      (performance.now() - started) / 1000,
+    );
   };
 }
