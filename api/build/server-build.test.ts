@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GazetteerData } from '../src/geo/gazetteer-build.ts';
 import { chatPayload } from '../src/testing/enquiries.ts';
+import { metricValue } from '../src/testing/metrics.ts';
 import { buildServer } from './server-build.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -19,14 +20,18 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/** Resolves with the URL the server prints once it listens; rejects if it exits first. */
-function listeningUrl(server: ChildProcess): Promise<string> {
+/**
+ * Resolves with the URLs the server prints once it listens, its own and its metrics port's;
+ * rejects if it exits first.
+ */
+function listeningUrls(server: ChildProcess): Promise<{ url: string; metricsUrl: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Flo is listening on (\S+)/.exec(output)?.[1];
-      if (url) resolve(url);
+      const metricsUrl = /Metrics for Prometheus on (\S+)/.exec(output)?.[1];
+      if (url && metricsUrl) resolve({ url, metricsUrl });
     });
     server.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -36,7 +41,7 @@ function listeningUrl(server: ChildProcess): Promise<string> {
 }
 
 describe('the compiled server', () => {
-  it('starts as one plain node process, migrates, serves its API, reads the gazetteer its build wrote, stores enquiries through its writer thread, writes nothing under src and stops on SIGTERM', async () => {
+  it('starts as one plain node process, migrates, serves its API, reads the gazetteer its build wrote, stores enquiries through its writer thread, counts them on its metrics port, writes nothing under src and stops on SIGTERM', async () => {
     // A sibling of api/dist, as the build's run-time paths require (src/api-root.ts).
     const outDir = mkdtempSync(join(apiRoot, '.server-build-test-'));
     const dataDir = mkdtempSync(join(tmpdir(), 'flo-compiled-'));
@@ -60,10 +65,11 @@ describe('the compiled server', () => {
         DATABASE_PATH: databasePath,
         SEED: 'none',
         LOG_LEVEL: 'warn',
+        METRICS_PORT: '0',
       },
     });
     cleanups.push(() => server.kill('SIGKILL'));
-    const url = await listeningUrl(server);
+    const { url, metricsUrl } = await listeningUrls(server);
 
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     // Reference data, so the migrations ran from api/drizzle.
@@ -88,6 +94,12 @@ describe('the compiled server', () => {
     });
     expect(enquiry.status).toBe(201);
     const { id } = (await enquiry.json()) as { id: string };
+    // prom-client is found from the bundle, and the thread's batch sizes reach the metrics.
+    const scrape = await (await fetch(metricsUrl)).text();
+    expect(metricValue(scrape, 'flo_enquiry_writer_batch_size_count')).toBe(1);
+    expect(
+      metricValue(scrape, 'flo_http_requests_total', { route: '/api/locations/resolve' }),
+    ).toBe(2);
 
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
