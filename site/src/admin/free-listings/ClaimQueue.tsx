@@ -64,6 +64,8 @@ function ClaimItem({ claim }: { claim: AdminClaim }) {
         <dd>{`${claim.name}, ${claim.role}`}</dd>
         <dt>E-mail</dt>
         <dd>{claim.email}</dd>
+        <dt>Leads to</dt>
+        <dd>{claim.leadEmail ?? claim.email}</dd>
         <dt>Phone</dt>
         <dd>{claim.phone}</dd>
         <dt>Plan asked for</dt>

@@ -50,6 +50,12 @@ export function ClaimForm({ listing }: { listing: Listing }) {
         />
         <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" required />
       </div>
+      <TextField
+        name="leadEmail"
+        label="Send leads to"
+        type="email"
+        hint="Once your claim is approved, customers' enquiries go to this address. Leave it empty to use your business e-mail; you can change it later on your dashboard."
+      />
       <TextAreaField
         name="proof"
         label="How can we confirm you run this business?"

@@ -51,6 +51,9 @@ describe('/claim-business/{specialistId}', () => {
       const listing = unclaimed(site, 1);
       const page = await openPage(`/claim-business/${listing.id}`);
       fillClaim();
+      fireEvent.change(screen.getByLabelText(/^Send leads to/), {
+        target: { value: 'leads@kellyfloors.example' },
+      });
       await submit(listing.name);
       await waitFor(
         () => expect(page?.router.state.location.pathname).toBe('/claim-success'),
@@ -65,6 +68,7 @@ describe('/claim-business/{specialistId}', () => {
         tier: 'free',
         role: 'Owner',
         email: 'siobhan@kellyfloors.example',
+        leadEmail: 'leads@kellyfloors.example',
       });
       await waitFor(
         () => expect(screen.getByText(`Your reference: ${row?.reference}`)).toBeTruthy(),
@@ -110,6 +114,7 @@ describe('/claim-business/{specialistId}', () => {
       const listing = unclaimed(site, 3);
       await openPage(`/claim-business/${listing.id}`);
       fill('Phone number', 'ring me');
+      fireEvent.change(screen.getByLabelText(/^Send leads to/), { target: { value: 'no-at' } });
       await submit(listing.name);
       await waitFor(
         () =>
@@ -117,6 +122,7 @@ describe('/claim-business/{specialistId}', () => {
         NAVIGATION,
       );
       expect(screen.getByLabelText('Your role').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(/^Send leads to/).getAttribute('aria-invalid')).toBe('true');
 
       const business = site.db
         .insert(businesses)
@@ -128,6 +134,7 @@ describe('/claim-business/{specialistId}', () => {
         .set({ claimedByBusinessId: business.id })
         .where(eq(specialists.id, listing.id))
         .run();
+      fireEvent.change(screen.getByLabelText(/^Send leads to/), { target: { value: '' } });
       fillClaim();
       await submit(listing.name);
       await waitFor(
