@@ -252,8 +252,19 @@ describe('backups of the running compiled server', () => {
   );
 
   it(
-    'npm run restore refuses while the server runs, then restores into the stopped data directory, which serves',
+    'a second server and npm run restore refuse while the server runs; restored into the stopped data directory, the backup serves',
     async () => {
+      const second = spawn(process.execPath, [join(buildDir, 'server.js')], {
+        env: { PATH: process.env.PATH, PORT: '0', DATABASE_PATH: databasePath, SEED: 'none' },
+      });
+      children.push(second);
+      let secondOutput = '';
+      second.stderr?.on('data', (chunk: Buffer) => {
+        secondOutput += chunk.toString();
+      });
+      expect(await new Promise((resolve) => second.once('exit', resolve))).toBe(1);
+      expect(secondOutput).toMatch(/flo\.db\.server-lock is locked by a running Flo server/);
+
       const refused = await npmRun('restore', [backupFile], { DATABASE_PATH: databasePath });
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/A Flo server is running on .*flo\.db .* Stop it first/);
