@@ -38,10 +38,12 @@ import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
 import { matchPreviewRoutes } from './enquiries/match-preview-routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { bodySizeLimit } from './http/body-size-limit/index.ts';
 import { clientAddress } from './http/client-address.ts';
-import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { closeWhileDraining } from './http/close-while-draining.ts';
+import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { memoryRateLimitStore } from './http/rate-limit.ts';
 import { widgetCors } from './http/widget-cors.ts';
@@ -94,14 +96,12 @@ export function createApp(deps: AppSetup) {
   // cross-origin readable; everything else keeps Hono's strict defaults.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', clientAddress(deps.config.trustProxy));
+  app.use('*', closeWhileDraining(() => deps.draining?.() ?? false));
   app.use('/api/*', widgetCors(deps));
   // An image upload's body is the file itself, up to 10 MiB (profile-photos/upload.ts).
   app.use('/api/*', except(isImageUpload, bodySizeLimit(MAX_BODY_BYTES), jsonOnly()));
 
-  app.get('/healthz', (c) => {
-    deps.db.$client.prepare('select 1').get();
-    return c.json({ ok: true });
-  });
+  app.route('/', healthRoutes(deps));
 
   app.route('/', securityTxtRoutes(deps));
   app.route('/', directoryRoutes(deps));
@@ -165,6 +165,9 @@ export function createApp(deps: AppSetup) {
       return c.json(errorBody('bad_request', err.message || 'Bad request'), err.status);
     }
     deps.logger?.error(err);
+    // Disk full, lock held, file unwritable: nothing was stored, and a retry later may be.
+    const unavailable = storageUnavailable(err);
+    if (unavailable) return sendError(c, unavailable);
     return c.json(errorBody('internal_error', 'Something went wrong on our side'), 500);
   });
 

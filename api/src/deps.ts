@@ -57,6 +57,13 @@ export interface AppDeps {
    * (ADR 003).
    */
   billing?: Billing;
+  /**
+   * True once the server has begun to shut down: /readyz answers 503 and every answer closes
+   * its connection (ADR 035). Left out, never.
+   */
+  draining?: () => boolean;
+  /** READY_MIN_FREE_BYTES: /readyz fails below this much free space beside the database. */
+  readyMinFreeBytes?: number;
 }
 
 /** Card payments switched on: the Stripe client and the secret its webhooks are signed with. */
@@ -79,6 +86,11 @@ export type AppSetup = Omit<AppDeps, 'rateLimits'> & { rateLimits?: RateLimitSto
 /** Stores an enquiry durably and resolves with what was stored (`writeEnquiry`). */
 export interface EnquiryWriter {
   write(enquiry: EnquiryWrite): Promise<StoredEnquiry>;
+  /**
+   * Rewrites the health row on the writer's own connection (/readyz): resolves once committed,
+   * rejects with why it could not be.
+   */
+  checkWrite(): Promise<void>;
 }
 
 // The writer's types live here, with the seam, rather than in enquiries/, so that this module,

@@ -3,7 +3,7 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { z } from 'zod';
 
 /** The document's tags; `document.ts` describes each. */
-export type Tag = 'Directory' | 'Enquiries' | 'Admin' | 'Business';
+export type Tag = 'Directory' | 'Enquiries' | 'Admin' | 'Business' | 'Operations';
 
 /** What the reference says about one route, written beside the route itself. */
 export interface OperationDoc {
@@ -21,6 +21,11 @@ export interface OperationDoc {
   status?: 200 | 201 | 202;
   /** Takes an Idempotency-Key and marks a replayed answer with Idempotent-Replayed. */
   idempotent?: boolean;
+  /**
+   * The body of the operation's 503, or false when it never answers 503; left out, the error
+   * body with `Retry-After`, for when the database cannot take the request (ADR 035).
+   */
+  unavailable?: z.ZodType | false;
 }
 
 /**
@@ -28,6 +33,9 @@ export interface OperationDoc {
  * (components.responses.Error in the document).
  */
 const errorResponse = { $ref: '#/components/responses/Error' };
+
+/** 503 `service_unavailable` with `Retry-After` (components.responses.Unavailable). */
+const unavailableResponse = { $ref: '#/components/responses/Unavailable' };
 
 const idempotencyKey = {
   name: IDEMPOTENCY_HEADER,
@@ -67,6 +75,14 @@ function success(op: OperationDoc) {
   };
 }
 
+function unavailable(body: z.ZodType | undefined) {
+  if (!body) return unavailableResponse;
+  return {
+    description: 'Not ready',
+    content: { 'application/json': { schema: resolver(body, { options: { io: 'output' } }) } },
+  };
+}
+
 /**
  * Middleware that carries a route's OpenAPI operation; `buildOpenApiDocument` finds it by
  * walking the app, and the route's `validate(…)` middlewares add its parameters and body.
@@ -91,7 +107,11 @@ export function describeOperation(op: OperationDoc) {
           },
         }
       : {}),
-    responses: { [String(op.status ?? 200)]: success(op), '4XX': errorResponse },
+    responses: {
+      [String(op.status ?? 200)]: success(op),
+      '4XX': errorResponse,
+      ...(op.unavailable === false ? {} : { '503': unavailable(op.unavailable) }),
+    },
   });
 }
 

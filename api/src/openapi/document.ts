@@ -15,6 +15,11 @@ const tags: { name: Tag; description: string }[] = [
   },
   { name: 'Business', description: 'Business sign-in, listing claims and the business dashboard' },
   { name: 'Admin', description: 'Operator sign-in, moderation, catalogue and campaigns' },
+  {
+    name: 'Operations',
+    description:
+      'Probes for load balancers and orchestrators: alive (/healthz) and ready (/readyz)',
+  },
 ];
 
 const documentation = {
@@ -31,6 +36,19 @@ const documentation = {
     responses: {
       Error: {
         description: 'Error: { error: { code, message, fields? } } (docs/product/errors.md)',
+        content: {
+          'application/json': { schema: resolver(apiErrorSchema, { options: { io: 'output' } }) },
+        },
+      },
+      Unavailable: {
+        description:
+          'service_unavailable: the database cannot take the request now (disk full, busy, read-only); nothing was stored',
+        headers: {
+          'Retry-After': {
+            description: 'Seconds to wait before trying again',
+            schema: { type: 'integer' as const },
+          },
+        },
         content: {
           'application/json': { schema: resolver(apiErrorSchema, { options: { io: 'output' } }) },
         },

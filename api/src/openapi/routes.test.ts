@@ -30,11 +30,17 @@ afterEach(() => t.close());
 /** The reference pages and the document itself are not API operations. */
 const DOCS_PATHS = /^\/api\/(openapi\.json|docs(\/|$))/;
 
-/** Method and OpenAPI-style path of every real /api route of the app, middleware left out. */
+/** The probes are documented too, though they sit outside /api (ADR 035). */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Method and OpenAPI-style path of every real /api route and probe, middleware left out. */
 function servedOperations(app: TestApp['app']): Set<string> {
   return new Set(
     app.routes
-      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !DOCS_PATHS.test(r.path))
+      .filter((r) => r.method !== 'ALL')
+      .filter(
+        (r) => PROBE_PATHS.has(r.path) || (r.path.startsWith('/api/') && !DOCS_PATHS.test(r.path)),
+      )
       .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`),
   );
 }
@@ -62,6 +68,12 @@ describe('OpenAPI', () => {
       expect(created?.headers, path).toHaveProperty('Idempotent-Replayed');
     }
     expect(doc.paths['/api/admin/login']?.post?.responses['200']?.headers).toBeUndefined();
+    // Any call may meet a database that cannot take it; the probes answer 503 of their own.
+    expect(doc.paths['/api/enquiries']?.post?.responses['503']).toEqual({
+      $ref: '#/components/responses/Unavailable',
+    });
+    expect(doc.paths['/healthz']?.get?.responses['503']).toBeUndefined();
+    expect(doc.paths['/readyz']?.get?.responses['503']).toHaveProperty('content');
   });
 
   it('has every route describe its operation where it is declared', async () => {

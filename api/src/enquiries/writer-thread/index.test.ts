@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@flo/contract';
+import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../../db/schema.ts';
 import type { EnquiryWrite } from '../../deps.ts';
+import { readHealthRow } from '../../health/repository.ts';
+import { storageUnavailable } from '../../http/errors.ts';
 import { chatPayload, errorOf, insertEnquiryFixtures } from '../../testing/enquiries.ts';
 import { createTestApp, jsonBody, type TestApp } from '../../testing/test-app.ts';
 import { enquiryFromPayload } from '../normalise.ts';
@@ -125,7 +128,39 @@ describe('the enquiry writer thread', () => {
     );
     await writer.close();
     expect((await Promise.all(writes)).every((s) => s.created)).toBe(true);
-    await expect(writer.write(enquiryWrite())).rejects.toThrow(/closed/);
+    // Answered 503 with Retry-After: nothing was stored, and a retry soon may be.
+    await expect(writer.write(enquiryWrite())).rejects.toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '2' },
+    });
+  });
+
+  it('commits the health row for /readyz on its own connection', async () => {
+    await writer.checkWrite();
+    expect(readHealthRow(t.db)).toEqual(expect.any(Number));
+  });
+});
+
+describe('a writer thread whose database another connection holds past its busy timeout', () => {
+  it('fails the write and the health check with SQLITE_BUSY, which the API answers with 503', async () => {
+    const locked = startEnquiryWriterThread({
+      databasePath: t.db.$client.name,
+      config: t.deps.config,
+      busyTimeoutMs: 20,
+    });
+    const other = new Database(t.db.$client.name);
+    other.prepare('begin exclusive').run();
+    try {
+      await locked.ready;
+      const failure = await locked.write(enquiryWrite()).catch((error: unknown) => error);
+      expect(storageUnavailable(failure)?.headers).toEqual({ 'Retry-After': '2' });
+      await expect(locked.checkWrite()).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    } finally {
+      other.prepare('rollback').run();
+      other.close();
+      await locked.close();
+    }
+    expect(t.db.select().from(enquiries).all()).toHaveLength(0);
   });
 });
 
@@ -138,7 +173,7 @@ describe('a writer thread that dies', () => {
     const dying = startEnquiryWriterThread({ databasePath, config: t.deps.config, logger });
     try {
       await expect(dying.ready).rejects.toThrow(/cannot open .*flo\.db/);
-      await expect(dying.write(enquiryWrite())).rejects.toThrow(/stopped before answering/);
+      await expect(dying.write(enquiryWrite())).rejects.toMatchObject({ status: 503 });
       expect(logger.error).toHaveBeenCalledTimes(2);
 
       rmSync(databasePath, { recursive: true });

@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { AppConfig, EnquiryWrite, EnquiryWriter, Logger, StoredEnquiry } from '../../deps.ts';
+import { serviceUnavailable } from '../../http/errors.ts';
 import {
+  type CheckAnswer,
   fromWire,
   type WriterAnswer,
   type WriterMessage,
@@ -13,6 +15,8 @@ export interface WriterThreadOptions {
   databasePath: string;
   config: AppConfig;
   logger?: Logger;
+  /** DATABASE_BUSY_TIMEOUT_MS for the thread's connection; 5 s when left out. */
+  busyTimeoutMs?: number;
   /** Called with the number of enquiries in each batch the thread committed (metrics). */
   onBatchCommitted?: (writes: number) => void;
 }
@@ -27,10 +31,18 @@ export interface EnquiryWriterThread extends EnquiryWriter {
   close(): Promise<void>;
 }
 
-interface Pending {
-  resolve: (stored: StoredEnquiry) => void;
+interface Pending<T = StoredEnquiry> {
+  resolve: (value: T) => void;
   reject: (error: Error) => void;
 }
+
+/*
+ * Both answer 503, with Retry-After: nothing is acknowledged that the thread did not commit,
+ * and a retry with the same Idempotency-Key finds the enquiry stored or stores it.
+ */
+const closedError = () => serviceUnavailable(2, 'Flo is restarting; please try again in a moment.');
+const lostError = () =>
+  serviceUnavailable(1, 'The enquiry could not be confirmed; please try again.');
 
 /**
  * Under tsx and Vitest the thread runs `thread.ts` through tsx's loader, which `--import`
@@ -61,8 +73,13 @@ function spawnThread(data: WriterThreadData): Worker {
  * await writer.close();
  */
 export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryWriterThread {
-  const data: WriterThreadData = { databasePath: options.databasePath, config: options.config };
+  const data: WriterThreadData = {
+    databasePath: options.databasePath,
+    config: options.config,
+    busyTimeoutMs: options.busyTimeoutMs,
+  };
   const pending = new Map<number, Pending>();
+  const checks = new Map<number, Pending<void>>();
   let nextId = 0;
   let thread: Worker | undefined;
   let closed = false;
@@ -95,11 +112,19 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
     if (pending.size === 0) drained?.();
   };
 
+  const settleCheck = (answer: CheckAnswer) => {
+    const waiting = checks.get(answer.checked);
+    checks.delete(answer.checked);
+    if (answer.error) waiting?.reject(fromWire(answer.error));
+    else waiting?.resolve();
+  };
+
   const start = (): Worker => {
     const started = spawnThread(data);
     let failure: Error | undefined;
     started.on('message', (message: WriterMessage) => {
       if ('ready' in message) return markReady();
+      if ('checked' in message) return settleCheck(message);
       for (const writes of message.batchSizes) options.onBatchCommitted?.(writes);
       for (const answer of message.answers) settle(answer);
     });
@@ -111,7 +136,9 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
       if (thread === started) thread = undefined;
       failStart(failure ?? new Error('the enquiry writer thread stopped before it was ready'));
       // Writes not yet sent go to the next thread; those it held are lost with it.
-      const lost = new Error('the enquiry writer thread stopped before answering');
+      const lost = lostError();
+      for (const { reject } of checks.values()) reject(lost);
+      checks.clear();
       const unsentIds = new Set(unsent.map(({ id }) => id));
       for (const [id, { reject }] of pending) {
         if (unsentIds.has(id)) continue;
@@ -128,7 +155,7 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
   return {
     ready,
     write(enquiry: EnquiryWrite) {
-      if (closed) return Promise.reject(new Error('the enquiry writer is closed'));
+      if (closed) return Promise.reject(closedError());
       const id = nextId++;
       const answered = new Promise<StoredEnquiry>((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -136,6 +163,14 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
       if (unsent.length === 0) setImmediate(send);
       unsent.push({ id, enquiry });
       return answered;
+    },
+    checkWrite() {
+      if (closed) return Promise.reject(closedError());
+      const id = nextId++;
+      const checked = new Promise<void>((resolve, reject) => checks.set(id, { resolve, reject }));
+      thread ??= start();
+      thread.postMessage({ checkWrite: id } satisfies WriterRequest);
+      return checked;
     },
     async close() {
       closed = true;

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase, type Db } from '../../db/client.ts';
 import { commitDurably, watchCommits } from '../../db/group-commit.ts';
+import { writeHealthRow } from '../../health/repository.ts';
 import { writeEnquiry } from '../write-enquiry.ts';
 import {
   toWire,
@@ -18,11 +19,11 @@ import {
  */
 const port = parentPort;
 if (!port) throw new Error('the enquiry writer runs as a worker thread');
-const { databasePath, config } = workerData as WriterThreadData;
+const { databasePath, config, busyTimeoutMs } = workerData as WriterThreadData;
 
 function connect(): Db {
   try {
-    return connectDatabase(databasePath);
+    return connectDatabase(databasePath, { busyTimeoutMs });
   } catch (error) {
     // A SqliteError reaches the server's side without its message; a plain Error keeps it.
     const reason = error instanceof Error ? error.message : String(error);
@@ -40,6 +41,16 @@ port.on('message', (request: WriterRequest) => {
   if ('close' in request) {
     db.$client.close();
     port.close();
+    return;
+  }
+  if ('checkWrite' in request) {
+    const checked = request.checkWrite;
+    try {
+      writeHealthRow(db, Date.now());
+      port.postMessage({ checked } satisfies WriterMessage);
+    } catch (error) {
+      port.postMessage({ checked, error: toWire(error) } satisfies WriterMessage);
+    }
     return;
   }
   const answers = request.writes.map(({ id, enquiry }) =>

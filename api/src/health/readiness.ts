@@ -1,0 +1,122 @@
+import { statfs } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { AppDeps } from '../deps.ts';
+import { READY_MIN_FREE_BYTES } from '../env.ts';
+import { sqliteCode } from '../http/errors.ts';
+import { readHealthRow, writeHealthRow } from './repository.ts';
+
+/** One check's result is reused this long, so probing /readyz cannot load the writer. */
+export const READINESS_CACHE_MS = 1000;
+/** How long the writer thread has to commit the health row before it counts as stuck. */
+export const WRITER_CHECK_TIMEOUT_MS = 1000;
+
+export interface Check {
+  ok: boolean;
+  /** Why it failed, or what was measured. */
+  detail?: string;
+}
+
+export type CheckName = 'serving' | 'databaseRead' | 'databaseWrite' | 'writerThread' | 'diskSpace';
+
+export interface Readiness {
+  ready: boolean;
+  /** Every check, or only `serving` while the server shuts down. */
+  checks: Partial<Record<CheckName, Check>>;
+}
+
+const passed: Check = { ok: true };
+const failed = (detail: string): Check => ({ ok: false, detail });
+
+/** What a failure may say on a public endpoint: SQLite's code, never paths or SQL. */
+const reason = (error: unknown) => sqliteCode(error) ?? 'failed; see the server log';
+
+class CheckTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimeout()), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+function checkRead(deps: AppDeps): Check {
+  try {
+    readHealthRow(deps.db);
+    return passed;
+  } catch (error) {
+    deps.logger?.error(error);
+    return failed(reason(error));
+  }
+}
+
+/** The health row written by the writer thread, or here when enquiries are written here. */
+async function checkWrite(deps: AppDeps): Promise<Record<'databaseWrite' | 'writerThread', Check>> {
+  const writer = deps.enquiryWriter;
+  try {
+    if (writer) await withTimeout(writer.checkWrite(), WRITER_CHECK_TIMEOUT_MS);
+    else writeHealthRow(deps.db, Date.now());
+    return { databaseWrite: passed, writerThread: passed };
+  } catch (error) {
+    if (error instanceof CheckTimeout) {
+      const silent = `no answer within ${WRITER_CHECK_TIMEOUT_MS} ms`;
+      return {
+        databaseWrite: failed(`not known: the writer thread gave ${silent}`),
+        writerThread: failed(silent),
+      };
+    }
+    deps.logger?.error(error);
+    // The thread answered, so it is alive; the database refused the write.
+    return { databaseWrite: failed(reason(error)), writerThread: passed };
+  }
+}
+
+async function checkDiskSpace(deps: AppDeps): Promise<Check> {
+  const minimum = deps.readyMinFreeBytes ?? READY_MIN_FREE_BYTES;
+  const file = deps.db.$client.name;
+  if (minimum === 0 || file === ':memory:' || file === '') return passed;
+  try {
+    const disk = await statfs(dirname(file));
+    const free = disk.bavail * disk.bsize;
+    const detail = `${free} bytes free, at least ${minimum} wanted`;
+    return free >= minimum ? { ok: true, detail } : failed(detail);
+  } catch (error) {
+    deps.logger?.error(error);
+    return failed('the data folder cannot be measured; see the server log');
+  }
+}
+
+async function checkEverything(deps: AppDeps): Promise<Readiness> {
+  const [writes, diskSpace] = await Promise.all([checkWrite(deps), checkDiskSpace(deps)]);
+  const checks = { serving: passed, databaseRead: checkRead(deps), ...writes, diskSpace };
+  return { ready: Object.values(checks).every((check) => check.ok), checks };
+}
+
+const drainingAnswer: Readiness = {
+  ready: false,
+  checks: { serving: failed('shutting down: finishing the requests under way') },
+};
+
+/**
+ * Whether this server should be sent traffic (ADR 035): it is not shutting down, it can read
+ * the database and commit a write to it through the enquiry writer thread (which must answer
+ * within `WRITER_CHECK_TIMEOUT_MS`), and the data folder has at least `readyMinFreeBytes` free.
+ * A result is reused for `READINESS_CACHE_MS`, and callers within that time share it.
+ *
+ * @example
+ * const readiness = createReadiness(deps);
+ * const { ready, checks } = await readiness.check();
+ */
+export function createReadiness(deps: AppDeps) {
+  let last: { at: number; result: Promise<Readiness> } | undefined;
+  return {
+    check(): Promise<Readiness> {
+      if (deps.draining?.()) return Promise.resolve(drainingAnswer);
+      const now = performance.now();
+      if (!last || now - last.at >= READINESS_CACHE_MS) {
+        last = { at: now, result: checkEverything(deps) };
+      }
+      return last.result;
+    },
+  };
+}
