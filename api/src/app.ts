@@ -96,7 +96,7 @@ export function createApp(deps: AppSetup) {
   // cross-origin readable; everything else keeps Hono's strict defaults.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use('*', clientAddress(deps.config.trustProxy));
-  app.use('*', closeWhileDraining(() => deps.draining?.() ?? false));
+  app.use('*', closeWhileDraining(deps.draining));
   app.use('/api/*', widgetCors(deps));
   // An image upload's body is the file itself, up to 10 MiB (profile-photos/upload.ts).
   app.use('/api/*', except(isImageUpload, bodySizeLimit(MAX_BODY_BYTES), jsonOnly()));
