@@ -20,6 +20,8 @@ import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { accountSessionRoutes } from './auth/session-routes.ts';
 import { signInLinkRoutes } from './auth/sign-in-link-routes.ts';
+import { twoFactorAccountRoutes } from './auth/two-factor/account-routes.ts';
+import { twoFactorLoginRoutes } from './auth/two-factor/login-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { businessDashboardRoutes } from './business-dashboard/routes.ts';
@@ -111,6 +113,8 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessRoutes(deps));
   app.route('/', signInLinkRoutes(deps));
   app.route('/', accountSessionRoutes(deps));
+  app.route('/', twoFactorLoginRoutes(deps));
+  app.route('/', twoFactorAccountRoutes(deps));
   app.route('/', businessDashboardRoutes(deps));
   app.route('/', businessLeadRoutes(deps));
   app.route('/', businessProfileRoutes(deps));

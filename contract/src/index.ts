@@ -38,4 +38,5 @@ export * from './sign-in.ts';
 export * from './site.ts';
 export * from './site-forms.ts';
 export * from './slug.ts';
+export * from './two-factor.ts';
 export * from './your-enquiry.ts';

@@ -26,12 +26,16 @@ import {
   refuseWhileWaiting,
   signInAttempt,
 } from './throttle/guard.ts';
+import { twoFactorChallengeFor } from './two-factor/challenge.ts';
+import { twoFactorRequiredDoc } from './two-factor/openapi.ts';
 
 /**
  * Admin login, the admin-me session check and logout. A wrong e-mail and a wrong password get
  * the same 401 after the same amount of work, so the answer does not reveal who has an account.
  * Failed logins are throttled per address and per account, never for a browser that signed in
- * to the account before (`throttle/guard.ts`, ADR 031).
+ * to the account before (`throttle/guard.ts`, ADR 031). With two-factor sign-in on, a right
+ * password answers 401 `two_factor_required` and a challenge for `/api/admin/login/two-factor`
+ * (ADR 032).
  *
  * @example
  * app.route('/', adminRoutes(deps));
@@ -46,10 +50,11 @@ export function adminRoutes(deps: AppDeps) {
     '/api/admin/login',
     describeOperation({
       operationId: 'adminLogin',
-      summary: 'Admin login; answers a bearer token',
+      summary: 'Admin login; answers a bearer token, or a challenge for the two-factor code',
       tag: 'Admin',
       response: adminLoginResponseSchema,
     }),
+    twoFactorRequiredDoc,
     perIpLimit(deps, 'admin-login'),
     validate('json', loginRequestSchema),
     async (c) => {
@@ -64,6 +69,8 @@ export function adminRoutes(deps: AppDeps) {
         recordFailedSignIn(deps, attempt, now());
         throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
       }
+      const challenge = twoFactorChallengeFor(deps, 'admin', found.admin.id, now());
+      if (challenge) return c.json(challenge, 401);
       recordSuccessfulSignIn(deps, attempt);
       const token = completeSignIn(c, deps, 'admin', found.admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin: found.admin });

@@ -35,6 +35,8 @@ import {
   signInAttempt,
 } from './throttle/guard.ts';
 import { hashToken } from './tokens.ts';
+import { twoFactorChallengeFor } from './two-factor/challenge.ts';
+import { twoFactorRequiredDoc } from './two-factor/openapi.ts';
 
 /**
  * Business login (`{ success, token, business, error }`, docs/product/api-calls.md#site-calls),
@@ -55,11 +57,12 @@ export function businessRoutes(deps: AppDeps) {
     '/api/business/login',
     describeOperation({
       operationId: 'businessLogin',
-      summary: 'Business login; answers a bearer token',
+      summary: 'Business login; answers a bearer token, or a challenge for the two-factor code',
       tag: 'Business',
       body: loginRequestSchema,
       response: businessLoginResponseSchema,
     }),
+    twoFactorRequiredDoc,
     perIpLimit(deps, 'business-login'),
     validateBusinessJson(loginRequestSchema),
     async (c) => {
@@ -75,6 +78,8 @@ export function businessRoutes(deps: AppDeps) {
         const failure = businessFailure('invalid_credentials', 'Invalid email or password');
         return c.json<BusinessLoginResponse>(failure, 401);
       }
+      const challenge = twoFactorChallengeFor(deps, 'business', found.business.id, now());
+      if (challenge) return c.json(challenge, 401);
       recordSuccessfulSignIn(deps, attempt);
       const token = completeSignIn(c, deps, 'business', found.business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business: found.business });

@@ -25,6 +25,8 @@ import {
   SIGN_IN_LINK_ACCEPTED_MESSAGE,
   useSignInLink,
 } from './sign-in-links.ts';
+import { twoFactorChallengeFor } from './two-factor/challenge.ts';
+import { twoFactorRequiredDoc } from './two-factor/openapi.ts';
 
 const TAGS: Record<SessionRole, 'Admin' | 'Business'> = { admin: 'Admin', business: 'Business' };
 
@@ -32,7 +34,8 @@ const TAGS: Record<SessionRole, 'Admin' | 'Business'> = { admin: 'Admin', busine
  * One-time sign-in links, the owner's way in that no stranger can block (ADR 031): asking for
  * one by e-mail answers 202 whether or not the address has a login, and the token from the
  * mailed link signs in once, within 15 minutes, past the account-wide throttle, answering like
- * the password login of its area.
+ * the password login of its area. A link proves the mailbox only: a login with two-factor
+ * sign-in on answers 401 `two_factor_required` and a challenge for the code (ADR 032).
  *
  * @example
  * app.route('/', signInLinkRoutes(deps));
@@ -76,12 +79,15 @@ export function signInLinkRoutes(deps: AppDeps) {
       tag: 'Admin',
       response: adminLoginResponseSchema,
     }),
+    twoFactorRequiredDoc,
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
     (c) => {
       const userId = useSignInLink(deps, 'admin', c.req.valid('json').token, now());
       const admin = userId === null ? null : findAdminById(deps.db, userId);
       if (!admin) throw new HttpError(400, 'sign_in_link_invalid', invalidLink);
+      const challenge = twoFactorChallengeFor(deps, 'admin', admin.id, now());
+      if (challenge) return c.json(challenge, 401);
       const deviceId = recognisedDevice(c, deps, 'admin', admin.id);
       const token = completeSignIn(c, deps, 'admin', admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin });
@@ -96,6 +102,7 @@ export function signInLinkRoutes(deps: AppDeps) {
       tag: 'Business',
       response: businessLoginResponseSchema,
     }),
+    twoFactorRequiredDoc,
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
     (c) => {
@@ -105,6 +112,8 @@ export function signInLinkRoutes(deps: AppDeps) {
         const failure = businessFailure('sign_in_link_invalid', invalidLink);
         return c.json<BusinessLoginResponse>(failure, 400);
       }
+      const challenge = twoFactorChallengeFor(deps, 'business', business.id, now());
+      if (challenge) return c.json(challenge, 401);
       const deviceId = recognisedDevice(c, deps, 'business', business.id);
       const token = completeSignIn(c, deps, 'business', business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business });

@@ -43,6 +43,33 @@ export function accountUnderAttackMail(
   };
 }
 
+/**
+ * To an owner whose login has had enough wrong two-factor codes that code attempts now wait:
+ * whoever typed them got past the password or the mailed sign-in link.
+ */
+export function wrongTwoFactorCodesMail(
+  name: string,
+  failures: number,
+  publicUrl: string,
+): MailContent {
+  return {
+    subject: 'Wrong two-factor codes for your Flo account',
+    text: [
+      `Hello ${oneLine(name)},`,
+      '',
+      `Your Flo login has just had ${failures} wrong codes from an authenticator app, each`,
+      'after a correct password or a one-time sign-in link. None of them got in, and further',
+      'codes are slowed down.',
+      '',
+      'If these were not yours, someone knows your password or can read your e-mail: choose a',
+      'new password you use nowhere else, and sign out everywhere from your account page.',
+      '',
+      'Flo',
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
 /** To an owner whose login was just used from a browser it had not signed in from before. */
 export function newDeviceSignInMail(
   name: string,

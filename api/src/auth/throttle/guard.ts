@@ -4,7 +4,7 @@ import { addressGroup, clientIp } from '../../http/client-address.ts';
 import { tooManyRequests } from '../../http/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { SessionRole } from '../sessions.ts';
-import { accountUnderAttackMail } from '../sign-in-mails.ts';
+import { accountUnderAttackMail, wrongTwoFactorCodesMail } from '../sign-in-mails.ts';
 import { FAILURE_MEMORY_MS, startsWaiting, type ThrottleSource } from './policy.ts';
 import {
   clearThrottles,
@@ -15,6 +15,9 @@ import {
 
 /** The mail kind in the outbox for an owner told their login is being attacked. */
 export const ACCOUNT_ATTACK_MAIL_KIND = 'sign_in_attack';
+
+/** The mail kind for an owner told that someone past their password is guessing codes. */
+export const WRONG_CODES_MAIL_KIND = 'two_factor_attack';
 
 /** The login's owner, when the address typed belongs to one. */
 export interface LoginAccount {
@@ -33,6 +36,8 @@ export interface SignInAttempt {
   deviceId: number | null;
   /** The caller's address group (IPv6 by /64). */
   address: string;
+  /** A password (or nothing yet), or a two-factor code after the first factor (ADR 032). */
+  factor: 'password' | 'code';
 }
 
 /** The login page an owner signs in on. */
@@ -47,10 +52,15 @@ export function signInAttempt(
   email: string,
   account: LoginAccount | null,
   deviceId: number | null,
+  factor: SignInAttempt['factor'] = 'password',
 ): SignInAttempt {
   const address = addressGroup(clientIp(c));
-  return { role, email: email.trim().toLowerCase(), account, deviceId, address };
+  return { role, email: email.trim().toLowerCase(), account, deviceId, address, factor };
 }
+
+/** The source that counts an attempt's failures from every address together. */
+const accountWide = (attempt: SignInAttempt): ThrottleSource =>
+  attempt.factor === 'code' ? 'two-factor' : 'account';
 
 /**
  * The sources an attempt counts against: a browser that signed in to this account before only
@@ -59,7 +69,7 @@ export function signInAttempt(
  */
 export function sourcesOf(attempt: SignInAttempt): ThrottleSource[] {
   if (attempt.deviceId !== null) return [`device:${attempt.deviceId}`];
-  return [`address:${attempt.address}`, 'account'];
+  return [`address:${attempt.address}`, accountWide(attempt)];
 }
 
 /**
@@ -75,27 +85,33 @@ export function refuseWhileWaiting(deps: AppDeps, attempt: SignInAttempt, now: D
 }
 
 /**
- * Counts a wrong password against each of the attempt's sources. When the account as a whole
- * starts waiting, its owner is mailed (at most once a day), with the ways in that still work.
+ * Counts a wrong password or code against each of the attempt's sources. When the account as a
+ * whole starts waiting, its owner is mailed (at most once a day): for passwords with the ways in
+ * that still work, for codes that someone has their password or their mailbox.
  */
 export function recordFailedSignIn(deps: AppDeps, attempt: SignInAttempt, now: Date): void {
   for (const source of sourcesOf(attempt)) {
     const row = recordFailure(deps.db, attempt.role, attempt.email, source, now);
-    if (source !== 'account' || !startsWaiting(source, row.failures)) continue;
+    if (source !== accountWide(attempt) || !startsWaiting(source, row.failures)) continue;
     const notifiedAt = row.ownerNotifiedAt?.getTime() ?? 0;
     if (now.getTime() - notifiedAt < FAILURE_MEMORY_MS) continue;
     markOwnerNotified(deps.db, row.id, now);
     if (!attempt.account) continue;
     const { publicUrl } = deps.config;
+    const { name, email: to } = attempt.account;
+    if (attempt.factor === 'code') {
+      const mail = wrongTwoFactorCodesMail(name, row.failures, publicUrl);
+      enqueueMail(deps.db, { ...mail, to, kind: WRONG_CODES_MAIL_KIND }, now);
+      continue;
+    }
     const loginUrl = loginUrlOf(publicUrl, attempt.role);
-    const mail = accountUnderAttackMail(attempt.account.name, row.failures, loginUrl, publicUrl);
-    const to = attempt.account.email;
+    const mail = accountUnderAttackMail(name, row.failures, loginUrl, publicUrl);
     enqueueMail(deps.db, { ...mail, to, kind: ACCOUNT_ATTACK_MAIL_KIND }, now);
   }
 }
 
-/** A right password forgets its own sources' failures; the account's count runs on. */
+/** A right password or code forgets its own sources' failures; the account's count runs on. */
 export function recordSuccessfulSignIn(deps: AppDeps, attempt: SignInAttempt): void {
-  const own = sourcesOf(attempt).filter((source) => source !== 'account');
+  const own = sourcesOf(attempt).filter((source) => source !== accountWide(attempt));
   clearThrottles(deps.db, attempt.role, attempt.email, own);
 }

@@ -4,10 +4,14 @@
  * attempt is checked, up to a cap. The wait runs from the last failure and refused attempts are
  * not counted, so knocking on a waiting source neither lengthens nor renews its wait.
  */
-export type ThrottleSource = 'account' | `address:${string}` | `device:${number}`;
+export type ThrottleSource = 'account' | 'two-factor' | `address:${string}` | `device:${number}`;
 
-/** Failures a source makes before it must wait: a person mistypes a few times. */
-export const FREE_FAILURES = { account: 10, address: 5, device: 10 } as const;
+/**
+ * Failures a source makes before it must wait: a person mistypes a few times. `two-factor`
+ * counts wrong codes for the login from every source together (ADR 032); only someone past
+ * the password or the mailed link can add to it, so it has fewer.
+ */
+export const FREE_FAILURES = { account: 10, twoFactor: 5, address: 5, device: 10 } as const;
 
 const FIRST_WAIT_MS = 1_000;
 /** The longest wait: enough to make guessing hopeless, short enough for a forgetful owner. */
@@ -17,6 +21,7 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 
 function freeFailuresOf(source: ThrottleSource): number {
   if (source === 'account') return FREE_FAILURES.account;
+  if (source === 'two-factor') return FREE_FAILURES.twoFactor;
   return source.startsWith('device:') ? FREE_FAILURES.device : FREE_FAILURES.address;
 }
 

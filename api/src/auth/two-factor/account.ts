@@ -1,0 +1,94 @@
+import type { TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from '@flo/contract';
+import type { Context } from 'hono';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { SessionRole } from '../sessions.ts';
+import type { LoginAccount } from '../throttle/guard.ts';
+import { newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes.ts';
+import {
+  confirmPendingSecret,
+  deleteTwoFactor,
+  findTwoFactorLogin,
+  recoveryCodesLeft,
+  storePendingSecret,
+} from './repository.ts';
+import { checkSecondFactor, type SecondFactor } from './second-factor.ts';
+import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
+
+/*
+ * What a signed-in account does with its own two-factor sign-in (ADR 032). Admins cannot turn
+ * it off once on (they move it to a new authenticator instead); businesses may.
+ */
+
+/** Whether the role may switch two-factor sign-in off again. */
+export const canDisableTwoFactor = (role: SessionRole) => role === 'business';
+
+const wrongCode = () =>
+  new HttpError(400, 'invalid_two_factor_code', 'That code is not right', {
+    code: ['That code is not right. Check the time on your phone and try the newest code.'],
+  });
+
+export function twoFactorStatus(deps: AppDeps, role: SessionRole, userId: number): TwoFactorStatus {
+  const row = findTwoFactorLogin(deps.db, role, userId);
+  const enabled = Boolean(row?.secret);
+  return {
+    enabled,
+    canDisable: canDisableTwoFactor(role),
+    enabledAt: enabled && row?.enabledAt ? row.enabledAt.toISOString() : null,
+    recoveryCodesLeft: enabled ? recoveryCodesLeft(deps.db, role, userId) : 0,
+  };
+}
+
+/** A new secret waiting for its first code; any earlier pending one is forgotten. */
+export function startEnrolment(
+  deps: AppDeps,
+  role: SessionRole,
+  account: LoginAccount,
+): TwoFactorEnrolment {
+  const secret = newTotpSecret();
+  storePendingSecret(deps.db, role, account.id, secret);
+  return { secret, uri: totpUri(secret, account.email) };
+}
+
+/**
+ * Switches the pending secret on with a code from it, and answers new recovery codes, shown
+ * this once. A code is needed so nobody is left with a secret their app does not have.
+ */
+export function confirmEnrolment(
+  deps: AppDeps,
+  role: SessionRole,
+  userId: number,
+  code: string,
+  now: Date,
+): TwoFactorRecoveryCodes {
+  const pending = findTwoFactorLogin(deps.db, role, userId)?.pendingSecret;
+  if (!pending) {
+    throw new HttpError(409, 'no_enrolment', 'Start setting up two-factor sign-in first');
+  }
+  const step = matchingTotpStep(pending, code, now);
+  if (step === null) throw wrongCode();
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  if (!confirmPendingSecret(deps.db, role, userId, pending, step, recoveryCodes, now)) {
+    throw new HttpError(409, 'no_enrolment', 'A newer set-up was started: use its secret');
+  }
+  return { recoveryCodes };
+}
+
+/**
+ * Turns two-factor sign-in off (offered to businesses only) after a current code or a recovery code, checked
+ * under the sign-in throttle like a sign-in, so a session left open is not enough.
+ */
+export function disableTwoFactor(
+  c: Context,
+  deps: AppDeps,
+  role: SessionRole,
+  account: LoginAccount,
+  factor: SecondFactor,
+  now: Date,
+): void {
+  if (!findTwoFactorLogin(deps.db, role, account.id)?.secret) {
+    throw new HttpError(409, 'two_factor_off', 'Two-factor sign-in is not on');
+  }
+  if (!checkSecondFactor(c, deps, role, account, factor, now).right) throw wrongCode();
+  deleteTwoFactor(deps.db, role, account.id);
+}
