@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
