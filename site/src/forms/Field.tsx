@@ -26,6 +26,8 @@ type InputProps = FieldProps & {
   autoComplete?: string;
   defaultValue?: string;
   maxLength?: number;
+  /** The on-screen keyboard to offer ('numeric' for a one-time code). */
+  inputMode?: 'numeric' | 'text';
 };
 
 type TextAreaProps = FieldProps & {
@@ -134,6 +136,7 @@ export function TextField(ownProps: InputProps) {
         type={props.type ?? 'text'}
         required={props.required}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         defaultValue={props.defaultValue}
         maxLength={props.maxLength}
         aria-invalid={props.error ? true : undefined}

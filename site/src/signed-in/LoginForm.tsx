@@ -7,8 +7,9 @@ import { TextField } from '../forms/Field.tsx';
 import { SubmitButton } from '../forms/SubmitButton.tsx';
 import { useApiForm } from '../forms/use-api-form.ts';
 import { useToast } from '../global/toast/ToastProvider.tsx';
-import { loginFailureText } from './login-failure.ts';
+import { loginFailureText, twoFactorChallengeOf } from './login-failure.ts';
 import type { SessionTokens } from './session.ts';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm.tsx';
 
 const STORAGE_BLOCKED =
   'Your browser is blocking site storage, so the login cannot be kept. Allow storage for this site and log in again.';
@@ -36,7 +37,9 @@ export interface LoginFormProps {
  * `next` opens. A failure shows the server's error text, else 'Login failed', else 'Network
  * error. Please try again.' (docs/product/errors.md#business-login-errors), with a 'Login failed'
  * toast; a browser that blocks storage is told the login cannot be kept. With `linkToken` it
- * signs in with the mailed link instead, the same way.
+ * signs in with the mailed link instead, the same way. When the account has two-factor sign-in
+ * on, the API answers `two_factor_required` and the form asks for the code next
+ * (`TwoFactorCodeForm`).
  *
  * @example
  * <LoginForm endpoint="/api/admin/login" tokens={adminTokens} next="/admin" idPrefix="admin-login" />
@@ -53,24 +56,50 @@ export function LoginForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [storageBlocked, setStorageBlocked] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { toasts, dismiss } = useToast();
+  const signIn = (token: string) => {
+    if (!tokens.store(token, queryClient)) {
+      setStorageBlocked(true);
+      setChallenge(null);
+      return;
+    }
+    // A 'Login failed' toast from an earlier attempt must not follow the user in.
+    for (const toast of toasts) dismiss(toast.id);
+    navigate(next);
+  };
   const form = useApiForm({
-    send: async (values) =>
-      (await (
-        await apiRequest('POST', linkToken === undefined ? endpoint : `${endpoint}/link`, values)
-      ).json()) as { token: string },
-    onSuccess: (answer) => {
-      if (!tokens.store(answer.token, queryClient)) {
-        setStorageBlocked(true);
-        return;
+    send: async (values): Promise<{ token: string } | { challenge: string }> => {
+      const path = linkToken === undefined ? endpoint : `${endpoint}/link`;
+      try {
+        return (await (await apiRequest('POST', path, values)).json()) as { token: string };
+      } catch (error) {
+        const needed = twoFactorChallengeOf(error);
+        if (needed === null) throw error;
+        return { challenge: needed };
       }
-      // A 'Login failed' toast from an earlier attempt must not follow the user in.
-      for (const toast of toasts) dismiss(toast.id);
-      navigate(next);
+    },
+    onSuccess: (answer) => {
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else signIn(answer.token);
     },
     failure: { title: 'Login failed', description: 'Please check your details and try again.' },
   });
   const { mutation } = form;
+  if (challenge !== null) {
+    return (
+      <TwoFactorCodeForm
+        endpoint={endpoint}
+        challenge={challenge}
+        idPrefix={idPrefix}
+        onSignedIn={signIn}
+        onStartAgain={() => {
+          mutation.reset();
+          setChallenge(null);
+        }}
+      />
+    );
+  }
   const failure = mutation.isError
     ? loginFailureText(mutation.error)
     : storageBlocked

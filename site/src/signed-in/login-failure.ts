@@ -1,4 +1,15 @@
+import { TWO_FACTOR_REQUIRED } from '@flo/contract';
 import { ApiRequestError } from '../data/api-request.ts';
+
+/** The JSON body of a failed request, or null when it has none. */
+function errorBodyOf(error: ApiRequestError): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2));
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * What a failed login says (docs/product/errors.md#business-login-errors): the server's error text,
@@ -11,13 +22,23 @@ import { ApiRequestError } from '../data/api-request.ts';
  */
 export function loginFailureText(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return 'Network error. Please try again.';
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2)) as {
-      error?: { message?: unknown };
-    };
-    const message = body.error?.message;
-    return typeof message === 'string' && message !== '' ? message : 'Login failed';
-  } catch {
-    return 'Login failed';
-  }
+  const body = errorBodyOf(error) as { error?: { message?: unknown } } | null;
+  const message = body?.error?.message;
+  return typeof message === 'string' && message !== '' ? message : 'Login failed';
+}
+
+/**
+ * The challenge of a login refused with `two_factor_required` (docs/decisions/032): the first
+ * factor was right and the code comes next; null for any other failure.
+ */
+export function twoFactorChallengeOf(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 401) return null;
+  const body = errorBodyOf(error) as {
+    error?: { code?: unknown };
+    twoFactor?: { challenge?: unknown };
+  } | null;
+  const challenge = body?.twoFactor?.challenge;
+  return body?.error?.code === TWO_FACTOR_REQUIRED && typeof challenge === 'string'
+    ? challenge
+    : null;
 }
