@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { createSignedInPage, type SignedInLink, SignedInNav } from '../signed-in/index.ts';
+import { messagesQuery } from './queries.ts';
 import { useBusinessSession } from './use-business-session.ts';
 
-/** The dashboard's pages, then /logout. */
-const LINKS: readonly SignedInLink[] = [
+/** The dashboard's pages, then /logout; Messages says how many are unread. */
+const linksWith = (unread: number): readonly SignedInLink[] => [
   { to: '/dashboard', label: 'Overview and leads', end: true },
+  { to: '/dashboard/messages', label: unread > 0 ? `Messages (${unread} unread)` : 'Messages' },
   { to: '/dashboard/profile', label: 'Profile' },
   { to: '/dashboard/photos', label: 'Photos and logo' },
   { to: '/dashboard/reviews', label: 'Reviews' },
@@ -13,7 +16,10 @@ const LINKS: readonly SignedInLink[] = [
 
 /** The dashboard's own navigation; the current page is marked with aria-current by NavLink. */
 function BusinessNav() {
-  return <SignedInNav label="Dashboard" block="business-nav" links={LINKS} />;
+  const { data } = useQuery(messagesQuery(1));
+  return (
+    <SignedInNav label="Dashboard" block="business-nav" links={linksWith(data?.unread ?? 0)} />
+  );
 }
 
 /**

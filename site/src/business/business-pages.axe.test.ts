@@ -8,6 +8,7 @@ describe('the business area passes axe-core (WCAG 2.1 A and AA) as served', () =
     '/login?setup=a-link-token-from-the-mail-0000&email=owner%40example.co.uk',
     '/logout',
     '/dashboard',
+    '/dashboard/messages',
     '/dashboard/profile',
     '/dashboard/photos',
     '/dashboard/reviews',

@@ -20,6 +20,7 @@ describe('the signed-in dashboard pages pass axe-core once their content has loa
   businessAreaTest.for<[string, string]>([
     ['/dashboard', 'Leads per week'],
     ['/dashboard/enquiries/{reference}', 'Send a quote'],
+    ['/dashboard/messages', 'No messages yet. Visitors write to you from your public profile.'],
     ['/dashboard/profile', 'Services you offer'],
     ['/dashboard/photos', 'Add photos'],
     ['/dashboard/reviews', 'Your reviews'],

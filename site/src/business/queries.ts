@@ -1,5 +1,6 @@
 import type {
   BusinessLeadDetail,
+  BusinessMessagesPage,
   BusinessOverview,
   BusinessProfile,
   BusinessReviewsPage,
@@ -15,6 +16,10 @@ export const leadQuery = (reference: string) =>
   apiQuery<BusinessLeadDetail>('/api/business/enquiries', reference);
 
 export const profileQuery = apiQuery<BusinessProfile>('/api/business/profile');
+
+/** One page of the messages visitors sent the business, with how many are unread. */
+export const messagesQuery = (page: number) =>
+  apiQuery<BusinessMessagesPage>('/api/business/messages', { page });
 
 /** Reviews on one page of /dashboard/reviews. */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -34,6 +34,7 @@ export function businessArea(page: Page): RouteObject {
           page({ area: 'business', page: 'logout', path: 'logout' }),
           page({ area: 'business', page: 'dashboard', path: 'dashboard' }),
           page({ area: 'business', page: 'lead', path: 'dashboard/enquiries/:reference' }),
+          page({ area: 'business', page: 'messages', path: 'dashboard/messages' }),
           page({ area: 'business', page: 'profile', path: 'dashboard/profile' }),
           page({ area: 'business', page: 'photos', path: 'dashboard/photos' }),
           page({ area: 'business', page: 'reviews', path: 'dashboard/reviews' }),

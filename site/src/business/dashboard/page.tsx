@@ -12,6 +12,7 @@ import { BillingCard } from './BillingCard.tsx';
 import { ChecksCard } from './ChecksCard.tsx';
 import { EnquiryList } from './EnquiryList.tsx';
 import { FiguresCard } from './FiguresCard.tsx';
+import { LeadAddressCard } from './LeadAddressCard.tsx';
 import { LeadsChart } from './LeadsChart.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
@@ -27,6 +28,7 @@ function Overview() {
   if (isError) return <LoadFailure what="your plan and figures" retry={() => refetch()} />;
   return (
     <div className="business-panels">
+      <LeadAddressCard leadEmail={data.leadEmail} />
       <PlanCard tier={data.tier} />
       <BillingCard />
       <FiguresCard figures={data.figures} />
