@@ -38,3 +38,4 @@ export {
   type SessionTokens,
   useLogOut,
 } from './session.ts';
+export { TwoFactorSection, type TwoFactorSectionProps } from './TwoFactorSection.tsx';

@@ -1,16 +1,18 @@
-import { SessionsSection } from '../../signed-in/index.ts';
+import { SessionsSection, TwoFactorSection } from '../../signed-in/index.ts';
 import { adminTokens } from '../use-admin-session.ts';
 import { LoginThrottles } from './LoginThrottles.tsx';
 import { OperatorQueue } from './OperatorQueue.tsx';
 import { OperatorSettingsSection } from './OperatorSettingsForm.tsx';
 
 /**
- * /admin/settings: what is waiting for the operators, where their mail goes and comes from, and
- * the failed sign-ins they can clear, and where this admin is signed in.
+ * /admin/settings: this admin's two-factor sign-in first (a prompt until it is set up), what is
+ * waiting for the operators, where their mail goes and comes from, the failed sign-ins they can
+ * clear, and where this admin is signed in.
  */
 export function AdminSettingsScreen() {
   return (
     <>
+      <TwoFactorSection area="admin" />
       <section aria-labelledby="admin-queue">
         <h2 id="admin-queue">Waiting for you</h2>
         <OperatorQueue />

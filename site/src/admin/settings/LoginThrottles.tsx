@@ -10,6 +10,7 @@ const loginThrottlesQuery = apiQuery<LoginThrottleList>('/api/admin/login-thrott
 /** What a throttle's source means to an operator. */
 function sourceText(source: string): string {
   if (source === 'account') return 'all addresses together';
+  if (source === 'two-factor') return 'wrong two-factor codes, all addresses together';
   if (source.startsWith('device:')) return 'a browser that signed in before';
   return `address ${source.slice('address:'.length)}`;
 }
