@@ -20,6 +20,7 @@ import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
 import { capConnectionsPerAddress } from './http/connections-per-address.ts';
+import { closeGracefully } from './http/graceful-close.ts';
 import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
@@ -45,7 +46,11 @@ export interface RunningServer {
   url: string;
   /** Where Prometheus scrapes, when metrics have a port of their own (METRICS_PORT). */
   metricsUrl?: string;
-  /** Stops accepting requests, stops the mail worker and closes the database. */
+  /**
+   * Drains (ADR 035): stops accepting connections, finishes the requests under way within
+   * SHUTDOWN_GRACE_MS, then stops the writer thread, the mail worker and the jobs and closes
+   * the database.
+   */
   close(): Promise<void>;
 }
 
@@ -93,7 +98,7 @@ export async function startServer(
   const databaseLock = lockDatabase(env.databasePath);
   let db: Db;
   try {
-    db = openDatabase(env.databasePath);
+    db = openDatabase(env.databasePath, { busyTimeoutMs: env.databaseBusyTimeoutMs });
   } catch (error) {
     databaseLock.release();
     throw error;
@@ -121,10 +126,13 @@ export async function startServer(
       databasePath: env.databasePath,
       config,
       logger,
+      busyTimeoutMs: env.databaseBusyTimeoutMs,
       onBatchCommitted: metrics?.writerBatchCommitted,
     });
     await enquiryWriter.ready;
     const billing = env.stripe ? createBilling(env.stripe) : undefined;
+    // Set when SIGTERM (or close()) begins the shutdown: /readyz fails, answers close (ADR 035).
+    let draining = false;
     const deps: AppDeps = {
       db,
       config,
@@ -134,6 +142,8 @@ export async function startServer(
       billing,
       mediaDir: env.mediaDir,
       metrics,
+      draining: () => draining,
+      readyMinFreeBytes: env.readyMinFreeBytes,
     };
     const app = createApp(deps);
     // Without a port of their own, the metrics are on the public port, behind METRICS_TOKEN.
@@ -213,9 +223,18 @@ export async function startServer(
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await stopped;
+        const drained = await closeGracefully(server, {
+          graceMs: env.shutdownGraceMs,
+          beginDraining: () => {
+            draining = true;
+          },
+        });
+        if (drained === 'deadline') {
+          logger.error(
+            `shutdown: requests still under way after ${env.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS) were cut off`,
+          );
+        }
+        // Then what the answered requests left behind: their mails, their enquiries' commits.
         await afterResponse(deps).idle();
         await enquiryWriter?.close();
         await worker.stop();
