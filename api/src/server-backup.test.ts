@@ -204,6 +204,8 @@ describe('backups of the running compiled server', () => {
         BACKUP_INTERVAL: '1s',
         BACKUP_KEEP: '2',
       });
+      const schedule = `Backups: a verified snapshot every 1s in ${snapshotDir}, the newest 2 kept`;
+      await waitFor(() => server.output().includes(schedule), 'the line naming the schedule');
       const load = sendEnquiriesUntilStopped(server.url);
       await waitFor(() => load.acknowledged.length >= BEFORE_BACKUP, 'the first enquiries');
       beforeBackup = [...load.acknowledged];
@@ -263,7 +265,9 @@ describe('backups of the running compiled server', () => {
         secondOutput += chunk.toString();
       });
       expect(await new Promise((resolve) => second.once('exit', resolve))).toBe(1);
-      expect(secondOutput).toMatch(/flo\.db\.server-lock is locked by a running Flo server/);
+      expect(secondOutput).toMatch(
+        /Another Flo server, or a restore, is using .*flo\.db: it holds .*flo\.db\.server-lock\. Stop it/,
+      );
 
       const refused = await npmRun('restore', [backupFile], { DATABASE_PATH: databasePath });
       expect(refused.code).toBe(1);

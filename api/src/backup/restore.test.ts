@@ -86,7 +86,7 @@ describe('restoreDatabase', () => {
     const server = lockDatabase(databasePath);
     try {
       await expect(restoreDatabase({ backupFile, databasePath, at })).rejects.toThrow(
-        /^A Flo server is running on .*flo\.db \(.*flo\.db\.server-lock is locked.*\)\. Stop it first/,
+        /^A Flo server is running on .*flo\.db \(it holds .*flo\.db\.server-lock\)\. Stop it first/,
       );
       await expect(restoreDatabase({ backupFile, databasePath, at })).rejects.toThrow(
         DatabaseInUseError,

@@ -82,9 +82,8 @@ export async function restoreDatabase(request: RestoreRequest): Promise<Restored
     lock = lockDatabase(databasePath);
   } catch (error) {
     if (!(error instanceof DatabaseInUseError)) throw error;
-    throw new DatabaseInUseError(
-      `A Flo server is running on ${databasePath} (${error.message}). Stop it first (SIGTERM, e.g. systemctl stop flo), then restore: replacing the file under a running server would lose what it writes and could corrupt the database.`,
-    );
+    error.message = `A Flo server is running on ${databasePath} (it holds ${error.lockFile}). Stop it first (SIGTERM, e.g. systemctl stop flo), then restore: replacing the file under a running server would lose what it writes and could corrupt the database.`;
+    throw error;
   }
   try {
     const incoming = `${databasePath}.restoring`;

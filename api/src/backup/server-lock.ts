@@ -7,8 +7,17 @@ export function lockFileOf(databasePath: string): string {
   return `${databasePath}.server-lock`;
 }
 
-/** The database is in use by a server or a restore; the message says which file is held. */
-export class DatabaseInUseError extends Error {}
+/** The database is in use by another server or a restore, which holds `lockFile`. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly databasePath: string,
+    readonly lockFile: string,
+  ) {
+    super(
+      `Another Flo server, or a restore, is using ${databasePath}: it holds ${lockFile}. Stop it before starting this one.`,
+    );
+  }
+}
 
 export interface DatabaseLock {
   /** Lets the next server or restore take the lock. */
@@ -40,7 +49,7 @@ export function lockDatabase(databasePath: string): DatabaseLock {
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new DatabaseInUseError(`${file} is locked by a running Flo server or restore`);
+      throw new DatabaseInUseError(databasePath, file);
     }
     throw error;
   }
