@@ -87,3 +87,15 @@ export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 
 /** Longest caption (also the photo's alt text) a business may give a photo. */
 export const MAX_PHOTO_CAPTION_LENGTH = 160;
+
+/**
+ * The merge fields the campaign editor offers: typed in a subject or message, each is replaced
+ * by the recipient's own value when the campaign is sent. Any other bracketed text stays as typed.
+ */
+export const CAMPAIGN_MERGE_FIELDS = [
+  { field: '[Business name]', means: 'the listing’s name' },
+  { field: '[City]', means: 'the listing’s city' },
+  { field: '[Profile link]', means: 'the address of its public profile' },
+  { field: '[Dashboard link]', means: 'the address of the business dashboard' },
+] as const;
+export type CampaignMergeField = (typeof CAMPAIGN_MERGE_FIELDS)[number]['field'];

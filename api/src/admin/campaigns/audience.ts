@@ -49,12 +49,16 @@ export function audienceCount(db: DbExecutor, a: CampaignAudience): number {
 export interface AudienceMember {
   id: number;
   name: string;
+  slug: string;
+  /** Its city's name, for the [City] merge field. */
+  city: string;
   email: string;
 }
 
 /** The audience's specialists in id order, one per address, at most the limit + 1. */
 export function audienceMembers(db: DbExecutor, a: CampaignAudience): AudienceMember[] {
-  const rows = db.all<AudienceMember>(sql`select s.id, s.name, s.email from specialists s
+  const rows = db.all<AudienceMember>(sql`select s.id, s.name, s.slug,
+    (select c.name from cities c where c.id = s.city_id) as city, s.email from specialists s
     where ${audienceSql(a)} order by s.id limit ${CAMPAIGN_RECIPIENT_LIMIT + 1}`);
   const seen = new Set<string>();
   return rows.filter((row) => {

@@ -151,6 +151,27 @@ describe('sending', () => {
     expect(mails[0]?.text).toMatch(/^Hello Castle Carpets,\n\nCarpet season is here\. <b>Reply/);
   });
 
+  it('fills every merge field the editor offers per recipient, leaving other brackets', async () => {
+    const campaign = await createDraft({
+      subject: 'Leads for [Business name] in [City]',
+      body: '[Business name]: see [Profile link] and [Dashboard link]. [Your name] [business name]',
+      audience: { citySlug: 'manchester', serviceSlug: 'carpet' },
+    });
+    expect((await request('POST', `/api/admin/email-campaigns/${campaign.id}/send`)).status).toBe(
+      200,
+    );
+    const [mail] = rows<{ text: string; subject: string }>(
+      `select m.text, m.subject from campaign_recipients r join mail_outbox m on m.id = r.mail_id
+       where r.campaign_id = ? and r.email = ?`,
+      campaign.id,
+      fixtureEmail('castle-carpets'),
+    );
+    expect(mail?.subject).toBe('Leads for Castle Carpets in Manchester');
+    expect(mail?.text).toContain(
+      'Castle Carpets: see http://localhost:3000/specialist/castle-carpets-manchester and http://localhost:3000/dashboard. [Your name] [business name]',
+    );
+  });
+
   it('refuses to send or edit a sent campaign with 409, queueing nothing more', async () => {
     const [campaign] = adminCampaignsPageSchema
       .parse(await (await request('GET', '/api/admin/email-campaigns')).json())

@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { audienceCount, unknownCity } from './audience.ts';
-import { campaignMail, unsubscribeLink } from './campaign-mail.ts';
+import { campaignMail, UNFILLED_MERGE_VALUES, unsubscribeLink } from './campaign-mail.ts';
 import {
   campaignsPage,
   deliveryCounts,
@@ -130,7 +130,7 @@ export function adminCampaignRoutes(deps: AppDeps) {
         const draft = c.req.valid('json');
         checkAudience(db, draft.audience);
         const link = unsubscribeLink(deps.config.publicUrl, '[personal link]');
-        const mail = campaignMail(draft, '[Business name]', link);
+        const mail = campaignMail(draft, UNFILLED_MERGE_VALUES, link);
         return c.json<CampaignPreview>({ ...mail, recipients: audienceCount(db, draft.audience) });
       },
     )

@@ -3,7 +3,7 @@ import { hashToken, newRawToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { audienceMembers } from './audience.ts';
-import { campaignMail, unsubscribeLink } from './campaign-mail.ts';
+import { campaignMail, mergeValuesOf, unsubscribeLink } from './campaign-mail.ts';
 import { findCampaign, insertRecipientMail, markSent } from './repository.ts';
 
 const audienceError = (message: string) =>
@@ -11,7 +11,8 @@ const audienceError = (message: string) =>
 
 /**
  * Sends a draft campaign through the outbox in one transaction: one plain-text mail per
- * address in its audience (unsubscribed addresses are left out), each with a personal
+ * address in its audience (unsubscribed addresses are left out), its merge fields filled with
+ * that specialist's values, each with a personal
  * unsubscribe link whose token is stored only as a hash. A campaign already sent is a 409;
  * an audience of nobody, or of more than the limit, is a 400 and nothing is queued.
  *
@@ -32,10 +33,11 @@ export function sendCampaign(deps: AppDeps, campaignId: number, now: Date): numb
     }
     for (const member of members) {
       const token = newRawToken();
+      const { publicUrl } = deps.config;
       const mail = campaignMail(
         campaign,
-        member.name,
-        unsubscribeLink(deps.config.publicUrl, token),
+        mergeValuesOf(member, publicUrl),
+        unsubscribeLink(publicUrl, token),
       );
       insertRecipientMail(
         tx,

@@ -1,4 +1,5 @@
 import type { AdminCampaign, CampaignDraft } from '@flo/contract';
+import { CAMPAIGN_MERGE_FIELDS } from '@flo/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -79,6 +80,18 @@ export function CampaignEditor({ campaign }: { campaign?: AdminCampaign }) {
           defaultValue={saved.body}
           error={errors.body}
         />
+        <div className="campaign-merge-fields">
+          <p id="campaign-merge-fields-title">
+            Merge fields, filled for each recipient when the campaign is sent (subject or message):
+          </p>
+          <ul aria-labelledby="campaign-merge-fields-title">
+            {CAMPAIGN_MERGE_FIELDS.map(({ field, means }) => (
+              <li key={field}>
+                <code>{field}</code> {means}
+              </li>
+            ))}
+          </ul>
+        </div>
         <AudienceFields audience={saved.audience} errors={errors} />
         <SubmitButton pending={save.isPending} pendingLabel="Saving…">
           Save draft

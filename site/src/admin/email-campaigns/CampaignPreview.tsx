@@ -54,6 +54,7 @@ export function CampaignPreview({ draft }: { draft: CampaignDraft }) {
           <p>
             <strong>Subject:</strong> {preview.data.subject}
           </p>
+          <p className="muted">Merge fields show as typed here; each mail has its recipient’s.</p>
           <pre className="campaign-mail">{preview.data.text}</pre>
         </>
       ) : null}

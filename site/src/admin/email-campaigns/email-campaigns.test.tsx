@@ -39,6 +39,17 @@ describe('/admin/email-campaigns', () => {
         () => screen.getByRole('form', { name: 'New campaign' }),
         NAVIGATION,
       );
+      const fields = within(form).getByRole('list', { name: /^Merge fields/ });
+      expect(
+        within(fields)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        '[Business name] the listing’s name',
+        '[City] the listing’s city',
+        '[Profile link] the address of its public profile',
+        '[Dashboard link] the address of the business dashboard',
+      ]);
       fireEvent.change(within(form).getByLabelText('Message'), { target: { value: BODY } });
       await act(async () => fireEvent.submit(form));
       await waitFor(() => expect(within(form).getByRole('alert')).toBeTruthy());
