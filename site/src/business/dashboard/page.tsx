@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { definePage } from '../../app/page.ts';
 import { apiQuery } from '../../data/query-client.ts';
-import { LoadFailure, SessionsSection } from '../../signed-in/index.ts';
+import { LoadFailure, SessionsSection, TwoFactorSection } from '../../signed-in/index.ts';
 import { BusinessPage } from '../BusinessPage.tsx';
 import { businessPageMeta } from '../meta.ts';
 import { overviewQuery } from '../queries.ts';
@@ -52,6 +52,7 @@ function Dashboard({ business }: { business: Business }) {
       <Overview />
       <ChecksCard />
       <EnquiryList />
+      <TwoFactorSection area="business" />
       <SessionsSection area="business" tokens={businessTokens} loginPath="/login" />
     </>
   );
@@ -59,7 +60,7 @@ function Dashboard({ business }: { business: Business }) {
 
 /**
  * /dashboard: the logged-in business, its plan, measured response figures, leads per week,
- * the lead inbox and where it is signed in. The server sends only the loading shell: the login lives in the browser.
+ * the lead inbox, its two-factor sign-in and where it is signed in. The server sends only the loading shell: the login lives in the browser.
  */
 function DashboardPage() {
   return (
