@@ -1,4 +1,5 @@
 import type { EnquiryCreated } from '@flo/contract';
+import { specialistsWhoRespond } from '@flo/contract/rules';
 import { clockOf } from '../clock.ts';
 import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps, EnquiryWrite } from '../deps.ts';
@@ -35,7 +36,7 @@ export interface SubmissionResult {
 function successMessage(matched: number, hasEmail: boolean): string {
   const next =
     matched > 0
-      ? `We've passed it to ${matched} local flooring specialist${matched === 1 ? '' : 's'}, who typically respond within 2 hours, and we'll follow up within 24 hours.`
+      ? `We've passed it to ${specialistsWhoRespond(matched)}, and we'll follow up within 24 hours.`
       : 'The Flo team will find a suitable flooring specialist for you and get back to you within 24 hours.';
   const base = `Thank you! We've received your enquiry. ${next}`;
   return hasEmail ? `${base} We've sent a confirmation to your e-mail.` : base;

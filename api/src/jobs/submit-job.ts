@@ -1,4 +1,5 @@
 import type { EnquiryCreated } from '@flo/contract';
+import { specialistsWhoRespond } from '@flo/contract/rules';
 import type { AppDeps } from '../deps.ts';
 import { type SubmissionResult, storeEnquiry } from '../enquiries/submit-enquiry.ts';
 import { enquiryFromJob, leadDetailsOf, type ValidJob } from './job-enquiry.ts';
@@ -13,7 +14,7 @@ export interface JobSubmission {
 function answerFor(publicId: string, matched: number): EnquiryCreated {
   const next =
     matched > 0
-      ? `We've passed it to ${matched} local flooring specialist${matched === 1 ? '' : 's'}, who typically respond within 2 hours.`
+      ? `We've passed it to ${specialistsWhoRespond(matched)}.`
       : "We'll match you with local flooring specialists within 24 hours.";
   return {
     id: publicId,

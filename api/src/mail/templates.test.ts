@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type EnquiryDetails,
   enquiryConfirmationMail,
+  leadSubject,
   specialistLeadMail,
   unmatchedEnquiryMail,
 } from './templates.ts';
@@ -76,6 +77,26 @@ describe('mail templates', () => {
     expect(emailOnly).not.toContain('Phone:');
     expect(emailOnly).toContain('Budget: Not specified');
     expect(emailOnly).toContain('Timescale: Not specified');
+  });
+
+  it('names a lead by what the customer said, leaving out the defaults', () => {
+    const subject = (flooringType: string, location: string) =>
+      leadSubject({ flooringType, location });
+    expect(subject('General enquiry', 'Not specified')).toBe('New flooring enquiry');
+    expect(subject('Carpet Installation', 'Not specified')).toBe(
+      'New flooring enquiry: Carpet Installation',
+    );
+    expect(subject('General Enquiry', 'Leeds')).toBe('New flooring enquiry in Leeds');
+    expect(subject('Tile Installation', 'Leeds')).toBe(
+      'New flooring enquiry: Tile Installation in Leeds',
+    );
+  });
+
+  it('agrees the promise with one firm and with several', () => {
+    const one = enquiryConfirmationMail(details, ['Brookby Floors'], 'https://flo.example');
+    expect(one.text).toContain('to Brookby Floors, who typically responds within 2 hours');
+    const two = enquiryConfirmationMail(details, ['A Floors', 'B Tiles'], 'https://flo.example');
+    expect(two.text).toContain('to A Floors and B Tiles, who typically respond within 2 hours');
   });
 
   it('promises matching within 24 hours when nobody was matched yet', () => {

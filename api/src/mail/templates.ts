@@ -1,4 +1,9 @@
-import { CUSTOMER_REQUEST_LABELS, customerRequestOf, placeWithNearest } from '@flo/contract/rules';
+import {
+  agreeing,
+  CUSTOMER_REQUEST_LABELS,
+  customerRequestOf,
+  placeWithNearest,
+} from '@flo/contract/rules';
 
 /**
  * Plain-text mails. Visitor text is only ever placed in text/plain bodies (never HTML), and
@@ -77,7 +82,7 @@ export function enquiryConfirmationMail(
 ): MailContent {
   const next =
     firmNames.length > 0
-      ? `We've passed it to ${listOfNames(firmNames)}, who typically respond within 2 hours. We'll also review it and follow up within 24 hours.`
+      ? `We've passed it to ${listOfNames(firmNames)}, who typically ${agreeing(firmNames.length, 'responds', 'respond')} within 2 hours. We'll also review it and follow up within 24 hours.`
       : "We'll review it and match you with local flooring specialists within 24 hours.";
   const follow = yourEnquiryUrl
     ? [
@@ -112,6 +117,25 @@ function listOfNames(names: string[]): string {
   return flat.length < 2 ? (flat[0] ?? '') : `${flat.slice(0, -1).join(', ')} and ${flat.at(-1)}`;
 }
 
+/** The defaults the chat and the one-box form store when nothing was said (spec §5). */
+const UNSAID = new Set(['', 'not specified', 'general enquiry']);
+const said = (value: string) => (UNSAID.has(value.trim().toLowerCase()) ? null : value);
+
+/**
+ * A lead's subject that reads naturally whatever the customer left out: 'New flooring enquiry:
+ * Carpet Installation in Leeds', '…: Carpet Installation', 'New flooring enquiry in Leeds' or
+ * 'New flooring enquiry', never 'General enquiry in Not specified'.
+ */
+export function leadSubject(d: Pick<EnquiryDetails, 'flooringType' | 'location'>): string {
+  const service = said(d.flooringType);
+  const place = said(d.location);
+  const where = place ? ` in ${place}` : '';
+  const subject = service
+    ? `New flooring enquiry: ${service}${where}`
+    : `New flooring enquiry${where}`;
+  return oneLine(subject, 120);
+}
+
 /** To each specialist an enquiry was matched with. */
 export function specialistLeadMail(
   d: EnquiryDetails,
@@ -119,7 +143,7 @@ export function specialistLeadMail(
   publicUrl: string,
 ): MailContent {
   return {
-    subject: oneLine(`New flooring enquiry: ${d.flooringType} in ${d.location}`, 120),
+    subject: leadSubject(d),
     text: [
       `Hello ${specialistName},`,
       '',

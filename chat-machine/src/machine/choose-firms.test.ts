@@ -59,7 +59,7 @@ describe('the firms the enquiry will go to', () => {
     await chat.send(choose('send_firms'));
     await waitFor(chat.actor, (s) => s.matches('submitted'));
     expect(submitted[0]?.specialistIds).toEqual([FIRMS[0]?.id]);
-    expect(chat.lastBotText()).toBe(copy.submittedToFirms('Oakbridge Flooring', true));
+    expect(chat.lastBotText()).toBe(copy.submittedToFirms('Oakbridge Flooring', 1, true));
   });
 
   it('keeps the general ending when the API sent it to other firms than those kept', async () => {

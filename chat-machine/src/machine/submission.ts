@@ -21,7 +21,8 @@ function submittedText(context: FloContext): string {
   if (context.specialist) return copy.submittedToSpecialist(context.specialist.name);
   if (context.enquiryStatus === 'received') return copy.submittedToTeam;
   if (context.firms.length > 0) {
-    return copy.submittedToFirms(namesOf(context.firms), Boolean(context.answers.email));
+    const { firms } = context;
+    return copy.submittedToFirms(namesOf(firms), firms.length, Boolean(context.answers.email));
   }
   return copy.submitted;
 }

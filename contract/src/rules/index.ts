@@ -12,6 +12,7 @@ export * from './customer-request.ts';
 export * from './flo-pages.ts';
 export * from './format.ts';
 export * from './place-words.ts';
+export * from './plural.ts';
 export * from './postcode.ts';
 export * from './response-time.ts';
 export * from './retry.ts';

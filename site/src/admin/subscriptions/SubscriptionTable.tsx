@@ -1,6 +1,6 @@
 import type { AdminSubscription, AdminSubscriptions } from '@flo/contract';
 import { LISTING_PLANS } from '@flo/contract/constants';
-import { formatLongDate, formatPence } from '@flo/contract/rules';
+import { formatLongDate, formatPence, possessive } from '@flo/contract/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
@@ -40,7 +40,7 @@ function InvoicedActions({ plan }: { plan: AdminSubscription }) {
           className="button button--secondary"
           disabled={act.isPending}
           onClick={() => act.mutate('end')}
-          aria-label={`End ${name}’s plan now`}
+          aria-label={`End ${possessive(name)} plan now`}
         >
           End now
         </button>

@@ -1,4 +1,4 @@
-import { formatRating } from '@flo/contract/rules';
+import { agreeing, formatRating } from '@flo/contract/rules';
 import { definePage, notFound } from '../../app/page.ts';
 import { chatSettingsQuery } from '../../flo/chat-settings.ts';
 import { isDirectorySlug } from '../specialist-profile/queries.ts';
@@ -24,7 +24,7 @@ export default definePage({
   meta: ({ data: { city, specialists, page }, absoluteUrl }) => {
     const rating =
       city.reviewCount > 0
-        ? ` Rated ${formatRating(city.averageRating)} out of 5 on average from ${city.reviewCount} reviews.`
+        ? ` Rated ${formatRating(city.averageRating)} out of 5 on average from ${city.reviewCount} ${agreeing(city.reviewCount, 'review', 'reviews')}.`
         : '';
     // An admin's SEO text for this city (Admin › Location pages) wins over the generated one.
     const written = city.pages.find((page) => page.serviceSlug === null);
@@ -33,7 +33,7 @@ export default definePage({
       title: `${written?.seoTitle || `Flooring specialists in ${city.name}`}${ofPage}`,
       description:
         written?.seoDescription ||
-        `Compare ${city.specialistCount} flooring specialists in ${city.name}, ${city.region}: carpet, wood, laminate, vinyl and tile.${rating} Get free quotes.`,
+        `Compare ${city.specialistCount} flooring ${agreeing(city.specialistCount, 'specialist', 'specialists')} in ${city.name}, ${city.region}: carpet, wood, laminate, vinyl and tile.${rating} Get free quotes.`,
       canonicalPath: cityPagePath(city.slug, page),
       breadcrumbs: cityBreadcrumbs(city),
       jsonLd: [

@@ -1,5 +1,5 @@
 import type { Quote } from '@flo/contract';
-import { formatLongDate } from '@flo/contract/rules';
+import { formatLongDate, possessive } from '@flo/contract/rules';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useHydrated } from '../../app/use-hydrated.ts';
@@ -87,7 +87,7 @@ export function QuotePage() {
       <p>
         <Link
           to={`/specialist/${quote.specialistSlug}`}
-        >{`View ${quote.specialistName}'s profile and reviews`}</Link>
+        >{`View ${possessive(quote.specialistName)} profile and reviews`}</Link>
       </p>
     </div>
   );
