@@ -19,6 +19,35 @@ function niceFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** What `BENCH_ONLY` may name: the load scenarios, the health-stall check and the browser's. */
+export const PARTS = [
+  'search',
+  'city-listing',
+  'city-service-stats',
+  'city-page',
+  'home',
+  'enquiry',
+  'beside-readers',
+  'stall',
+  'first-message',
+] as const;
+
+export type Part = (typeof PARTS)[number];
+
+/** `BENCH_ONLY=city-page,home,beside-readers` runs those parts alone; unset runs them all. */
+function partsFromEnv(name: string): Part[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return [...PARTS];
+  const named = raw.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${name} names unknown parts (${unknown.join(', ')}); known: ${PARTS.join(', ')}`,
+    );
+  }
+  return named as Part[];
+}
+
 /** The bench's knobs, from the environment (see docs/performance.md, "Variables"). */
 export const config = {
   /** Measured seconds per scenario and concurrency, after the warm-up. */
@@ -37,6 +66,12 @@ export const config = {
    * latency.
    */
   clientNice: niceFromEnv('BENCH_CLIENT_NICE', 10),
+  /** Enquiry clients posting each enquiry on a new connection, alone and beside the readers. */
+  freshConnections: Math.round(numberFromEnv('BENCH_FRESH_CONNECTIONS', 16)),
+  /** Keep-alive clients reading pages and API routes beside those enquiries (issue 24). */
+  readers: Math.round(numberFromEnv('BENCH_READERS', 16)),
+  /** The parts of the bench to run (`BENCH_ONLY`, comma-separated); all by default. */
+  only: partsFromEnv('BENCH_ONLY'),
   /** Interleaved product/baseline rounds; figures are the medians over rounds. */
   rounds: Math.round(numberFromEnv('BENCH_ROUNDS', 3)),
   /**

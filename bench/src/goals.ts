@@ -19,7 +19,7 @@ export interface Goal {
 /** No goal is met by a run with failed or abandoned requests, whatever its figures say. */
 const clean = (f: Figures) => f.unexpected === 0 && f.unfinished === 0 && f.rps > 0;
 
-/** Issue 11's goals at 50,000 specialists, judged on the median figures. */
+/** Issue 11's and issue 24's goals at 50,000 specialists, judged on the median figures. */
 export const goals = {
   fastAtOne: (f: Figures): Goal => ({ text: 'p95 < 5 ms', met: clean(f) && f.p95 < 5 }),
   cityListingUnderLoad: (f: Figures, bareHonoRps: number): Goal[] => [
@@ -29,6 +29,14 @@ export const goals = {
   enquiryThroughput: (f: Figures, rawInsertRps: number, synchronousFull: boolean): Goal[] => [
     { text: '≥ 50 % of raw insert rate', met: clean(f) && f.rps >= 0.5 * rawInsertRps },
     { text: 'synchronous=FULL kept', met: synchronousFull },
+  ],
+  pageUnderLoad: (f: Figures, bareHonoRps: number): Goal[] => [
+    { text: '≥ 25 % of bare Hono req/s', met: clean(f) && f.rps >= 0.25 * bareHonoRps },
+    { text: 'p99 < 100 ms', met: clean(f) && f.p99 < 100 },
+  ],
+  enquiriesBesideReaders: (f: Figures, aloneRps: number): Goal[] => [
+    { text: '≥ 50 % of the rate alone', met: clean(f) && f.rps >= 0.5 * aloneRps },
+    { text: 'p99 < 500 ms', met: clean(f) && f.p99 < 500 },
   ],
   noStall: (f: Figures): Goal => ({ text: 'healthz p99 < 50 ms', met: clean(f) && f.p99 < 50 }),
 };

@@ -1,3 +1,4 @@
+import { type BesideReadersResult, runBesideReaders } from './beside-readers.ts';
 import type { BenchConfig } from './config.ts';
 import type { LoadJob, LoadResult } from './load/job.ts';
 import type { LoadProcess } from './load/load-process.ts';
@@ -10,8 +11,10 @@ export interface RoundResult {
   bareHono: Record<string, LoadResult>;
   rawInsertRps: number;
   /** Health checks beside the broad search load, and that load itself. */
-  health: LoadResult;
-  broadSearch: LoadResult;
+  health?: LoadResult;
+  broadSearch?: LoadResult;
+  /** Enquiries on fresh connections alone and beside the readers (issue 24). */
+  besideReaders?: BesideReadersResult;
 }
 
 export interface RoundContext {
@@ -24,7 +27,14 @@ export interface RoundContext {
   enquiriesPerAddress: number;
   load: LoadProcess;
   probe: LoadProcess;
+  /** The keep-alive readers of the beside-readers part. */
+  readers: LoadProcess;
+  /** A specialist whose profile the readers ask for. */
+  specialistSlug: string;
 }
+
+/** The scenarios compared with the bare Hono app: its JSON, and the pages. */
+const COMPARED_WITH_BARE_HONO = new Set(['city-listing', 'city-page', 'home']);
 
 export const key = (id: string, connections: number) => `${id}@${connections}`;
 
@@ -133,18 +143,21 @@ async function runStallCheck(ctx: RoundContext) {
 }
 
 /**
- * One round: each scenario at 1 connection and at the high concurrency, each followed by its
- * baseline (bare Hono after the city listing, the raw insert loop after the enquiry POST),
- * then the health probe beside a broad search load.
+ * One round of the parts `config.only` names: each scenario at 1 connection and at the high
+ * concurrency, each followed by its baseline (bare Hono after the city listing, or after the
+ * first page when the listing is left out; the raw insert loop after the enquiry POST), then
+ * the enquiries on fresh connections beside the readers, then the health probe beside a broad
+ * search load.
  */
 export async function runRound(ctx: RoundContext): Promise<RoundResult> {
   const product: Record<string, LoadResult> = {};
   const bareHono: Record<string, LoadResult> = {};
+  const only = new Set<string>(ctx.config.only);
   let rawInsertRps = Number.NaN;
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter(({ id }) => only.has(id))) {
     for (const connections of [1, ctx.config.connections]) {
       product[key(scenario.id, connections)] = await runProduct(ctx, scenario, connections);
-      if (scenario.id === 'city-listing') {
+      if (COMPARED_WITH_BARE_HONO.has(scenario.id) && !bareHono[key('bare-hono', connections)]) {
         bareHono[key('bare-hono', connections)] = await runBareHono(ctx, connections);
       }
     }
@@ -159,7 +172,23 @@ export async function runRound(ctx: RoundContext): Promise<RoundResult> {
       );
     }
   }
-  const stall = await runStallCheck(ctx);
+  const round: RoundResult = { product, bareHono, rawInsertRps };
+  if (only.has('beside-readers')) {
+    await waitUntilIdle(ctx.productUrl);
+    const result = await runBesideReaders({ ...ctx, addressOffset: nextAddress });
+    nextAddress += result.addressesUsed;
+    console.log(
+      `  ${'enquiries, fresh conns'.padEnd(26)} ${String(ctx.config.freshConnections).padStart(2)} conn: ${fmt(result.alone)}`,
+    );
+    console.log(
+      `  ${'  beside the readers'.padEnd(26)} ${String(ctx.config.freshConnections).padStart(2)} conn: ${fmt(result.beside)}`,
+    );
+    console.log(
+      `  ${'  the readers'.padEnd(26)} ${String(ctx.config.readers).padStart(2)} conn: ${fmt(result.readers)}`,
+    );
+    round.besideReaders = result;
+  }
+  if (only.has('stall')) Object.assign(round, await runStallCheck(ctx));
   await waitUntilIdle(ctx.productUrl);
-  return { product, bareHono, rawInsertRps, ...stall };
+  return round;
 }

@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@flo/api/env';
 import { RATE_LIMITS } from '@flo/api/rate-limits';
+import { firstSpecialistSlug, preflightReaders } from './beside-readers.ts';
 import { ensureBuilt } from './build.ts';
 import { config } from './config.ts';
 import { prepareDataset } from './dataset.ts';
@@ -34,9 +35,11 @@ const synchronousFull = compiled.includes('synchronous = FULL');
 const dataset = prepareDataset(config);
 const load = startLoadProcess(config.clientProcesses, { nice: config.clientNice });
 const probe = startLoadProcess();
+const readers = startLoadProcess(Math.min(config.clientProcesses, 2), { nice: config.clientNice });
 const stops: (() => Promise<void> | void)[] = [
   () => load.stop(),
   () => probe.stop(),
+  () => readers.stop(),
   () => dataset.dispose(),
 ];
 try {
@@ -48,6 +51,8 @@ try {
   const listing = await preflight(product.url);
   const listingFile = `${dataset.databasePath}.city-listing.json`;
   writeFileSync(listingFile, listing);
+  const specialistSlug = firstSpecialistSlug(listing);
+  await preflightReaders(product.url, specialistSlug);
   const bareHono = await startBareHono(listingFile);
   stops.unshift(() => bareHono.stop());
 
@@ -63,11 +68,13 @@ try {
         enquiriesPerAddress: RATE_LIMITS.enquiries.max,
         load,
         probe,
+        readers,
+        specialistSlug,
       }),
     );
   }
   let firstMessage: FirstMessageFigures[] = [];
-  if (config.firstMessageRounds > 0) {
+  if (config.firstMessageRounds > 0 && config.only.includes('first-message')) {
     console.log(`First Flo message, ${config.firstMessageRounds} loads per page (Chromium)`);
     const hostPage = await startHostPage(product.url);
     stops.unshift(() => hostPage.stop());

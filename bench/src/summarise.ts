@@ -34,7 +34,10 @@ const unmeasured: Figures = {
  */
 export function summarise(
   rounds: RoundResult[],
-  config: Pick<BenchConfig, 'connections' | 'stallConnections'>,
+  config: Pick<
+    BenchConfig,
+    'connections' | 'stallConnections' | 'only' | 'freshConnections' | 'readers'
+  >,
   synchronousFull: boolean,
 ): Row[] {
   const { connections } = config;
@@ -44,7 +47,10 @@ export function summarise(
     medianFigures(rounds.map((r) => r.bareHono[key('bare-hono', c)] ?? unmeasured));
   const rawInsertRps = median(rounds.map((r) => r.rawInsertRps));
   const rows: Row[] = [];
-  for (const scenario of scenarios) {
+  const only = new Set<string>(config.only);
+  // Without the city listing, the bare Hono baseline is shown once, after the first page.
+  const bareShown = new Set<number>();
+  for (const scenario of scenarios.filter(({ id }) => only.has(id))) {
     for (const c of [1, connections]) {
       const figures = product(scenario.id, c);
       const row: Row = { name: scenario.name, connections: c, figures, goals: [] };
@@ -64,6 +70,21 @@ export function summarise(
         });
         continue;
       }
+      if (scenario.id === 'city-page' || scenario.id === 'home') {
+        row.baselineRps = bare(c).rps;
+        row.baselineName = 'bare Hono';
+        if (c === connections) row.goals.push(...goals.pageUnderLoad(figures, row.baselineRps));
+        if (!only.has('city-listing') && !bareShown.has(c)) {
+          bareShown.add(c);
+          rows.push(row, {
+            name: 'baseline: bare Hono, same JSON',
+            connections: c,
+            figures: bare(c),
+            goals: [],
+          });
+          continue;
+        }
+      }
       if (scenario.id === 'enquiry') {
         row.baselineRps = rawInsertRps;
         row.baselineName = 'raw insert';
@@ -73,25 +94,68 @@ export function summarise(
       rows.push(row);
     }
   }
-  rows.push({
-    name: 'baseline: raw insert, WAL + synchronous=FULL (rows/s)',
-    connections: 1,
-    figures: { ...unmeasured, rps: rawInsertRps },
-    goals: [],
-  });
-  const broad = medianFigures(rounds.map((r) => r.broadSearch));
-  rows.push({
-    name: 'broad search mix',
-    connections: config.stallConnections,
-    figures: broad,
-    goals: [],
-  });
-  const health = medianFigures(rounds.map((r) => r.health));
-  rows.push({
-    name: 'healthz beside the broad search',
-    connections: 1,
-    figures: health,
-    goals: [goals.noStall(health)],
-  });
+  if (only.has('enquiry')) {
+    rows.push({
+      name: 'baseline: raw insert, WAL + synchronous=FULL (rows/s)',
+      connections: 1,
+      figures: { ...unmeasured, rps: rawInsertRps },
+      goals: [],
+    });
+  }
+  if (only.has('beside-readers')) rows.push(...besideReadersRows(rounds, config));
+  if (only.has('stall')) {
+    const broad = medianFigures(rounds.map((r) => r.broadSearch ?? unmeasured));
+    rows.push({
+      name: 'broad search mix',
+      connections: config.stallConnections,
+      figures: broad,
+      goals: [],
+    });
+    const health = medianFigures(rounds.map((r) => r.health ?? unmeasured));
+    rows.push({
+      name: 'healthz beside the broad search',
+      connections: 1,
+      figures: health,
+      goals: [goals.noStall(health)],
+    });
+  }
   return rows;
+}
+
+/**
+ * Enquiries on fresh connections beside the readers, compared with the same alone: the ratio
+ * is the median of each round's own ratio, so a round's machine noise hits both sides alike.
+ */
+function besideReadersRows(
+  rounds: RoundResult[],
+  config: Pick<BenchConfig, 'freshConnections' | 'readers'>,
+): Row[] {
+  const measured = rounds.flatMap((r) => (r.besideReaders ? [r.besideReaders] : []));
+  const alone = medianFigures(measured.map((r) => r.alone));
+  const beside = medianFigures(measured.map((r) => r.beside));
+  const ratio = median(measured.map((r) => r.beside.rps / r.alone.rps));
+  // The row's baseline rate is chosen so its printed ratio is the median of the rounds' ratios.
+  const aloneRps = beside.rps / ratio;
+  return [
+    {
+      name: 'enquiry POST, a new connection each',
+      connections: config.freshConnections,
+      figures: alone,
+      goals: [],
+    },
+    {
+      name: `  the same beside ${config.readers} keep-alive readers`,
+      connections: config.freshConnections,
+      figures: beside,
+      baselineRps: aloneRps,
+      baselineName: 'alone',
+      goals: goals.enquiriesBesideReaders(beside, aloneRps),
+    },
+    {
+      name: '  the readers (pages, search, city listing)',
+      connections: config.readers,
+      figures: medianFigures(measured.map((r) => r.readers)),
+      goals: [],
+    },
+  ];
 }

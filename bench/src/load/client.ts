@@ -69,7 +69,13 @@ async function connectionLoop(
       const sentAt = process.hrtime.bigint();
       let failure: string | undefined;
       try {
-        const request = { path, method: job.method, headers, body: job.body ?? null };
+        const request = {
+          path,
+          method: job.method,
+          headers,
+          body: job.body ?? null,
+          reset: job.freshConnections === true,
+        };
         const answer = await send(client, request, job.expectStatus);
         if (answer.unexpectedBody !== undefined) {
           failure = `${answer.status} ${path}: ${answer.unexpectedBody}`;

@@ -18,6 +18,11 @@ export interface LoadJob {
    * requests each, as many visitors would: the per-IP rate limit stays on and is measured.
    */
   requestsPerAddress?: number;
+  /**
+   * Each request on a new TCP connection (`Connection: close`), as visitors arriving one by one
+   * do, rather than on a kept-alive one: the server then accepts a connection per request.
+   */
+  freshConnections?: boolean;
   /** Index of the first source address, so no address is reused within one bench run. */
   addressOffset?: number;
   /**
