@@ -16,7 +16,10 @@ export const REDIRECTS_TO_HOME = ['reviews', 'support', 'success-stories', 'reso
 
 /**
  * The site's route table, shared by the server handler and the browser. Every page module
- * loads lazily; a route is registered only once its page exists (no stubs).
+ * loads lazily; a route is registered only once its page exists (no stubs). `shared` marks the
+ * pages that are the same for everyone asking for their URL, whose HTML the server may keep;
+ * pages reached by a private link (review, quote, your enquiry, unsubscribe), checkout and
+ * claim steps, and the signed-in areas are never marked.
  *
  * @example
  * const routes = createRoutes({ queryClient, publicUrl: 'https://flo.example' });
@@ -35,31 +38,46 @@ export function createRoutes(deps: PageRouteDeps): RouteObject[] {
           element: <PageShell />,
           errorElement: <RouteError />,
           children: [
-            page({ page: 'home', index: true, flo: 'page' }),
-            page({ page: 'search', path: 'search' }),
-            page({ page: 'guides', path: 'content' }),
-            page({ page: 'content', path: 'content/:slug' }),
-            page({ page: 'contact', path: 'contact' }),
-            page({ page: 'specialist-profile', path: 'specialist/:slug', flo: 'page' }),
-            page({ page: 'specialist-service', path: 'specialist/:slug/:service', flo: 'page' }),
-            page({ page: 'city', path: 'specialists/:city', flo: 'page' }),
-            page({ page: 'city-service', path: 'specialists/:city/:service', flo: 'page' }),
-            page({ page: 'locations', path: 'locations' }),
-            page({ page: 'featured', path: 'featured' }),
-            page({ page: 'services', id: 'services-index', path: 'services' }),
-            page({ page: 'services', path: 'services/:slug', flo: 'page' }),
-            page({ page: 'sitemap', path: 'sitemap' }),
-            page({ page: 'about', path: 'about' }),
-            page({ page: 'how-it-works', path: 'how-it-works' }),
-            page({ page: 'privacy', path: 'privacy' }),
-            page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy' }),
-            page({ page: 'review-policy', path: 'review-policy' }),
-            page({ page: 'post-a-job', path: 'post-a-job' }),
+            page({ page: 'home', index: true, flo: 'page', shared: true }),
+            page({ page: 'search', path: 'search', shared: true }),
+            page({ page: 'guides', path: 'content', shared: true }),
+            page({ page: 'content', path: 'content/:slug', shared: true }),
+            page({ page: 'contact', path: 'contact', shared: true }),
+            page({
+              page: 'specialist-profile',
+              path: 'specialist/:slug',
+              flo: 'page',
+              shared: true,
+            }),
+            page({
+              page: 'specialist-service',
+              path: 'specialist/:slug/:service',
+              flo: 'page',
+              shared: true,
+            }),
+            page({ page: 'city', path: 'specialists/:city', flo: 'page', shared: true }),
+            page({
+              page: 'city-service',
+              path: 'specialists/:city/:service',
+              flo: 'page',
+              shared: true,
+            }),
+            page({ page: 'locations', path: 'locations', shared: true }),
+            page({ page: 'featured', path: 'featured', shared: true }),
+            page({ page: 'services', id: 'services-index', path: 'services', shared: true }),
+            page({ page: 'services', path: 'services/:slug', flo: 'page', shared: true }),
+            page({ page: 'sitemap', path: 'sitemap', shared: true }),
+            page({ page: 'about', path: 'about', shared: true }),
+            page({ page: 'how-it-works', path: 'how-it-works', shared: true }),
+            page({ page: 'privacy', path: 'privacy', shared: true }),
+            page({ page: 'privacy', id: 'privacy-policy', path: 'privacy-policy', shared: true }),
+            page({ page: 'review-policy', path: 'review-policy', shared: true }),
+            page({ page: 'post-a-job', path: 'post-a-job', shared: true }),
             page({ page: 'review', path: 'review/:specialistId/:token?' }),
             page({ page: 'quote-accept', path: 'quote/accept/:quoteId/:token' }),
             page({ page: 'your-enquiry', path: 'your-enquiry/:reference/:token' }),
             page({ page: 'unsubscribe', path: 'unsubscribe/:token' }),
-            page({ page: 'pricing', path: 'pricing' }),
+            page({ page: 'pricing', path: 'pricing', shared: true }),
             page({ page: 'checkout', path: 'checkout' }),
             page({ page: 'checkout', id: 'subscribe', path: 'subscribe' }),
             page({ page: 'checkout', id: 'claim-checkout', path: 'claim-checkout' }),

@@ -13,6 +13,11 @@ export interface PageHandle {
   /** Source path of the page module, as the Vite manifest names it (links its CSS and chunks). */
   module: string;
   flo: FloPlacement;
+  /**
+   * The page is the same for every visitor who asks for its URL (no private link, no account),
+   * so the server may keep its HTML and send it again until the data behind it changes.
+   */
+  shared?: boolean;
 }
 
 /** Loader data of every page route: only the meta; the page's own data lives in the query cache. */
@@ -74,6 +79,8 @@ export interface PageRouteOptions {
   path?: string;
   index?: true;
   flo?: FloPlacement;
+  /** Same for every visitor asking for its URL: the server may keep its HTML (PageHandle). */
+  shared?: true;
 }
 
 /**
@@ -90,6 +97,7 @@ export function pageRoute(deps: PageRouteDeps, options: PageRouteOptions): Route
   const handle: PageHandle = {
     module,
     flo: options.flo ?? 'bubble',
+    shared: options.shared === true,
   };
   const lazy = async () => {
     const { default: page } = await importer();

@@ -69,6 +69,20 @@ describe('site handler on the real API', () => {
     });
   });
 
+  siteTest(
+    'marks only pages that are the same for every visitor public, for the page cache',
+    async ({ site }) => {
+      const cacheControl = async (path: string) =>
+        (await site.get(path)).headers.get('cache-control');
+      expect(await cacheControl('/')).toBe('public, no-cache');
+      expect(await cacheControl('/specialists/london')).toBe('public, no-cache');
+      expect(await cacheControl('/admin/login')).toBe('no-cache');
+      expect(await cacheControl('/dashboard')).toBe('no-cache');
+      expect(await cacheControl('/your-enquiry/FLO-1/secret-token')).toBe('no-cache');
+      expect(await cacheControl('/no-such-page')).toBe('no-cache');
+    },
+  );
+
   siteTest('answers an unknown path with the not-found screen and status 404', async ({ site }) => {
     const res = await site.get('/no-such-page/here');
     expect(res.status).toBe(404);

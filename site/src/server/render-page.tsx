@@ -59,9 +59,12 @@ export async function renderPage(args: RenderPageArgs): Promise<Response> {
   const { context, config } = args;
   const appHtml = await renderApp(args);
   const meta = pageMeta(context);
-  const modules = context.matches
-    .map((match) => (match.route.handle as PageHandle | undefined)?.module)
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  const modules = handles
+    .map((handle) => handle?.module)
     .filter((module): module is string => Boolean(module));
+  // Only a page found and marked shared may be kept and sent again to another visitor.
+  const shared = context.statusCode === 200 && handles.at(-1)?.shared === true;
   const data: SiteData = {
     config,
     hydration: serializeHydration({
@@ -80,6 +83,6 @@ export async function renderPage(args: RenderPageArgs): Promise<Response> {
   });
   return new Response(html, {
     status: context.statusCode,
-    headers: htmlHeaders(config.analyticsSrc),
+    headers: htmlHeaders(config.analyticsSrc, { shared }),
   });
 }

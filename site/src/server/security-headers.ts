@@ -27,12 +27,19 @@ export function contentSecurityPolicy(analyticsSrc: string | null): string {
   ).replace("connect-src 'self'", `connect-src 'self' ${origin}`);
 }
 
-/** Headers of every HTML page the site renders. */
-export function htmlHeaders(analyticsSrc: string | null = null): Headers {
+/**
+ * Headers of every HTML page the site renders. A `shared` page (the same for every visitor
+ * asking for its URL) is `Cache-Control: public, no-cache`: the server's page cache keeps only
+ * those (docs/decisions/037-cheap-pages-and-read-isolation.md); browsers revalidate both.
+ */
+export function htmlHeaders(
+  analyticsSrc: string | null = null,
+  { shared = false }: { shared?: boolean } = {},
+): Headers {
   return new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy': contentSecurityPolicy(analyticsSrc),
-    'cache-control': 'no-cache',
+    'cache-control': shared ? 'public, no-cache' : 'no-cache',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   });
