@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { FloApp } from './app.ts';
+import type { PageCache } from './page-cache/index.ts';
 
 /** Where the built browser bundles live: widget/dist, and site/dist with client/ and server/. */
 export interface FrontEndRoots {
@@ -14,6 +15,8 @@ export interface FrontEndRoots {
 export interface FrontEndOptions {
   publicUrl: string;
   analyticsSrc: string | null;
+  /** Keeps the pages the site marks public until their data changes; none: every page renders. */
+  pageCache?: PageCache | null;
 }
 
 /** The contract of site/dist/server/entry-server.js (see site/README.md). */
@@ -44,6 +47,7 @@ function setStaticHeaders(_path: string, c: Context) {
  * A file's `.br` or `.gz` copy written by the build (scripts/precompress.mjs) goes out as it
  * is when Accept-Encoding names that encoding, with its Content-Encoding, which the compressing
  * server (http/compression) then leaves alone; without one, that server compresses on the fly.
+ * With a page cache, pages come from it while current, already compressed (ADR 037).
  *
  * @example
  * await serveFrontEnds(app, { widget: 'widget/dist', site: 'site/dist' }, options);
@@ -80,6 +84,9 @@ export async function serveFrontEnds(app: FloApp, roots: FrontEndRoots, options:
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/widget/')) return next();
     const file = await clientFiles(c, async () => {});
-    return file ?? renderSite(c.req.raw);
+    if (file) return file;
+    return options.pageCache
+      ? options.pageCache.respond(c.req.raw, renderSite)
+      : renderSite(c.req.raw);
   });
 }

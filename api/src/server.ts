@@ -10,6 +10,7 @@ import { lockDatabase } from './backup/server-lock.ts';
 import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import { type Db, openDatabase } from './db/client.ts';
+import { publicDataVersion } from './db/public-data-version.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
   type EnquiryWriterThread,
@@ -25,6 +26,7 @@ import { httpServerOptions } from './http/server-limits.ts';
 import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createMetrics, type MetricsListener } from './metrics/index.ts';
+import { createPageCache } from './page-cache/index.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
@@ -154,7 +156,13 @@ export async function startServer(
         widget: join(REPO_ROOT, 'widget/dist'),
         site: join(REPO_ROOT, 'site/dist'),
       },
-      { publicUrl: env.publicUrl, analyticsSrc: env.analyticsSrc },
+      {
+        publicUrl: env.publicUrl,
+        analyticsSrc: env.analyticsSrc,
+        pageCache:
+          env.pageCache &&
+          createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) }),
+      },
     );
     const server = createAdaptorServer({
       fetch: app.fetch,
