@@ -4,6 +4,40 @@
  * Do not edit: run `npm run openapi:types -w @flo/api` after changing a route.
  */
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alive: the process answers (liveness probe) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready for traffic: database readable and writable, writer thread, disk space */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/specialists/city/{citySlug}": {
         parameters: {
             query?: never;
@@ -115,7 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to one specialist */
+        /** Send a message to one specialist; it is mailed to them and shown on their dashboard */
         post: operations["sendSpecialistMessage"];
         delete?: never;
         options?: never;
@@ -166,7 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Admin login; answers a bearer token */
+        /** Admin login; answers a bearer token, or a challenge for the two-factor code */
         post: operations["adminLogin"];
         delete?: never;
         options?: never;
@@ -217,7 +251,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Business login; answers a bearer token */
+        /** Business login; answers a bearer token, or a challenge for the two-factor code */
         post: operations["businessLogin"];
         delete?: never;
         options?: never;
@@ -429,6 +463,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a sign-in with the authenticator app’s code or a recovery code */
+        post: operations["adminLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a sign-in with the authenticator app’s code or a recovery code */
+        post: operations["businessLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on for the signed-in account (never its secret) */
+        get: operations["getAdminTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator secret and otpauth:// URI; on only once a code confirms it */
+        post: operations["startAdminTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch the new secret on with a code from it; answers recovery codes, shown once */
+        post: operations["confirmAdminTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on for the signed-in account (never its secret) */
+        get: operations["getBusinessTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator secret and otpauth:// URI; on only once a code confirms it */
+        post: operations["startBusinessTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch the new secret on with a code from it; answers recovery codes, shown once */
+        post: operations["confirmBusinessTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off with a current code or a recovery code */
+        post: operations["disableBusinessTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/overview": {
         parameters: {
             query?: never;
@@ -531,6 +718,40 @@ export interface paths {
         head?: never;
         /** Change description, services, contact e-mail, UK phone, website or areas covered */
         patch: operations["updateBusinessProfile"];
+        trace?: never;
+    };
+    "/api/business/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages visitors sent this business, newest first, with how many are unread */
+        get: operations["listBusinessMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of its messages read (404 for a message to another business) */
+        post: operations["readBusinessMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/business/reviews": {
@@ -1962,6 +2183,25 @@ export interface components {
                 };
             };
         };
+        /** @description service_unavailable: the database cannot take the request now (disk full, busy, read-only); nothing was stored */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        code: string;
+                        message: string;
+                        fields?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1970,6 +2210,108 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ready: boolean;
+                        checks: {
+                            serving?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            databaseRead?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            databaseWrite?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            writerThread?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            diskSpace?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ready: boolean;
+                        checks: {
+                            serving?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            databaseRead?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            databaseWrite?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            writerThread?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            diskSpace?: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
     listCitySpecialists: {
         parameters: {
             query?: {
@@ -2003,6 +2345,7 @@ export interface operations {
                     }[];
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2111,6 +2454,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2138,6 +2482,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2166,6 +2511,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2211,6 +2557,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2243,6 +2590,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2281,6 +2629,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2342,6 +2691,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2420,6 +2770,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2456,6 +2807,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Wrong credentials (the error body), or `two_factor_required` with `twoFactor.challenge`, which goes with the code to the same path + `/two-factor` (ADR 032) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success?: false;
+                        twoFactor: {
+                            challenge: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2483,6 +2859,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2507,6 +2884,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2557,6 +2935,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Wrong credentials (the error body), or `two_factor_required` with `twoFactor.challenge`, which goes with the code to the same path + `/two-factor` (ADR 032) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success?: false;
+                        twoFactor: {
+                            challenge: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2586,6 +2989,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2610,6 +3014,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2642,6 +3047,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2686,6 +3092,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2718,6 +3125,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2750,6 +3158,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2784,6 +3193,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Wrong credentials (the error body), or `two_factor_required` with `twoFactor.challenge`, which goes with the code to the same path + `/two-factor` (ADR 032) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success?: false;
+                        twoFactor: {
+                            challenge: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2832,6 +3266,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Wrong credentials (the error body), or `two_factor_required` with `twoFactor.challenge`, which goes with the code to the same path + `/two-factor` (ADR 032) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success?: false;
+                        twoFactor: {
+                            challenge: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2863,6 +3322,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2887,6 +3347,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2918,6 +3379,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2942,6 +3404,291 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    adminLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        admin: {
+                            id: number;
+                            email: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    businessLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        token: string;
+                        business: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            specialistId: number;
+                            specialistSlug: string;
+                        };
+                    } | {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string[];
+                            };
+                        };
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        canDisable: boolean;
+                        enabledAt: string | null;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    startAdminTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        uri: string;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    confirmAdminTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getBusinessTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        canDisable: boolean;
+                        enabledAt: string | null;
+                        recoveryCodesLeft: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    startBusinessTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        uri: string;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    confirmBusinessTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    disableBusinessTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -2979,9 +3726,12 @@ export interface operations {
                             leads: number;
                         }[];
                         widgetSnippet: string;
+                        leadEmail: string;
+                        unreadMessages: number;
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3032,6 +3782,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3093,6 +3844,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3161,6 +3913,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3228,6 +3981,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3299,6 +4053,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3335,6 +4090,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3384,6 +4140,78 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listBusinessMessages: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            senderName: string;
+                            senderEmail: string;
+                            senderPhone: string | null;
+                            subject: string;
+                            message: string;
+                            read: boolean;
+                            createdAt: string;
+                        }[];
+                        page: number;
+                        hasMore: boolean;
+                        unread: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    readBusinessMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        senderName: string;
+                        senderEmail: string;
+                        senderPhone: string | null;
+                        subject: string;
+                        message: string;
+                        read: boolean;
+                        createdAt: string;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3424,6 +4252,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3464,6 +4293,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3496,6 +4326,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3547,6 +4378,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3590,6 +4422,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3647,6 +4480,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3673,6 +4507,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3732,6 +4567,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3775,6 +4611,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3799,6 +4636,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3832,6 +4670,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3879,6 +4718,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3909,6 +4749,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -3952,6 +4793,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4015,6 +4857,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4055,6 +4898,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4089,6 +4933,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4115,6 +4960,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4162,6 +5008,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4194,6 +5041,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4231,6 +5079,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4265,6 +5114,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4294,6 +5144,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4350,6 +5201,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4389,6 +5241,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4434,6 +5287,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4464,6 +5318,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4507,6 +5362,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4533,6 +5389,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4561,6 +5418,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4594,6 +5452,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4628,6 +5487,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4647,6 +5507,7 @@ export interface operations {
                     role: "Owner" | "Director or partner" | "Manager" | "Office or admin staff";
                     /** Format: email */
                     email: string;
+                    leadEmail?: "" | string;
                     phone: string;
                     proof: string;
                     /**
@@ -4673,6 +5534,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4716,6 +5578,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4759,6 +5622,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4783,6 +5647,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4823,6 +5688,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4856,6 +5722,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4902,6 +5769,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4926,6 +5794,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -4975,6 +5844,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5011,6 +5881,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5041,6 +5912,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5103,6 +5975,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5172,6 +6045,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5240,6 +6114,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5285,6 +6160,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5322,6 +6198,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5357,6 +6234,7 @@ export interface operations {
                             name: string;
                             role: string;
                             email: string;
+                            leadEmail: string | null;
                             phone: string;
                             proof: string;
                             /** @enum {string} */
@@ -5370,6 +6248,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5407,6 +6286,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5439,6 +6319,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5478,6 +6359,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5545,6 +6427,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5571,6 +6454,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5604,6 +6488,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5646,6 +6531,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5713,6 +6599,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5743,6 +6630,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5774,6 +6662,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5808,6 +6697,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5840,6 +6730,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5874,6 +6765,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5900,6 +6792,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5937,6 +6830,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -5979,6 +6873,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6017,6 +6912,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6076,6 +6972,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6153,6 +7050,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6179,6 +7077,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6232,6 +7131,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6259,6 +7159,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6296,6 +7197,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6344,6 +7246,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6382,6 +7285,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6426,6 +7330,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6452,6 +7357,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6507,6 +7413,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6569,6 +7476,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6630,6 +7538,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6665,6 +7574,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6721,6 +7631,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6760,6 +7671,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6804,6 +7716,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6862,6 +7775,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6906,6 +7820,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6941,6 +7856,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -6984,6 +7900,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7023,6 +7940,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7064,6 +7982,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7090,6 +8009,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7142,6 +8062,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7196,6 +8117,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7250,6 +8172,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7284,6 +8207,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
@@ -7310,6 +8234,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
         };
     };
