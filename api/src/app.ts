@@ -11,6 +11,7 @@ import { adminLoginThrottleRoutes } from './admin/login-throttles/routes.ts';
 import { adminMailRoutes } from './admin/mail/routes.ts';
 import { adminOverviewRoutes } from './admin/overview/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
+import { adminReviewQueueRoutes } from './admin/review-queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', stripeWebhookRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   app.route('/', yourEnquiryRoutes(deps));
+  app.route('/', adminReviewQueueRoutes(deps));
   app.route('/', adminReviewRoutes(deps));
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));

@@ -6,7 +6,7 @@ import { queryInt } from './site.ts';
 
 export const ADMIN_QUEUE_MAX_PAGE_SIZE = 50;
 
-const pageQuery = {
+export const adminPageQuery = {
   page: queryInt(1, 10_000, 1),
   pageSize: queryInt(1, ADMIN_QUEUE_MAX_PAGE_SIZE, 20),
 };
@@ -18,12 +18,6 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 const listingRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
-
-/** `GET /api/admin/reviews?status=pending&page=1` (pending by default, oldest first). */
-export const adminReviewsQuerySchema = z.object({
-  status: z.enum(REVIEW_STATUSES).default('pending'),
-  ...pageQuery,
-});
 
 export const adminReviewSchema = z.object({
   id: z.number().int(),
@@ -39,8 +33,6 @@ export const adminReviewSchema = z.object({
   moderatedAt: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsPageSchema = pageOf(adminReviewSchema);
-export type AdminReviewsPage = z.infer<typeof adminReviewsPageSchema>;
 
 /** `POST /api/admin/reviews/{id}/decision`: publish, or reject with the reason kept on record. */
 export const reviewDecisionSchema = z.discriminatedUnion('action', [
@@ -54,7 +46,7 @@ export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 /** `GET /api/admin/claims?status=pending&page=1` (pending by default, oldest first). */
 export const adminClaimsQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES).default('pending'),
-  ...pageQuery,
+  ...adminPageQuery,
 });
 
 export const adminClaimSchema = z.object({

@@ -1,11 +1,4 @@
-import {
-  type AdminReview,
-  type AdminReviewsPage,
-  adminReviewsPageSchema,
-  adminReviewsQuerySchema,
-  idParams,
-  reviewDecisionSchema,
-} from '@flo/contract';
+import { idParams, reviewDecisionSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
@@ -13,21 +6,11 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
-import { type ModerationRow, moderateReview, reviewsInStatus } from './repository.ts';
-
-function reviewView(row: ModerationRow): AdminReview {
-  const { specialistId, specialistName, specialistSlug, ...review } = row;
-  return {
-    ...review,
-    specialist: { id: specialistId, name: specialistName, slug: specialistSlug },
-    createdAt: review.createdAt.toISOString(),
-    moderatedAt: review.moderatedAt?.toISOString() ?? null,
-  };
-}
+import { moderateReview } from './repository.ts';
 
 /**
- * Review moderation for admins: `GET /api/admin/reviews` (a queue by status, oldest first) and
- * `POST /api/admin/reviews/{id}/decision` (publish, or reject with a reason). Only admins
+ * Review moderation for admins: `POST /api/admin/reviews/{id}/decision` (publish, or reject
+ * with a reason; the queue itself is in ../review-queue). Only admins
  * moderate: a business can reply to a review but never hide one. Ratings shown on the site are
  * computed from published reviews, so a rejected review leaves them at once.
  *
@@ -36,48 +19,30 @@ function reviewView(row: ModerationRow): AdminReview {
  * // POST /api/admin/reviews/42/decision { "action": "reject", "reason": "Not a customer" }
  */
 export function adminReviewRoutes(deps: AppDeps) {
-  return new Hono<AdminEnv>()
-    .get(
-      '/api/admin/reviews',
-      describeOperation({
-        operationId: 'listAdminReviews',
-        summary: 'Reviews in a moderation status (pending by default), oldest first',
-        tag: 'Admin',
-        auth: 'admin',
-        response: adminReviewsPageSchema,
-      }),
-      requireAdmin(deps),
-      validate('query', adminReviewsQuerySchema),
-      (c) => {
-        const { status, page, pageSize } = c.req.valid('query');
-        const { rows, hasMore } = reviewsInStatus(deps.db, status, page, pageSize);
-        return c.json<AdminReviewsPage>({ items: rows.map(reviewView), page, hasMore });
-      },
-    )
-    .post(
-      '/api/admin/reviews/:id/decision',
-      describeOperation({
-        operationId: 'decideReview',
-        summary: 'Publish a review, or reject it with a reason',
-        tag: 'Admin',
-        auth: 'admin',
-        response: okAnswerSchema,
-      }),
-      requireAdmin(deps),
-      validate('param', idParams),
-      validate('json', reviewDecisionSchema),
-      (c) => {
-        const decision = c.req.valid('json');
-        const changed = moderateReview(
-          deps.db,
-          c.req.valid('param').id,
-          decision.action === 'publish'
-            ? { status: 'published' }
-            : { status: 'rejected', reason: decision.reason },
-          clockOf(deps)(),
-        );
-        if (!changed) throw notFound('Review');
-        return c.json({ ok: true as const });
-      },
-    );
+  return new Hono<AdminEnv>().post(
+    '/api/admin/reviews/:id/decision',
+    describeOperation({
+      operationId: 'decideReview',
+      summary: 'Publish a review, or reject it with a reason',
+      tag: 'Admin',
+      auth: 'admin',
+      response: okAnswerSchema,
+    }),
+    requireAdmin(deps),
+    validate('param', idParams),
+    validate('json', reviewDecisionSchema),
+    (c) => {
+      const decision = c.req.valid('json');
+      const changed = moderateReview(
+        deps.db,
+        c.req.valid('param').id,
+        decision.action === 'publish'
+          ? { status: 'published' }
+          : { status: 'rejected', reason: decision.reason },
+        clockOf(deps)(),
+      );
+      if (!changed) throw notFound('Review');
+      return c.json({ ok: true as const });
+    },
+  );
 }
