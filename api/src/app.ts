@@ -17,6 +17,7 @@ import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminSubscriptionRoutes } from './admin/subscriptions/routes.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
 import { adminRoutes } from './auth/admin-routes.ts';
 import { businessRoutes } from './auth/business-routes.ts';
 import { accountSessionRoutes } from './auth/session-routes.ts';
@@ -158,6 +159,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminMailRoutes(deps));
   app.route('/', adminSubscriptionRoutes(deps));
   app.route('/', adminLoginThrottleRoutes(deps));
+  app.route('/', adminAuditRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', openApiRoutes(app));
 

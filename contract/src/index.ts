@@ -6,6 +6,7 @@
  * import { chatEnquirySchema, type ChatEnquiry } from '@flo/contract';
  * const ok = chatEnquirySchema.safeParse(payload).success;
  */
+export * from './admin-audit.ts';
 export * from './admin-campaigns.ts';
 export * from './admin-chat-settings.ts';
 export * from './admin-enquiries.ts';

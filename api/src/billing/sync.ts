@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { recordAudit, systemActor } from '../audit/record.ts';
+import { planFields } from '../audit/snapshots.ts';
 import { clockOf } from '../clock.ts';
 import { SUBSCRIPTION_ROW_STATUSES } from '../db/schema.ts';
 import type { AppDeps, Billing } from '../deps.ts';
@@ -76,6 +78,13 @@ export async function syncStripeSubscription(
       updatedAt: now,
     });
     applyListingTier(tx, business.specialistId, now);
+    recordAudit(tx, systemActor('Stripe'), now, {
+      entityKind: 'plan',
+      entityId: row.id,
+      action: before ? 'plan.stripe.update' : 'plan.stripe.start',
+      before: before ? planFields(before) : null,
+      after: planFields(row),
+    });
     const mail = planMailFor(before, row, {
       to: business.email,
       businessName: business.name,

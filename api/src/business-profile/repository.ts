@@ -43,7 +43,7 @@ export function listingServiceChoices(db: Db) {
 }
 
 /** Names of the services among `slugs` that exist, keyed by slug. */
-export function serviceNamesOf(db: Db, slugs: string[]): Map<string, string> {
+export function serviceNamesOf(db: DbExecutor, slugs: string[]): Map<string, string> {
   if (slugs.length === 0) return new Map();
   const rows = db
     .select({ slug: services.slug, name: services.name })

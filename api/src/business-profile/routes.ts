@@ -5,6 +5,8 @@ import {
   businessProfileUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { businessActor, recordAudit } from '../audit/record.ts';
+import { listingSnapshot } from '../audit/snapshots.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { noticeLeadAddressChange } from '../business-dashboard/lead-address.ts';
 import { clockOf } from '../clock.ts';
@@ -101,7 +103,15 @@ export function businessProfileRoutes(deps: AppDeps) {
         const changes = changesFrom(deps.db, specialistId, c.req.valid('json'));
         deps.db.transaction((tx) => {
           const before = findListing(tx, specialistId);
+          const snapshot = listingSnapshot(tx, specialistId);
           updateListing(tx, specialistId, changes);
+          recordAudit(tx, businessActor(c.var.business), now(), {
+            entityKind: 'listing',
+            entityId: specialistId,
+            action: 'listing.update',
+            before: snapshot,
+            after: listingSnapshot(tx, specialistId),
+          });
           if (before && changes.email) {
             const change = { name: before.name, from: before.email, to: changes.email };
             noticeLeadAddressChange(tx, { ...change, publicUrl: deps.config.publicUrl }, now());

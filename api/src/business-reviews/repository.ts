@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { reviews } from '../db/schema.ts';
 
 /** What the business's review list shows of a review. */
@@ -36,7 +36,7 @@ export type BusinessReviewRow = ReturnType<typeof reviewsPageOf>['rows'][number]
 
 /** Sets the public reply of a review of this specialist; false when it is not one of its reviews. */
 export function setBusinessReply(
-  db: Db,
+  db: DbExecutor,
   { reviewId, specialistId }: { reviewId: number; specialistId: number },
   reply: string,
   at: Date,

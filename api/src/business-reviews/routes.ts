@@ -8,6 +8,8 @@ import {
   reviewReplyRequestSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { businessActor, recordAudit } from '../audit/record.ts';
+import { reviewSnapshot } from '../audit/snapshots.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { clockOf } from '../clock.ts';
@@ -84,7 +86,20 @@ export function businessReviewRoutes(deps: AppDeps) {
         requirePlanFeature(deps.db, specialistId, 'reviewReplies');
         const reviewId = c.req.valid('param').id;
         const at = clockOf(deps)();
-        if (!setBusinessReply(deps.db, { reviewId, specialistId }, c.req.valid('json').reply, at)) {
+        const replied = deps.db.transaction((tx) => {
+          const before = reviewSnapshot(tx, reviewId);
+          const target = { reviewId, specialistId };
+          if (!setBusinessReply(tx, target, c.req.valid('json').reply, at)) return false;
+          recordAudit(tx, businessActor(c.var.business), at, {
+            entityKind: 'review',
+            entityId: reviewId,
+            action: 'review.reply',
+            before,
+            after: reviewSnapshot(tx, reviewId),
+          });
+          return true;
+        });
+        if (!replied) {
           throw reviewExists(deps.db, reviewId) ? notYours('review') : notFound('Review');
         }
         const row = findReviewOf(deps.db, specialistId, reviewId);

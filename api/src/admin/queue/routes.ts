@@ -6,6 +6,8 @@ import {
   subscriptionStatusUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, recordAudit } from '../../audit/record.ts';
+import { planRequestSnapshot } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { setInvoiceRequestStatus } from '../../billing/invoiced-plans.ts';
 import { clockOf } from '../../clock.ts';
@@ -101,9 +103,18 @@ export function adminQueueRoutes(deps: AppDeps) {
         const { status } = c.req.valid('json');
         const now = clockOf(deps)();
         const id = c.req.valid('param').id;
-        const done = deps.db.transaction((tx) =>
-          setInvoiceRequestStatus(tx, id, status, c.var.admin.id, now),
-        );
+        const done = deps.db.transaction((tx) => {
+          const before = planRequestSnapshot(tx, id);
+          if (!setInvoiceRequestStatus(tx, id, status, c.var.admin.id, now)) return false;
+          recordAudit(tx, adminActor(c.var.admin), now, {
+            entityKind: 'plan',
+            entityId: before?.reference ?? id,
+            action: `plan.request.${status}`,
+            before,
+            after: planRequestSnapshot(tx, id),
+          });
+          return true;
+        });
         if (!done) {
           throw notFound('Subscription request');
         }

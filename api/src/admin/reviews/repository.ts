@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 
 /** Publishes or rejects a review; false when no review has that id. */
 export function moderateReview(
-  db: Db,
+  db: DbExecutor,
   id: number,
   decision: { status: 'published' } | { status: 'rejected'; reason: string },
   at: Date,

@@ -1,5 +1,7 @@
 import { idParams, reviewDecisionSchema } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, recordAudit } from '../../audit/record.ts';
+import { reviewSnapshot } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -33,14 +35,28 @@ export function adminReviewRoutes(deps: AppDeps) {
     validate('json', reviewDecisionSchema),
     (c) => {
       const decision = c.req.valid('json');
-      const changed = moderateReview(
-        deps.db,
-        c.req.valid('param').id,
-        decision.action === 'publish'
-          ? { status: 'published' }
-          : { status: 'rejected', reason: decision.reason },
-        clockOf(deps)(),
-      );
+      const { id } = c.req.valid('param');
+      const at = clockOf(deps)();
+      const changed = deps.db.transaction((tx) => {
+        const before = reviewSnapshot(tx, id);
+        if (!before) return false;
+        moderateReview(
+          tx,
+          id,
+          decision.action === 'publish'
+            ? { status: 'published' }
+            : { status: 'rejected', reason: decision.reason },
+          at,
+        );
+        recordAudit(tx, adminActor(c.var.admin), at, {
+          entityKind: 'review',
+          entityId: id,
+          action: `review.${decision.action}`,
+          before,
+          after: reviewSnapshot(tx, id),
+        });
+        return true;
+      });
       if (!changed) throw notFound('Review');
       return c.json({ ok: true as const });
     },

@@ -81,7 +81,11 @@ export function insertSpecialist(db: DbExecutor, row: typeof specialists.$inferI
 }
 
 /** Applies an admin's edit; false when no listing has that id. */
-export function updateSpecialist(db: Db, id: number, update: AdminSpecialistUpdate): boolean {
+export function updateSpecialist(
+  db: DbExecutor,
+  id: number,
+  update: AdminSpecialistUpdate,
+): boolean {
   const { services: serviceSlugs, suspendedReason, ...fields } = update;
   const status =
     fields.status === undefined

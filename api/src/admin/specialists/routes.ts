@@ -11,6 +11,8 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminActor, recordAudit } from '../../audit/record.ts';
+import { listingSnapshot } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { sendSetupLink } from '../../auth/setup-link.ts';
 import { clockOf } from '../../clock.ts';
@@ -121,6 +123,12 @@ export function adminSpecialistRoutes(deps: AppDeps) {
             website: website || null,
           });
           setServices(tx, created, services);
+          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
+            entityKind: 'listing',
+            entityId: created,
+            action: 'listing.create',
+            after: listingSnapshot(tx, created),
+          });
           return created;
         });
         return c.json({ id, slug }, 201);
@@ -153,7 +161,19 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       validate('json', adminSpecialistUpdateSchema),
       (c) => {
         const { id } = c.req.valid('param');
-        if (!updateSpecialist(db, id, c.req.valid('json'))) throw notFound('Specialist');
+        const updated = db.transaction((tx) => {
+          const before = listingSnapshot(tx, id);
+          if (!before || !updateSpecialist(tx, id, c.req.valid('json'))) return false;
+          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
+            entityKind: 'listing',
+            entityId: id,
+            action: 'listing.update',
+            before,
+            after: listingSnapshot(tx, id),
+          });
+          return true;
+        });
+        if (!updated) throw notFound('Specialist');
         return c.json(detailOf(deps, id));
       },
     )

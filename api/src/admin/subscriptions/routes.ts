@@ -1,5 +1,7 @@
-import { adminSubscriptionsSchema, idParams } from '@flo/contract';
+import { type Admin, adminSubscriptionsSchema, idParams } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, recordAudit } from '../../audit/record.ts';
+import { planSnapshot } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { endInvoicedPlan, renewInvoicedPlan } from '../../billing/invoiced-plans.ts';
 import { clockOf } from '../../clock.ts';
@@ -34,14 +36,28 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
       validate('param', idParams),
     ] as const;
   const run =
-    (apply: typeof renewInvoicedPlan | typeof endInvoicedPlan) => (id: number, adminId: number) => {
+    (apply: typeof renewInvoicedPlan | typeof endInvoicedPlan, action: string) =>
+    (id: number, admin: Admin) => {
       const now = clockOf(deps)();
-      const done = deps.db.transaction((tx) => apply(tx, id, adminId, now));
+      const done = deps.db.transaction((tx) => {
+        const before = planSnapshot(tx, id);
+        const row = apply(tx, id, admin.id, now);
+        if (row) {
+          recordAudit(tx, adminActor(admin), now, {
+            entityKind: 'plan',
+            entityId: id,
+            action,
+            before,
+            after: planSnapshot(tx, id),
+          });
+        }
+        return row;
+      });
       if (!done) throw notFound('Invoiced plan');
       return listSubscriptions(deps.db, now);
     };
-  const renew = run(renewInvoicedPlan);
-  const end = run(endInvoicedPlan);
+  const renew = run(renewInvoicedPlan, 'plan.renew');
+  const end = run(endInvoicedPlan, 'plan.end');
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/subscriptions',
@@ -58,11 +74,11 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
     .post(
       '/api/admin/subscriptions/:id/renew',
       ...change('renewInvoicedPlan', 'Renew an invoiced plan for another month'),
-      (c) => c.json(renew(c.req.valid('param').id, c.var.admin.id)),
+      (c) => c.json(renew(c.req.valid('param').id, c.var.admin)),
     )
     .post(
       '/api/admin/subscriptions/:id/end',
       ...change('endInvoicedPlan', 'End an invoiced plan now'),
-      (c) => c.json(end(c.req.valid('param').id, c.var.admin.id)),
+      (c) => c.json(end(c.req.valid('param').id, c.var.admin)),
     );
 }

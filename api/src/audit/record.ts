@@ -1,0 +1,126 @@
+import type { Admin, Business } from '@flo/contract';
+import type { DbExecutor } from '../db/client.ts';
+import { type AUDIT_ACTOR_KINDS, type AUDIT_SOURCES, auditLog } from '../db/schema.ts';
+
+/** Texts longer than this are cut in the log; the change itself is stored whole. */
+export const AUDIT_TEXT_LIMIT = 2000;
+/** Marks a value cut at `AUDIT_TEXT_LIMIT`; such an entry cannot be reverted. */
+export const CUT_MARK = '…[cut]';
+
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
+
+/** Who made a change: ids and the e-mail they had then. */
+export interface AuditActor {
+  kind: AuditActorKind;
+  id: number | null;
+  label: string;
+  source: AuditSource;
+}
+
+/** What was changed; `entityKind` is one of the log's filters. */
+export type AuditEntityKind =
+  | 'listing'
+  | 'plan'
+  | 'review'
+  | 'enquiry'
+  | 'setting'
+  | 'claim'
+  | 'location'
+  | 'campaign';
+
+export type AuditFields = Record<string, unknown>;
+
+export interface AuditChange {
+  entityKind: AuditEntityKind;
+  entityId: string | number;
+  action: string;
+  /** The entity's fields before; only those that differ from `after` are kept. */
+  before?: AuditFields | null;
+  after?: AuditFields | null;
+}
+
+export const adminActor = (admin: Pick<Admin, 'id' | 'email'>): AuditActor => ({
+  kind: 'admin',
+  id: admin.id,
+  label: admin.email,
+  source: 'console',
+});
+
+export const businessActor = (business: Pick<Business, 'id' | 'email'>): AuditActor => ({
+  kind: 'business',
+  id: business.id,
+  label: business.email,
+  source: 'dashboard',
+});
+
+/** Flo's own changes, such as a plan changed by a Stripe webhook. */
+export const systemActor = (label: string): AuditActor => ({
+  kind: 'system',
+  id: null,
+  label,
+  source: 'api',
+});
+
+function bounded(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > AUDIT_TEXT_LIMIT) {
+    return value.slice(0, AUDIT_TEXT_LIMIT) + CUT_MARK;
+  }
+  if (Array.isArray(value)) return value.map(bounded);
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
+}
+
+/** The fields of `before` and `after` whose values differ, each side bounded. */
+export function changedFields(before: AuditFields | null, after: AuditFields | null) {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const was: AuditFields = {};
+  const now: AuditFields = {};
+  for (const key of keys) {
+    const a = bounded(before?.[key]);
+    const b = bounded(after?.[key]);
+    if (before && after && JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (before) was[key] = a;
+    if (after) now[key] = b;
+  }
+  return { was, now, changed: Object.keys(before ? was : now).length > 0 };
+}
+
+/**
+ * Records one change in the audit log. Call it with the transaction that makes the change, so
+ * the change and its record commit or roll back together. An update whose fields all stayed
+ * the same records nothing; answers whether a record was written.
+ *
+ * @example
+ * db.transaction((tx) => {
+ *   updateListing(tx, id, changes);
+ *   recordAudit(tx, actor, now, { entityKind: 'listing', entityId: id, action: 'listing.update',
+ *     before, after });
+ * });
+ */
+export function recordAudit(
+  tx: DbExecutor,
+  actor: AuditActor,
+  at: Date,
+  change: AuditChange,
+): boolean {
+  const before = change.before ?? null;
+  const after = change.after ?? null;
+  const { was, now, changed } = changedFields(before, after);
+  if (before && after && !changed) return false;
+  tx.insert(auditLog)
+    .values({
+      at,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorLabel: actor.label,
+      entityKind: change.entityKind,
+      entityId: String(change.entityId),
+      action: change.action,
+      beforeJson: before ? JSON.stringify(was) : null,
+      afterJson: after ? JSON.stringify(now) : null,
+      source: actor.source,
+    })
+    .run();
+  return true;
+}

@@ -1,0 +1,156 @@
+import { auditPageSchema, recentChangesPageSchema } from '@flo/contract';
+import { describe, expect } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
+import type { SeededDemoDb } from '../testing/demo-db.ts';
+import { demoFileTest } from '../testing/fixtures.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
+
+type Headers = Record<string, string>;
+
+const send = (api: TestApp, headers: Headers, method: string, path: string, body: unknown = {}) =>
+  api.app.request(path, { ...jsonBody(body, headers), method });
+const audit = async (api: TestApp, admin: Headers, query: string) =>
+  auditPageSchema.parse(
+    await (await api.app.request(`/api/admin/audit?${query}`, { headers: admin })).json(),
+  );
+const queue = async (api: TestApp, admin: Headers, status = 'unreviewed') =>
+  recentChangesPageSchema.parse(
+    await (
+      await api.app.request(`/api/admin/recent-changes?status=${status}`, { headers: admin })
+    ).json(),
+  );
+
+function demoBusiness(demo: SeededDemoDb) {
+  const [row] = demo.all<{ id: number; specialistId: number }>(
+    `select id, specialist_id as specialistId from businesses where email = 'demo@flo.local'`,
+  );
+  if (!row) throw new Error('The demo business is missing');
+  const token = createSession(demo.t.db, 'business', row.id, new Date());
+  return { ...row, headers: { authorization: `Bearer ${token}` } };
+}
+const descriptionOf = (demo: SeededDemoDb, id: number) =>
+  demo.all<{ d: string }>('select description as d from specialists where id = ?', id)[0]?.d;
+
+describe('audit log', () => {
+  demoFileTest(
+    'an admin’s listing edit is recorded with only the changed field, before and after',
+    async ({ api, admin, demo }) => {
+      const { specialistId } = demoBusiness(demo);
+      const was = descriptionOf(demo, specialistId);
+      const description = 'Carpets and vinyl fitted across the city, with free measuring.';
+      const res = await send(api, admin, 'PATCH', `/api/admin/specialists/${specialistId}`, {
+        description,
+        phone: '0161 496 0000',
+      });
+      expect(res.status).toBe(200);
+      const page = await audit(api, admin, `entityKind=listing&entityId=${specialistId}`);
+      expect(page.total).toBe(1);
+      const [entry] = page.items;
+      expect(entry?.actor).toMatchObject({ kind: 'admin', label: 'ada@flo.test' });
+      expect(entry?.source).toBe('console');
+      expect(entry?.changes.find((c) => c.field === 'description')).toEqual({
+        field: 'description',
+        before: was,
+        after: description,
+      });
+      expect(entry?.changes.map((c) => c.field).sort()).toEqual(['description', 'phone']);
+      expect((await audit(api, admin, 'actor=nobody@flo.test')).total).toBe(0);
+      expect((await audit(api, admin, 'actorKind=admin&action=listing.update')).total).toBe(1);
+    },
+  );
+
+  demoFileTest(
+    'a change that fails records nothing, and a business may not read the log',
+    async ({ api, admin, demo }) => {
+      const business = demoBusiness(demo);
+      const before = demo.count('select count(*) from audit_log');
+      const unknownService = await send(api, business.headers, 'PATCH', '/api/business/profile', {
+        description: 'A description long enough to pass the length check.',
+        services: ['no-such-service'],
+      });
+      expect(unknownService.status).toBe(400);
+      const missing = await send(api, admin, 'PATCH', '/api/admin/specialists/999999', {
+        phone: '0161 496 0001',
+      });
+      expect(missing.status).toBe(404);
+      expect(demo.count('select count(*) from audit_log')).toBe(before);
+      const asBusiness = await api.app.request('/api/admin/audit', { headers: business.headers });
+      expect(asBusiness.status).toBe(403);
+      expect((await api.app.request('/api/admin/audit')).status).toBe(401);
+    },
+  );
+
+  demoFileTest(
+    'a business’s edit waits in Recent changes until an admin reverts it',
+    async ({ api, admin, demo }) => {
+      const business = demoBusiness(demo);
+      const original = descriptionOf(demo, business.specialistId);
+      const edited = 'We now only fit rubber flooring in gyms, nothing else at all.';
+      expect(
+        (
+          await send(api, business.headers, 'PATCH', '/api/business/profile', {
+            description: edited,
+          })
+        ).status,
+      ).toBe(200);
+      expect(descriptionOf(demo, business.specialistId)).toBe(edited);
+      const waiting = await queue(api, admin);
+      expect(waiting.unreviewed).toBe(1);
+      const [change] = waiting.items;
+      expect(change?.actor.label).toBe('demo@flo.local');
+      expect(change?.changes).toEqual([{ field: 'description', before: original, after: edited }]);
+
+      const reverted = await send(
+        api,
+        admin,
+        'POST',
+        `/api/admin/recent-changes/${change?.id}/revert`,
+      );
+      expect(reverted.status).toBe(200);
+      expect(descriptionOf(demo, business.specialistId)).toBe(original);
+      expect((await queue(api, admin)).unreviewed).toBe(0);
+      expect((await queue(api, admin, 'reviewed')).items[0]?.review).toMatchObject({
+        outcome: 'reverted',
+        by: 'ada@flo.test',
+      });
+      const revert = await audit(api, admin, 'action=listing.revert');
+      expect(revert.items[0]?.actor.kind).toBe('admin');
+      expect(revert.items[0]?.changes).toEqual([
+        { field: 'description', before: edited, after: original },
+      ]);
+    },
+  );
+
+  demoFileTest(
+    'a revert is refused once the listing changed again, naming the newer change',
+    async ({ api, admin, demo }) => {
+      const business = demoBusiness(demo);
+      const first = { description: 'First edit of the day, about carpets and vinyl.' };
+      const second = { description: 'Second edit of the day, about carpets and wood.' };
+      await send(api, business.headers, 'PATCH', '/api/business/profile', first);
+      await send(api, business.headers, 'PATCH', '/api/business/profile', second);
+      const [newer, older] = (await queue(api, admin)).items;
+      const refused = await send(
+        api,
+        admin,
+        'POST',
+        `/api/admin/recent-changes/${older?.id}/revert`,
+      );
+      expect(refused.status).toBe(409);
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('changed_since');
+      expect(body.error.message).toContain(`change ${newer?.id}`);
+      expect(descriptionOf(demo, business.specialistId)).toBe(second.description);
+      const fine = await send(
+        api,
+        admin,
+        'POST',
+        `/api/admin/recent-changes/${older?.id}/reviewed`,
+      );
+      expect(fine.status).toBe(200);
+      expect(
+        (await send(api, admin, 'POST', `/api/admin/recent-changes/${older?.id}/reviewed`)).status,
+      ).toBe(409);
+    },
+  );
+});
