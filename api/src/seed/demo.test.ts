@@ -128,3 +128,14 @@ describe('seedDemoData: specialists', () => {
     expect(business?.claimed_by_business_id).toBe(business?.id);
   });
 });
+
+describe('seedDemoData: enquiries', () => {
+  it('never has an enquiry matched with nobody to receive it', () => {
+    expect(count(`select count(*) from enquiries where status = 'matched'`)).toBeGreaterThan(0);
+    const matchedWithNobody = all<{ public_id: string }>(
+      `select e.public_id from enquiries e where e.status = 'matched'
+       and not exists (select 1 from enquiry_recipients r where r.enquiry_id = e.id)`,
+    );
+    expect(matchedWithNobody).toEqual([]);
+  });
+});

@@ -1,6 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { enquiries, jobPosts, quotes, specialistServices, specialists } from '../db/schema.ts';
+import {
+  enquiries,
+  enquiryRecipients,
+  jobPosts,
+  quotes,
+  specialistServices,
+  specialists,
+} from '../db/schema.ts';
 import { createQuote } from '../quotes/create-quote.ts';
 import { createReviewInvite } from '../reviews/invites.ts';
 import { DEMO_SPECIALIST } from './specialist-plan.ts';
@@ -105,6 +112,20 @@ function seedDemoJob(db: DbExecutor, demo: DemoSpecialist, options: SiteContentO
         ]
       : []),
   ];
+  // The firms that quoted received the job as a lead: a matched enquiry always has recipients.
+  const quotedAt = new Date(postedAt.getTime() + 2 * DAY_MS);
+  db.insert(enquiryRecipients)
+    .values(
+      drafts.map((draft) => ({
+        enquiryId,
+        specialistId: draft.specialistId,
+        status: 'quoted' as const,
+        firstResponseAt: quotedAt,
+        statusUpdatedAt: quotedAt,
+        createdAt: postedAt,
+      })),
+    )
+    .run();
   for (const draft of drafts) {
     const [boards = 0, fitting = 0, extras = 0] = draft.pence;
     const { id } = createQuote(
@@ -124,7 +145,7 @@ function seedDemoJob(db: DbExecutor, demo: DemoSpecialist, options: SiteContentO
         ],
         validUntil: new Date(postedAt.getTime() + draft.validDays * DAY_MS),
       },
-      new Date(postedAt.getTime() + 2 * DAY_MS),
+      quotedAt,
       options.token ? { rawToken: options.token(draft.purpose) } : {},
     );
     if (draft.purpose === 'quote-declined') {

@@ -47,6 +47,14 @@ describe('SignedInLayout', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('asks no cookie consent, even of someone who never answered it', async () => {
+    localStorage.clear();
+    renderLayout();
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(document.querySelector('.cookie-banner')).toBeNull();
+  });
+
   it('shows the toasts of its pages', async () => {
     renderLayout();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));

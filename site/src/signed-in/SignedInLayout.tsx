@@ -1,11 +1,12 @@
 import { Link, Outlet } from 'react-router';
-import { CookieBanner } from '../global/cookie-consent/CookieBanner.tsx';
 import { useScrollToTopOnNavigate } from '../global/scroll/useScrollToTopOnNavigate.ts';
 import { Toaster } from '../global/toast/Toaster.tsx';
 
 /**
  * The frame of a signed-in area: the logo back to the public site with the area's name beside
- * it, and the page, without the public navigation, footer or Flo. Each area's layout module
+ * it, and the page, without the public navigation, footer, Flo or the cookie banner: these
+ * areas load no analytics (only the banner's Accept does, on public pages) and keep only the
+ * sign-in in storage, which needs no consent, so nothing covers the console or the dashboard. Each area's layout module
  * (src/admin/AdminLayout.tsx, src/business/BusinessLayout.tsx) renders it and imports the
  * area's CSS, so it stays out of the public bundle.
  *
@@ -43,7 +44,6 @@ export function SignedInLayout({
       <main id="main" className={`site-main ${mainClassName}`}>
         <Outlet />
       </main>
-      <CookieBanner />
       <Toaster />
     </div>
   );

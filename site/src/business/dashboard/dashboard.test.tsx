@@ -89,6 +89,7 @@ describe('/dashboard', () => {
       await waitFor(() =>
         expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
           'Laminate Flooring: Customer 1',
+          'Hardwood Flooring: Hannah Clarke',
         ]),
       );
       expect(page.requests).toContain(
@@ -110,15 +111,19 @@ describe('/dashboard', () => {
       for (const item of LISTING_PLANS.featured.includes)
         expect(screen.getByText(item)).toBeTruthy();
       const figures = screen.getByRole('region', { name: 'How quickly you respond' });
+      // The leads sent above and the seed's posted job, which the demo firm quoted for.
+      const leads = ENQUIRIES_PAGE_SIZE + 2;
       expect(within(figures).getByText('Leads in the last 90 days').nextSibling?.textContent).toBe(
-        String(ENQUIRIES_PAGE_SIZE + 1),
+        String(leads),
       );
-      expect(within(figures).getByText('No replies yet')).toBeTruthy();
+      expect(within(figures).getByText('Answered through Flo').nextSibling?.textContent).toBe(
+        `1 (${Math.round(100 / leads)}%)`,
+      );
       const table = screen.getByRole('table', { name: /Leads per week/ });
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows).toHaveLength(12);
       const counts = rows.map((row) => Number(row.querySelector('td')?.textContent));
-      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(ENQUIRIES_PAGE_SIZE + 1);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(leads);
     },
   );
 
