@@ -1,7 +1,6 @@
 import type {
   AdminClaimsPage,
   AdminQueue,
-  AdminReviewsPage,
   AdminSpecialistMessage,
   AdminSpecialistMessagesPage,
   OperatorSettings,
@@ -13,9 +12,6 @@ import { apiQuery } from '../data/query-client.ts';
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
-
-export const adminReviewsQuery = (status: ReviewStatus, page: number) =>
-  apiQuery<AdminReviewsPage>('/api/admin/reviews', { status, page });
 
 export const adminClaimsQuery = (status: ClaimStatus, page: number) =>
   apiQuery<AdminClaimsPage>('/api/admin/claims', { status, page });

@@ -1,104 +1,66 @@
 import type { AdminReview } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { Stars } from '../../components/Rating.tsx';
-import { formatDateTime } from '../../content/dates.ts';
-import { DecisionForm } from '../../signed-in/index.ts';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ListPages } from '../ListPages.tsx';
+import { pageFrom, type ReviewStatus, statusFrom } from '../moderation-queries.ts';
+import { StatusFilter } from '../QueuePages.tsx';
+import { ReviewBulkActions } from './ReviewBulkActions.tsx';
+import { ReviewFilters } from './ReviewFilters.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
 import {
   adminReviewsQuery,
-  pageFrom,
-  type ReviewStatus,
-  refreshAdminData,
-  statusFrom,
-} from '../moderation-queries.ts';
-import { QueuePages, StatusFilter } from '../QueuePages.tsx';
+  type ReviewFilters as Filters,
+  REVIEW_STATUS_OPTIONS,
+  reviewFiltersFrom,
+  reviewQueueHref,
+} from './review-filters.ts';
+import './reviews.css';
 
-const STATUSES: readonly (readonly [ReviewStatus, string])[] = [
-  ['pending', 'Pending'],
-  ['published', 'Published'],
-  ['rejected', 'Rejected'],
-];
-
-/**
- * Publish a review, or reject it with the reason kept on record
- * (`POST /api/admin/reviews/{id}/decision`). Either way the lists and counts are refreshed.
- */
-function ReviewDecision({ review }: { review: AdminReview }) {
-  return (
-    <DecisionForm
-      path={`/api/admin/reviews/${review.id}/decision`}
-      approve={
-        review.status === 'published'
-          ? null
-          : {
-              action: 'publish',
-              label: 'Publish',
-              pendingLabel: 'Publishing…',
-              done: { title: `Review by ${review.customerName} published` },
-              failureToast: 'Review not published',
-            }
-      }
-      reject={
-        review.status === 'rejected'
-          ? null
-          : {
-              idPrefix: `review-${review.id}`,
-              hint: 'Kept on record; the review leaves the profile and its rating.',
-              maxLength: 500,
-              done: { title: `Review by ${review.customerName} rejected` },
-              failureTitle: 'Review not rejected',
-            }
-      }
-      onDecided={refreshAdminData}
-    />
-  );
-}
-
-function ReviewItem({ review }: { review: AdminReview }) {
-  return (
-    <article
-      className="card admin-item"
-      aria-label={`Review by ${review.customerName} of ${review.specialist.name}`}
-      data-review-id={review.id}
-    >
-      <h2 className="admin-item__title">
-        <Stars rating={review.rating} /> {review.customerName}
-        {review.verified ? <span className="chip admin-badge">Verified</span> : null}
-      </h2>
-      <p className="muted">
-        {'For '}
-        <Link to={`/specialist/${review.specialist.slug}`}>{review.specialist.name}</Link>
-        {` · sent ${formatDateTime(review.createdAt)}`}
-        {review.verified ? ' · left through a link sent for a real enquiry' : ' · no link'}
-      </p>
-      <p className="admin-item__text">{review.reviewText}</p>
-      {review.rejectionReason ? (
-        <p>
-          <strong>Rejected:</strong> {review.rejectionReason}
-        </p>
-      ) : null}
-      <ReviewDecision review={review} />
-    </article>
-  );
-}
-
-/** The moderation queue: pending first (oldest first), or the published or rejected reviews. */
-export function ReviewQueue() {
-  const [params] = useSearchParams();
-  const status = statusFrom(
-    params,
-    STATUSES.map(([s]) => s),
-  );
-  const page = pageFrom(params);
-  const reviews = useQuery(adminReviewsQuery(status, page));
+/** The reviews of one page with their selection boxes; ticks last while the page is shown. */
+function ReviewPage({ reviews }: { reviews: readonly AdminReview[] }) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const shown = reviews.filter((review) => ticked.has(review.id)).map((review) => review.id);
+  const allTicked = reviews.length > 0 && shown.length === reviews.length;
+  const select = (id: number, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <>
-      <StatusFilter
-        label="Reviews by status"
-        current={status}
-        options={STATUSES}
-        hrefOf={(s) => `/admin/reviews?status=${s}`}
-      />
+      <ReviewBulkActions ids={shown} onDone={() => setTicked(new Set())} />
+      <div className="admin-item__select review-select-all">
+        <input
+          id="review-select-all"
+          type="checkbox"
+          checked={allTicked}
+          onChange={(event) =>
+            setTicked(new Set(event.currentTarget.checked ? reviews.map((r) => r.id) : []))
+          }
+        />
+        <label htmlFor="review-select-all">{`Select all ${reviews.length} on this page`}</label>
+      </div>
+      <ol className="admin-list">
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <ReviewItem review={review} selected={ticked.has(review.id)} onSelect={select} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ReviewResults({ status, filters }: { status: ReviewStatus; filters: Filters }) {
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const reviews = useQuery(adminReviewsQuery(status, filters, page));
+  const location = useLocation();
+  return (
+    <>
       {reviews.isPending ? <p role="status">Loading reviews…</p> : null}
       {reviews.isError ? (
         <div role="alert" className="form-alert">
@@ -108,22 +70,43 @@ export function ReviewQueue() {
           </button>
         </div>
       ) : null}
-      {reviews.data?.items.length === 0 ? <p>No {status} reviews.</p> : null}
+      {reviews.data?.items.length === 0 ? <p>No {status} reviews match.</p> : null}
       {reviews.data && reviews.data.items.length > 0 ? (
-        <ol className="admin-list">
-          {reviews.data.items.map((review) => (
-            <li key={review.id}>
-              <ReviewItem review={review} />
-            </li>
-          ))}
-        </ol>
+        <ReviewPage key={location.search} reviews={reviews.data.items} />
       ) : null}
-      <QueuePages
-        label="Review pages"
-        page={page}
-        hasMore={reviews.data?.hasMore ?? false}
-        hrefOf={(p) => `/admin/reviews?status=${status}&page=${p}`}
+      {reviews.data ? (
+        <ListPages
+          label="Review pages"
+          noun="reviews"
+          totals={reviews.data}
+          hrefOf={(p) => reviewQueueHref(status, filters, p)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The moderation queue: pending first (oldest first), or the published or rejected reviews,
+ * searched and filtered from the URL, with decisions one by one or on the ticked reviews.
+ */
+export function ReviewQueue() {
+  const [params] = useSearchParams();
+  const status = statusFrom(
+    params,
+    REVIEW_STATUS_OPTIONS.map(([s]) => s),
+  );
+  const filters = reviewFiltersFrom(params);
+  return (
+    <>
+      <StatusFilter
+        label="Reviews by status"
+        current={status}
+        options={REVIEW_STATUS_OPTIONS}
+        hrefOf={(s) => reviewQueueHref(s, filters)}
       />
+      <ReviewFilters status={status} filters={filters} />
+      <ReviewResults status={status} filters={filters} />
     </>
   );
 }

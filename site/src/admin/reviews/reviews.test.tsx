@@ -1,7 +1,8 @@
-import { reviews } from '@flo/api/schema';
+import { reviews, specialists } from '@flo/api/schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { axeViolationsOfDocument } from '../../testing/axe.ts';
 import { adminConsoleTest } from '../../testing/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
 import type { SiteTestApp } from '../../testing/site-app.ts';
@@ -72,4 +73,69 @@ describe('/admin/reviews', () => {
     await waitFor(() => expect(within(card).getByRole('alert')).toBeTruthy());
     expect(reviewRow(site, idOf(card))?.status).toBe('pending');
   });
+
+  adminConsoleTest(
+    'filters by listing from the URL, shows totals, and publishes the ticked reviews at once',
+    async ({ site, admin }) => {
+      const listing = site.db.select().from(specialists).limit(1).get();
+      if (!listing) throw new Error('the demo has listings');
+      const ids = Array.from(
+        { length: 3 },
+        (_, i) =>
+          site.db
+            .insert(reviews)
+            .values({
+              specialistId: listing.id,
+              customerName: `Bulk ${i}`,
+              rating: 2,
+              text: 'Bulk fixture',
+            })
+            .returning({ id: reviews.id })
+            .get().id,
+      );
+      admin.render(<ReviewQueue />, `/admin/reviews?specialist=${listing.slug}&q=Bulk+fixture`);
+      await waitFor(
+        () => expect(screen.getByText('Showing 1–3 of 3 reviews')).toBeTruthy(),
+        NAVIGATION,
+      );
+      expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('Bulk fixture');
+      document.documentElement.lang = 'en-GB';
+      document.title = 'Reviews';
+      expect(await axeViolationsOfDocument()).toEqual([]);
+      fireEvent.click(screen.getByLabelText('Select all 3 on this page'));
+      fireEvent.click(screen.getByLabelText('Select the review by Bulk 1'));
+      expect(screen.getByRole('heading', { name: 'Selected: 2 reviews' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Publish selected' }));
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Publish 2 reviews' })),
+      );
+      await waitFor(() => expect(screen.getByText('2 reviews published.')).toBeTruthy());
+      expect(ids.map((id) => reviewRow(site, id)?.status)).toEqual([
+        'published',
+        'pending',
+        'published',
+      ]);
+    },
+  );
+
+  adminConsoleTest(
+    'asks for one reason before rejecting the ticked reviews',
+    async ({ site, admin }) => {
+      admin.render(<ReviewQueue />, '/admin/reviews');
+      const [card] = await waitFor(() => screen.getAllByRole('article'), NAVIGATION);
+      if (!card) throw new Error('the demo has pending reviews');
+      fireEvent.click(within(card).getByRole('checkbox'));
+      const reject = screen.getByRole('button', { name: 'Reject selected' }) as HTMLButtonElement;
+      expect(reject.disabled).toBe(true);
+      fireEvent.change(screen.getByLabelText('Reason for rejecting the selected reviews'), {
+        target: { value: 'Not a customer' },
+      });
+      fireEvent.click(reject);
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Reject 1 review' })),
+      );
+      await waitFor(() => expect(reviewRow(site, idOf(card))?.status).toBe('rejected'));
+      expect(reviewRow(site, idOf(card))?.rejectionReason).toBe('Not a customer');
+    },
+  );
 });
