@@ -1,7 +1,8 @@
 import type { Db } from './client.ts';
+import { publicDataVersion } from './public-data-version.ts';
 
 interface Entry {
-  version: string;
+  version: number;
   value: unknown;
 }
 
@@ -10,29 +11,14 @@ const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
 /** Entries kept per database before the cache starts afresh, so varied keys cannot grow it. */
 const MAX_ENTRIES = 1_000;
 
-const versionStatements = new WeakMap<Db, { get(): unknown }>();
-
 /**
- * Which write the database has seen last: this connection's change counter (every insert,
- * update and delete it ran) with SQLite's data_version (moves when another connection commits),
- * read by one statement prepared once per database.
- */
-function writeVersion(db: Db): string {
-  let statement = versionStatements.get(db);
-  if (!statement) {
-    statement = db.$client
-      .prepare("select total_changes() || ':' || data_version from pragma_data_version")
-      .pluck();
-    versionStatements.set(db, statement);
-  }
-  return statement.get() as string;
-}
-
-/**
- * Answers `read()` from memory until the database is written to: for aggregate reads (home
- * figures, city and service totals) that cost a scan of many specialists but change only when
- * something is written. Any write invalidates every entry, so an answer is never stale; `key`
- * must name everything `read` depends on.
+ * Answers `read()` from memory until data public pages show is written to: for aggregate reads
+ * (home figures, city and service totals, city listings, search counts) that cost a scan of many
+ * specialists but change only when the directory does. Any write that moves
+ * `publicDataVersion` (a listing, a published review, a city, a service, a location page…)
+ * invalidates every entry, so an answer is never stale; enquiries, leads, mails and counters do
+ * not (ADR 037), so a stream of enquiries leaves the entries in place. `read` must read only
+ * tables that move the version, and `key` must name everything `read` depends on.
  *
  * @example
  * const totals = cachedRead(db, 'directory-totals', () => directoryTotals(db));
@@ -43,7 +29,7 @@ export function cachedRead<T>(db: Db, key: string, read: () => T): T {
     cache = new Map();
     cachesByDb.set(db, cache);
   }
-  const version = writeVersion(db);
+  const version = publicDataVersion(db);
   const hit = cache.get(key);
   if (hit?.version === version) return hit.value as T;
   const value = read();
