@@ -19,6 +19,8 @@ const PUBLIC_ACCOUNT_ROUTES = new Set([
   'POST /api/business/sign-in-link',
   'POST /api/admin/login/link',
   'POST /api/business/login/link',
+  'POST /api/admin/login/two-factor',
+  'POST /api/business/login/two-factor',
 ]);
 
 interface ProtectedRoute {
