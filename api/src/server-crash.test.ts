@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   enquiryCreatedSchema,
   IDEMPOTENCY_HEADER,
@@ -12,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_RATE_LIMIT } from './enquiries/routes.ts';
 import { chatPayload } from './testing/enquiries.ts';
+import { type ServerProcess, spawnServer } from './testing/server-process.ts';
 
 /**
  * The promise behind "no accepted enquiry is ever lost": a 201 is only sent once the enquiry
@@ -21,14 +21,12 @@ import { chatPayload } from './testing/enquiries.ts';
  * request with its Idempotency-Key leaves exactly one enquiry per key.
  */
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BURST = 240;
 const CONCURRENCY = 16;
 /** The server is killed once this many enquiries have been acknowledged. */
 const KILL_AFTER = 80;
 /** Requests per forwarded client address: a burst and its retries stay within the rate limit. */
 const PER_CLIENT = Math.floor(ENQUIRY_RATE_LIMIT.max / 2);
-const START_TIMEOUT_MS = 40_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'flo-crash-'));
 const dbPath = join(dir, 'flo.db');
@@ -38,51 +36,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-/** Starts the server on a port the OS picks and resolves with the URL it prints. */
-function startServer(): Promise<Server> {
-  // The workspaces' packages from source, as `npm run dev` reads them (ADR 022).
-  const args = ['--import', 'tsx', '--conditions=@flo/source', join('src', 'server.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_PATH: dbPath,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // One proxy hop: X-Forwarded-For spreads the burst over client addresses.
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Flo is listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
-    });
-  });
+/** Starts the server on a port the OS picks; one proxy hop spreads the burst over addresses. */
+async function startServer(): Promise<ServerProcess> {
+  const server = await spawnServer({ DATABASE_PATH: dbPath, SEED: 'demo', TRUST_PROXY: '1' });
+  children.push(server.child);
+  return server;
 }
 
 const keyOf = (i: number) => `crash-burst-${String(i).padStart(4, '0')}`;
@@ -100,7 +58,7 @@ function postEnquiry(url: string, i: number): Promise<Response> {
 }
 
 /** Enquiry ids acknowledged with 201 by request number; the server is killed mid-burst. */
-async function burstUntilKilled(server: Server): Promise<Map<number, string>> {
+async function burstUntilKilled(server: ServerProcess): Promise<Map<number, string>> {
   const acknowledged = new Map<number, string>();
   const refused: number[] = [];
   let next = 0;
