@@ -2,7 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AppDeps } from '../deps.ts';
 import { READY_MIN_FREE_BYTES } from '../env.ts';
-import { sqliteCode } from '../http/errors.ts';
+import { HttpError, sqliteCode } from '../http/errors.ts';
 import { readHealthRow, writeHealthRow } from './repository.ts';
 
 /** One check's result is reused this long, so probing /readyz cannot load the writer. */
@@ -58,11 +58,15 @@ async function checkWrite(deps: AppDeps): Promise<Record<'databaseWrite' | 'writ
     else writeHealthRow(deps.db, Date.now());
     return { databaseWrite: passed, writerThread: passed };
   } catch (error) {
-    if (error instanceof CheckTimeout) {
-      const silent = `no answer within ${WRITER_CHECK_TIMEOUT_MS} ms`;
+    // Stuck, or gone (the writer answers 503 for a thread that stopped): the write is untried.
+    if (error instanceof CheckTimeout || error instanceof HttpError) {
+      const why =
+        error instanceof CheckTimeout
+          ? `no answer within ${WRITER_CHECK_TIMEOUT_MS} ms`
+          : 'the thread stopped; the next write starts another';
       return {
-        databaseWrite: failed(`not known: the writer thread gave ${silent}`),
-        writerThread: failed(silent),
+        databaseWrite: failed('not tried: the writer thread is not answering'),
+        writerThread: failed(why),
       };
     }
     deps.logger?.error(error);

@@ -67,6 +67,29 @@ describe('/readyz', () => {
     }
   });
 
+  it('tells a full disk the writer thread reports from a writer thread that does not answer', async () => {
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const writer = { write: () => Promise.reject(full), checkWrite: () => Promise.reject(full) };
+    t = createTestApp({ enquiryWriter: writer, readyMinFreeBytes: 0 });
+    const refused = await readyz(t.app);
+    expect(refused.status).toBe(503);
+    expect(refused.body.checks.databaseWrite).toEqual({ ok: false, detail: 'SQLITE_FULL' });
+    expect(refused.body.checks.writerThread?.ok).toBe(true);
+
+    const stuck = { ...writer, checkWrite: () => new Promise<void>(() => {}) };
+    const app = createTestApp({ enquiryWriter: stuck, readyMinFreeBytes: 0 });
+    try {
+      const silent = await readyz(app.app);
+      expect(silent.status).toBe(503);
+      expect(silent.body.checks.writerThread).toEqual({
+        ok: false,
+        detail: 'no answer within 1000 ms',
+      });
+    } finally {
+      app.close();
+    }
+  });
+
   it('answers 503 while the server drains, and every answer then closes its connection', async () => {
     let draining = false;
     t = createTestApp({ draining: () => draining, readyMinFreeBytes: 0 });

@@ -14,9 +14,10 @@ const nextPass = () => new Promise<void>((resolve) => setImmediate(() => setImme
  * Lets in the connections the kernel has already accepted on the listener's behalf. A busy
  * loop takes them a few per pass, and closing the listener would reset the rest, requests and
  * all (issue 24: 62 of 64). So: pass after pass until one lets none in, then one more, in
- * which the last ones' requests are read, so that they count as under way, not idle.
+ * which the last ones' requests are read, so that they count as under way, not idle. A client
+ * that keeps connecting is let in until `until`, leaving the rest of the grace to answer it.
  */
-async function letQueuedConnectionsIn(server: Server, deadline: number): Promise<void> {
+async function letQueuedConnectionsIn(server: Server, until: number): Promise<void> {
   let accepted = 0;
   const count = () => {
     accepted += 1;
@@ -27,7 +28,7 @@ async function letQueuedConnectionsIn(server: Server, deadline: number): Promise
     do {
       before = accepted;
       await nextPass();
-    } while (accepted > before && performance.now() < deadline);
+    } while (accepted > before && performance.now() < until);
     await nextPass();
   } finally {
     server.off('connection', count);
@@ -47,9 +48,10 @@ export async function closeGracefully(
   server: Server,
   options: GracefulCloseOptions,
 ): Promise<'drained' | 'deadline'> {
-  const deadline = performance.now() + options.graceMs;
+  const start = performance.now();
+  const deadline = start + options.graceMs;
   options.beginDraining();
-  await letQueuedConnectionsIn(server, deadline);
+  await letQueuedConnectionsIn(server, start + options.graceMs / 2);
   // Node's close() also closes the sockets idle right now; busy ones close after their answer.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   let timer: NodeJS.Timeout | undefined;
