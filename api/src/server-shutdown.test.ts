@@ -78,6 +78,9 @@ describe('a server sent SIGTERM mid-burst', () => {
       RATE_LIMIT_MULTIPLIER: '100',
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '200',
       SHUTDOWN_GRACE_MS: '30000',
+      // The held request must outlast a slow machine's burst, not time out with 408 first.
+      HTTP_HEADERS_TIMEOUT_MS: '120000',
+      HTTP_REQUEST_TIMEOUT_MS: '120000',
     });
     const { url } = server;
     const ready = await send(url, '/readyz').answered;
