@@ -32,7 +32,6 @@ test('a business gets a setup link, sets its password, reads its enquiry and log
   expect(enquiry.status()).toBe(201);
 
   await page.goto(`${urls.siteUrl}/login`);
-  await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByLabel('Business e-mail address').fill(business.email);
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
