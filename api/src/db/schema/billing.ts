@@ -61,6 +61,8 @@ export const subscriptions = sqliteTable(
     index('subscriptions_specialist_idx').on(t.specialistId),
     index('subscriptions_business_idx').on(t.businessId),
     index('subscriptions_status_idx').on(t.status),
+    /** The admin figures' plans started per week over a period. */
+    index('subscriptions_created_idx').on(t.createdAt),
   ],
 );
 
