@@ -1,5 +1,5 @@
 import type { Admin, Business } from '@flo/contract';
-import type { DbExecutor } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { type AUDIT_ACTOR_KINDS, type AUDIT_SOURCES, auditLog } from '../db/schema.ts';
 
 /** Texts longer than this are cut in the log; the change itself is stored whole. */
@@ -36,8 +36,8 @@ export interface AuditChange {
   entityId: string | number;
   action: string;
   /** The entity's fields before; only those that differ from `after` are kept. */
-  before?: AuditFields | null;
-  after?: AuditFields | null;
+  before?: object | null;
+  after?: object | null;
 }
 
 export const adminActor = (admin: Pick<Admin, 'id' | 'email'>): AuditActor => ({
@@ -104,8 +104,8 @@ export function recordAudit(
   at: Date,
   change: AuditChange,
 ): boolean {
-  const before = change.before ?? null;
-  const after = change.after ?? null;
+  const before = (change.before ?? null) as AuditFields | null;
+  const after = (change.after ?? null) as AuditFields | null;
   const { was, now, changed } = changedFields(before, after);
   if (before && after && !changed) return false;
   tx.insert(auditLog)
@@ -123,4 +123,34 @@ export function recordAudit(
     })
     .run();
   return true;
+}
+
+/** What `withAudit` records: the entity, the action, and how to read its fields. */
+export interface AuditedChange extends Omit<AuditChange, 'before' | 'after'> {
+  read(tx: DbExecutor): object | null | undefined;
+}
+
+/**
+ * Runs `apply` in a transaction that reads the entity's fields before and after it and records
+ * the difference. When `apply` answers false (nothing there to change), nothing is recorded; when it throws, the change and the record are both rolled back.
+ *
+ * @example
+ * withAudit(db, adminActor(admin), now, { entityKind: 'setting', entityId: 'chat',
+ *   action: 'setting.update', read: readChatSettings }, (tx) => saveChatSettings(tx, body));
+ */
+export function withAudit<T>(
+  db: Db,
+  actor: AuditActor,
+  at: Date,
+  change: AuditedChange,
+  apply: (tx: DbExecutor) => T,
+): T {
+  return db.transaction((tx) => {
+    const { read, ...what } = change;
+    const before = read(tx);
+    const result = apply(tx);
+    if (result === false) return result;
+    recordAudit(tx, actor, at, { ...what, before: before ?? null, after: read(tx) ?? null });
+    return result;
+  });
 }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import {
+  enquiries,
+  enquiryRecipients,
   reviews,
   specialistServices,
   specialists,
@@ -95,4 +97,25 @@ export function planRequestSnapshot(db: DbExecutor, requestId: number) {
     .leftJoin(specialists, eq(specialists.id, subscriptionRequests.specialistId))
     .where(eq(subscriptionRequests.id, requestId))
     .get();
+}
+
+/**
+ * An enquiry's routing: its status and the specialists it went to, by id. No customer details,
+ * so the log never holds them past the enquiry's own retention.
+ */
+export function enquiryRoutingSnapshot(db: DbExecutor, enquiryId: number) {
+  const row = db
+    .select({ status: enquiries.status })
+    .from(enquiries)
+    .where(eq(enquiries.id, enquiryId))
+    .get();
+  if (!row) return undefined;
+  const specialistIds = db
+    .select({ id: enquiryRecipients.specialistId })
+    .from(enquiryRecipients)
+    .where(eq(enquiryRecipients.enquiryId, enquiryId))
+    .all()
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
+  return { status: row.status, specialistIds };
 }

@@ -6,6 +6,7 @@ import {
   specialistCheckParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, recordAudit } from '../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
@@ -78,7 +79,15 @@ export function adminCheckRoutes(deps: AppDeps) {
             seenOn: ['The day the evidence was seen cannot be in the future'],
           });
         }
-        insertCheck(db, id, check, c.var.admin.id);
+        db.transaction((tx) => {
+          const checkId = insertCheck(tx, id, check, c.var.admin.id);
+          recordAudit(tx, adminActor(c.var.admin), now(), {
+            entityKind: 'listing',
+            entityId: id,
+            action: 'check.add',
+            after: { checkId, ...check },
+          });
+        });
         return c.json(answer(id), 201);
       },
     )
@@ -95,7 +104,17 @@ export function adminCheckRoutes(deps: AppDeps) {
       validate('param', specialistCheckParams),
       (c) => {
         const { id, checkId } = c.req.valid('param');
-        if (!removeCheck(db, id, checkId, c.var.admin.id, now())) throw notFound('Check');
+        const removed = db.transaction((tx) => {
+          if (!removeCheck(tx, id, checkId, c.var.admin.id, now())) return false;
+          recordAudit(tx, adminActor(c.var.admin), now(), {
+            entityKind: 'listing',
+            entityId: id,
+            action: 'check.remove',
+            before: { checkId },
+          });
+          return true;
+        });
+        if (!removed) throw notFound('Check');
         return c.json(answer(id));
       },
     );

@@ -1,7 +1,11 @@
 import { idParams, type ProfilePhotos, profilePhotosSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { withImageAudit } from '../audit/image-change.ts';
+import { adminActor } from '../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
+import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -53,7 +57,18 @@ export function adminPhotoRoutes(deps: AppDeps) {
       validate('param', imageParams),
       async (c) => {
         const { id, photoId } = c.req.valid('param');
-        const removed = deleteImage(db, id, photoId);
+        const removed = withImageAudit(
+          db,
+          adminActor(c.var.admin),
+          clockOf(deps)(),
+          {
+            specialistId: id,
+            action: 'photo.remove',
+            fields: (image) => ({ photoId, kind: image.kind }),
+            removed: true,
+          },
+          (tx: DbExecutor) => deleteImage(tx, id, photoId),
+        );
         if (!removed) throw notFound('Photo');
         deps.logger?.info('Listing image removed by an operator', {
           specialistId: id,

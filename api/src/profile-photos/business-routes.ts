@@ -7,9 +7,13 @@ import {
   profileImageSchema,
   profilePhotosSchema,
 } from '@flo/contract';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { withImageAudit } from '../audit/image-change.ts';
+import { businessActor } from '../audit/record.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
+import { clockOf } from '../clock.ts';
+import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
@@ -57,6 +61,7 @@ const full = () =>
  */
 export function businessPhotoRoutes(deps: AppDeps) {
   const { db } = deps;
+  const actor = (c: Context<BusinessEnv>) => businessActor(c.var.business);
   const queue = createProcessingQueue({ concurrency: 1, maxWaiting: 8 });
   const uploadLimit = perIpLimit(deps, 'image-uploads');
   return new Hono<BusinessEnv>()
@@ -93,7 +98,17 @@ export function businessPhotoRoutes(deps: AppDeps) {
         const bytes = await uploadedBytes(c);
         const processed = await queue.run(() => processImage(bytes, 'photo'));
         const row = await storeImage(deps, processed, (image) =>
-          insertPhoto(db, specialistId, image),
+          withImageAudit(
+            db,
+            actor(c),
+            clockOf(deps)(),
+            {
+              specialistId,
+              action: 'photo.add',
+              fields: (added) => ({ photoId: added.id }),
+            },
+            (tx: DbExecutor) => insertPhoto(tx, specialistId, image),
+          ),
         );
         if (!row) throw full();
         return c.json<ProfileImage>(profileImageOf(row), 201);
@@ -112,7 +127,13 @@ export function businessPhotoRoutes(deps: AppDeps) {
       validate('json', photoOrderSchema),
       (c) => {
         const { specialistId } = c.var.business;
-        if (!reorderPhotos(db, specialistId, c.req.valid('json').photoIds)) {
+        const { photoIds } = c.req.valid('json');
+        const change = { specialistId, action: 'photo.order', fields: () => ({ photoIds }) };
+        if (
+          !withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
+            reorderPhotos(tx, specialistId, photoIds),
+          )
+        ) {
           throw new HttpError(400, 'validation_failed', 'The request is not valid', {
             photoIds: ['List each of your photos once'],
           });
@@ -135,7 +156,17 @@ export function businessPhotoRoutes(deps: AppDeps) {
       (c) => {
         const { specialistId } = c.var.business;
         const { photoId } = c.req.valid('param');
-        if (!updateCaption(db, specialistId, photoId, c.req.valid('json').caption)) {
+        const { caption } = c.req.valid('json');
+        const change = {
+          specialistId,
+          action: 'photo.caption',
+          fields: () => ({ photoId, caption }),
+        };
+        if (
+          !withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
+            updateCaption(tx, specialistId, photoId, caption),
+          )
+        ) {
           throw notFound('Photo');
         }
         return c.json<ProfilePhotos>(profilePhotosOf(db, specialistId));
@@ -154,7 +185,16 @@ export function businessPhotoRoutes(deps: AppDeps) {
       validate('param', photoParams),
       async (c) => {
         const { specialistId } = c.var.business;
-        const removed = deleteImage(db, specialistId, c.req.valid('param').photoId, 'photo');
+        const { photoId } = c.req.valid('param');
+        const change = {
+          specialistId,
+          action: 'photo.remove',
+          fields: () => ({ photoId }),
+          removed: true,
+        } as const;
+        const removed = withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
+          deleteImage(tx, specialistId, photoId, 'photo'),
+        );
         if (!removed) throw notFound('Photo');
         await discardImageFiles(deps, [removed]);
         return c.json({ ok: true as const });
@@ -178,7 +218,17 @@ export function businessPhotoRoutes(deps: AppDeps) {
         const bytes = await uploadedBytes(c);
         const processed = await queue.run(() => processImage(bytes, 'logo'));
         const stored = await storeImage(deps, processed, (image) =>
-          replaceLogo(db, specialistId, image),
+          withImageAudit(
+            db,
+            actor(c),
+            clockOf(deps)(),
+            {
+              specialistId,
+              action: 'logo.set',
+              fields: (set) => ({ logoId: set.logo.id }),
+            },
+            (tx: DbExecutor) => replaceLogo(tx, specialistId, image),
+          ),
         );
         if (!stored) throw new Error('The logo was not stored');
         await discardImageFiles(deps, [stored.replaced]);
@@ -196,7 +246,16 @@ export function businessPhotoRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       async (c) => {
-        const removed = deleteLogo(db, c.var.business.specialistId);
+        const { specialistId } = c.var.business;
+        const change = {
+          specialistId,
+          action: 'logo.remove',
+          fields: () => ({ logo: 'removed' }),
+          removed: true,
+        } as const;
+        const removed = withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
+          deleteLogo(tx, specialistId),
+        );
         if (!removed) throw notFound('Logo');
         await discardImageFiles(deps, [removed]);
         return c.json({ ok: true as const });

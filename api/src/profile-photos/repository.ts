@@ -1,6 +1,6 @@
 import { MAX_PROFILE_PHOTOS, type ProfileImage, type ProfilePhotos } from '@flo/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbExecutor } from '../db/client.ts';
 import { specialistImages } from '../db/schema.ts';
 import { mediaUrl } from './media-store.ts';
 
@@ -52,7 +52,11 @@ export type NewImage = Pick<ImageRow, 'fileKey' | 'width' | 'height' | 'widths' 
  * and written in one (immediate) transaction, so two uploads at once cannot both take the last
  * place. Undefined when the listing is full.
  */
-export function insertPhoto(db: Db, specialistId: number, image: NewImage): ImageRow | undefined {
+export function insertPhoto(
+  db: DbExecutor,
+  specialistId: number,
+  image: NewImage,
+): ImageRow | undefined {
   return db.transaction((tx) => {
     const photos = tx
       .select({ position: specialistImages.position })
@@ -73,7 +77,7 @@ export function insertPhoto(db: Db, specialistId: number, image: NewImage): Imag
 
 /** Makes `image` the listing's logo; answers the logo it replaced, whose files are to go. */
 export function replaceLogo(
-  db: Db,
+  db: DbExecutor,
   specialistId: number,
   image: NewImage,
 ): { logo: ImageRow; replaced: ImageRow | undefined } {
@@ -97,7 +101,7 @@ export function replaceLogo(
  * when it has no such image.
  */
 export function deleteImage(
-  db: Db,
+  db: DbExecutor,
   specialistId: number,
   imageId: number,
   kind: 'photo' | 'any' = 'any',
@@ -116,7 +120,7 @@ export function deleteImage(
 }
 
 /** Deletes the listing's logo; undefined when it has none. */
-export function deleteLogo(db: Db, specialistId: number): ImageRow | undefined {
+export function deleteLogo(db: DbExecutor, specialistId: number): ImageRow | undefined {
   return db
     .delete(specialistImages)
     .where(and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'logo')))
@@ -126,7 +130,7 @@ export function deleteLogo(db: Db, specialistId: number): ImageRow | undefined {
 
 /** Sets a photo's caption; false when the listing has no such photo. */
 export function updateCaption(
-  db: Db,
+  db: DbExecutor,
   specialistId: number,
   photoId: number,
   caption: string,
@@ -149,7 +153,7 @@ export function updateCaption(
  * Puts the listing's photos in the order of `photoIds`, which must name each of them once;
  * false (nothing changed) when it names another listing's photo or leaves one out.
  */
-export function reorderPhotos(db: Db, specialistId: number, photoIds: number[]): boolean {
+export function reorderPhotos(db: DbExecutor, specialistId: number, photoIds: number[]): boolean {
   return db.transaction((tx) => {
     const own = tx
       .select({ id: specialistImages.id })

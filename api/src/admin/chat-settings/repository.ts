@@ -4,11 +4,11 @@ import {
   withDefaultPageSettings,
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { chatSettings } from '../../db/schema.ts';
 
 /** The whole settings row as admins edit it; page types never saved read as enabled. */
-export function readAdminChatSettings(db: Db): AdminChatSettings {
+export function readAdminChatSettings(db: DbExecutor): AdminChatSettings {
   const row = db.select().from(chatSettings).where(eq(chatSettings.id, 1)).get();
   return {
     enabled: row?.enabled ?? DEFAULTS.enabled,
@@ -20,7 +20,7 @@ export function readAdminChatSettings(db: Db): AdminChatSettings {
   };
 }
 
-export function saveAdminChatSettings(db: Db, settings: AdminChatSettings, at: Date): void {
+export function saveAdminChatSettings(db: DbExecutor, settings: AdminChatSettings, at: Date): void {
   const values = { ...settings, greeting: settings.greeting || null, updatedAt: at };
   db.insert(chatSettings)
     .values({ id: 1, ...values })

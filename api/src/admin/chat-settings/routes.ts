@@ -1,5 +1,6 @@
 import { adminChatSettingsSchema } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, withAudit } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -43,7 +44,16 @@ export function adminChatSettingsRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('json', adminChatSettingsSchema),
       (c) => {
-        saveAdminChatSettings(deps.db, c.req.valid('json'), clockOf(deps)());
+        const at = clockOf(deps)();
+        const change = {
+          entityKind: 'setting',
+          entityId: 'chat',
+          action: 'setting.chat',
+          read: readAdminChatSettings,
+        } as const;
+        withAudit(deps.db, adminActor(c.var.admin), at, change, (tx) =>
+          saveAdminChatSettings(tx, c.req.valid('json'), at),
+        );
         return c.json(readAdminChatSettings(deps.db));
       },
     );

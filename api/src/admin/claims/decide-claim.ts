@@ -1,4 +1,5 @@
 import { type ClaimDecision, LISTING_PLANS, type ListingTier } from '@flo/contract';
+import { type AuditActor, recordAudit } from '../../audit/record.ts';
 import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
 import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
 import { setLeadAddress } from '../../business-dashboard/lead-address.ts';
@@ -43,16 +44,17 @@ function approvalNote(
  * claimant the same one-time setup link `POST /api/business/setup-link` sends (ADR 004), so
  * the owner sets a password at /login and reaches the dashboard. Rejection tells the claimant
  * why. A claim decided already, a listing someone already owns or an address another login
- * uses is a 409 and nothing changes.
+ * uses is a 409 and nothing changes. The decision is recorded in the audit log as `actor`'s.
  *
  * @example
- * decideListingClaim(deps, 12, { action: 'approve' }, new Date());
+ * decideListingClaim(deps, 12, { action: 'approve' }, new Date(), adminActor(admin));
  */
 export function decideListingClaim(
   deps: AppDeps,
   id: number,
   decision: ClaimDecision,
   now: Date,
+  actor: AuditActor,
 ): void {
   const { publicUrl } = deps.config;
   deps.db.transaction((tx) => {
@@ -60,8 +62,17 @@ export function decideListingClaim(
     if (!claim) throw notFound('Claim');
     if (claim.status !== 'pending')
       throw conflict('already_decided', 'This claim was decided already');
+    const record = (after: Record<string, unknown>) =>
+      recordAudit(tx, actor, now, {
+        entityKind: 'claim',
+        entityId: claim.reference,
+        action: `claim.${decision.action}`,
+        before: { status: claim.status, listingId: claim.specialistId },
+        after: { status: after.status, listingId: claim.specialistId, ...after },
+      });
     if (decision.action === 'reject') {
       decideClaim(tx, id, 'rejected');
+      record({ status: 'rejected', reason: decision.reason });
       enqueueMail(
         tx,
         {
@@ -97,6 +108,7 @@ export function decideListingClaim(
     const leadAddress = claim.leadEmail ?? claim.email;
     setLeadAddress(tx, claim.specialistId, leadAddress);
     decideClaim(tx, id, 'approved');
+    record({ status: 'approved', leadAddress });
     const token = issueSetupToken(tx, businessId, now);
     const link = setupLinkUrl(publicUrl, token, claim.email);
     const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);

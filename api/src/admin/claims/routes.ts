@@ -7,6 +7,7 @@ import {
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -71,7 +72,13 @@ export function adminClaimRoutes(deps: AppDeps) {
       validate('json', claimDecisionSchema),
       (c) => {
         const now = clockOf(deps)();
-        decideListingClaim(deps, c.req.valid('param').id, c.req.valid('json'), now);
+        decideListingClaim(
+          deps,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          now,
+          adminActor(c.var.admin),
+        );
         return c.json({ ok: true as const });
       },
     );

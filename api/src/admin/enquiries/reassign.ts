@@ -1,3 +1,5 @@
+import { type AuditActor, recordAudit } from '../../audit/record.ts';
+import { enquiryRoutingSnapshot } from '../../audit/snapshots.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -14,11 +16,18 @@ import {
  * Routes an enquiry by hand to up to 3 active specialists, in one transaction: specialists
  * kept keep their lead and its status, those dropped lose it, and each new one gets the usual
  * lead mail. The enquiry becomes 'matched'. An inactive or unknown id is a 400, changing nothing.
+ * The new routing is recorded in the audit log as `actor`'s.
  *
  * @example
- * reassignEnquiry(deps, 'enq_…', [12, 40], new Date());
+ * reassignEnquiry(deps, 'enq_…', [12, 40], new Date(), adminActor(admin));
  */
-export function reassignEnquiry(deps: AppDeps, reference: string, ids: number[], now: Date): void {
+export function reassignEnquiry(
+  deps: AppDeps,
+  reference: string,
+  ids: number[],
+  now: Date,
+  actor: AuditActor,
+): void {
   const wanted = [...new Set(ids)];
   deps.db.transaction((tx) => {
     const enquiry = findEnquiry(tx, reference);
@@ -29,6 +38,7 @@ export function reassignEnquiry(deps: AppDeps, reference: string, ids: number[],
         specialistIds: ['Every specialist must exist and be active'],
       });
     }
+    const before = enquiryRoutingSnapshot(tx, enquiry.id);
     const current = new Set(recipientsOf(tx, enquiry.id).map((r) => r.specialistId));
     const added = chosen.filter((s) => !current.has(s.id));
     replaceRecipients(
@@ -39,6 +49,13 @@ export function reassignEnquiry(deps: AppDeps, reference: string, ids: number[],
       now,
     );
     setEnquiryStatus(tx, enquiry.id, 'matched');
+    recordAudit(tx, actor, now, {
+      entityKind: 'enquiry',
+      entityId: enquiry.publicId,
+      action: 'enquiry.route',
+      before,
+      after: enquiryRoutingSnapshot(tx, enquiry.id),
+    });
     const details = { ...enquiry, reference: enquiry.publicId };
     for (const specialist of added) {
       const mail = specialistLeadMail(details, specialist.name, deps.config.publicUrl);

@@ -10,8 +10,11 @@ import {
   enquiryReferenceParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, withAudit } from '../../audit/record.ts';
+import { enquiryRoutingSnapshot } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -169,7 +172,15 @@ export function adminEnquiryRoutes(deps: AppDeps) {
         const { reference } = c.req.valid('param');
         const e = findEnquiry(db, reference);
         if (!e) throw notFound('Enquiry');
-        setEnquiryStatus(db, e.id, c.req.valid('json').status);
+        const change = {
+          entityKind: 'enquiry',
+          entityId: reference,
+          action: 'enquiry.status',
+          read: (tx: DbExecutor) => enquiryRoutingSnapshot(tx, e.id),
+        } as const;
+        withAudit(db, adminActor(c.var.admin), clockOf(deps)(), change, (tx) =>
+          setEnquiryStatus(tx, e.id, c.req.valid('json').status),
+        );
         return c.json(detailOf(deps, reference));
       },
     )
@@ -187,7 +198,8 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       validate('json', adminReassignSchema),
       (c) => {
         const { reference } = c.req.valid('param');
-        reassignEnquiry(deps, reference, c.req.valid('json').specialistIds, clockOf(deps)());
+        const { specialistIds } = c.req.valid('json');
+        reassignEnquiry(deps, reference, specialistIds, clockOf(deps)(), adminActor(c.var.admin));
         return c.json(detailOf(deps, reference));
       },
     );

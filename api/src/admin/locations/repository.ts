@@ -1,7 +1,7 @@
 import type { AdminCityInput, AdminLocationPageInput } from '@flo/contract';
 import { citySlug } from '@flo/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { cities, locationPages } from '../../db/schema.ts';
 
 /** Every city with its active specialists, counted on the (city_id, status) index. */
@@ -24,7 +24,7 @@ export function findCityBySlug(db: Db, slug: string) {
 }
 
 /** Adds a city; population is unknown for a city added by hand, so it ranks last. */
-export function insertCity(db: Db, input: AdminCityInput): number {
+export function insertCity(db: DbExecutor, input: AdminCityInput): number {
   return db
     .insert(cities)
     .values({ ...input, slug: citySlug(input.name), population: 0 })
@@ -33,7 +33,7 @@ export function insertCity(db: Db, input: AdminCityInput): number {
 }
 
 /** Renames a city or changes its areas; the slug stays, so its public links never break. */
-export function updateCity(db: Db, id: number, input: AdminCityInput): boolean {
+export function updateCity(db: DbExecutor, id: number, input: AdminCityInput): boolean {
   return db.update(cities).set(input).where(eq(cities.id, id)).run().changes > 0;
 }
 
@@ -57,7 +57,7 @@ export function listLocationPages(db: Db) {
 
 /** Writes the text of one page, replacing what was there (one row per city and service). */
 export function upsertLocationPage(
-  db: Db,
+  db: DbExecutor,
   cityId: number,
   input: Omit<AdminLocationPageInput, 'citySlug'>,
   at: Date,
@@ -71,6 +71,38 @@ export function upsertLocationPage(
   });
 }
 
-export function deleteLocationPage(db: Db, id: number): boolean {
+export function deleteLocationPage(db: DbExecutor, id: number): boolean {
   return db.delete(locationPages).where(eq(locationPages.id, id)).run().changes > 0;
+}
+
+/** A city's editable fields, as the audit log compares them. */
+export function cityFields(db: DbExecutor, id: number) {
+  return db
+    .select({ name: cities.name, region: cities.region, postcodeAreas: cities.postcodeAreas })
+    .from(cities)
+    .where(eq(cities.id, id))
+    .get();
+}
+
+/** A location page's text by id, or by its city and service, as the audit log compares it. */
+export function locationPageFields(
+  db: DbExecutor,
+  by: { id: number } | { cityId: number; serviceSlug: string | null },
+) {
+  return db
+    .select({
+      id: locationPages.id,
+      cityId: locationPages.cityId,
+      serviceSlug: locationPages.serviceSlug,
+      intro: locationPages.intro,
+      seoTitle: locationPages.seoTitle,
+      seoDescription: locationPages.seoDescription,
+    })
+    .from(locationPages)
+    .where(
+      'id' in by
+        ? eq(locationPages.id, by.id)
+        : sql`${locationPages.cityId} = ${by.cityId} and coalesce(${locationPages.serviceSlug}, '') = ${by.serviceSlug ?? ''}`,
+    )
+    .get();
 }

@@ -10,23 +10,31 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { adminActor, recordAudit, withAudit } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import {
+  cityFields,
   deleteLocationPage,
   findCityBySlug,
   insertCity,
   listAdminCities,
   listLocationPages,
+  locationPageFields,
   updateCity,
   upsertLocationPage,
 } from './repository.ts';
 
 const ok = { ok: true as const };
+
+/** A location page's words, without the row ids a save replaces. */
+const pageText = (row: ReturnType<typeof locationPageFields>) =>
+  row && { intro: row.intro, seoTitle: row.seoTitle, seoDescription: row.seoDescription };
 
 /**
  * Admin › Locations and Location pages. Cities: `GET /api/admin/cities`, `POST` (a new city;
@@ -76,7 +84,17 @@ export function adminLocationRoutes(deps: AppDeps) {
         if (findCityBySlug(db, citySlug(input.name))) {
           throw new HttpError(409, 'city_exists', `${input.name} is already a city`);
         }
-        return c.json({ id: insertCity(db, input) }, 201);
+        const id = db.transaction((tx) => {
+          const created = insertCity(tx, input);
+          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
+            entityKind: 'location',
+            entityId: `city:${created}`,
+            action: 'city.create',
+            after: cityFields(tx, created),
+          });
+          return created;
+        });
+        return c.json({ id }, 201);
       },
     )
     .patch(
@@ -92,7 +110,17 @@ export function adminLocationRoutes(deps: AppDeps) {
       validate('param', idParams),
       validate('json', adminCityInputSchema),
       (c) => {
-        if (!updateCity(db, c.req.valid('param').id, c.req.valid('json'))) throw notFound('City');
+        const { id } = c.req.valid('param');
+        const change = {
+          entityKind: 'location',
+          entityId: `city:${id}`,
+          action: 'city.update',
+          read: (tx: DbExecutor) => cityFields(tx, id),
+        } as const;
+        const updated = withAudit(db, adminActor(c.var.admin), clockOf(deps)(), change, (tx) =>
+          updateCity(tx, id, c.req.valid('json')),
+        );
+        if (!updated) throw notFound('City');
         return c.json(ok);
       },
     )
@@ -129,7 +157,17 @@ export function adminLocationRoutes(deps: AppDeps) {
         const { citySlug: slug, ...text } = c.req.valid('json');
         const city = findCityBySlug(db, slug);
         if (!city) throw notFound('City');
-        upsertLocationPage(db, city.id, text, clockOf(deps)());
+        const at = clockOf(deps)();
+        const page = { cityId: city.id, serviceSlug: text.serviceSlug ?? null };
+        const change = {
+          entityKind: 'location',
+          entityId: `page:${slug}/${page.serviceSlug ?? ''}`,
+          action: 'location-page.save',
+          read: (tx: DbExecutor) => pageText(locationPageFields(tx, page)),
+        } as const;
+        withAudit(db, adminActor(c.var.admin), at, change, (tx) =>
+          upsertLocationPage(tx, city.id, text, at),
+        );
         return c.json(ok);
       },
     )
@@ -145,7 +183,19 @@ export function adminLocationRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       (c) => {
-        if (!deleteLocationPage(db, c.req.valid('param').id)) throw notFound('Location page');
+        const { id } = c.req.valid('param');
+        const deleted = db.transaction((tx) => {
+          const before = locationPageFields(tx, { id });
+          if (!before || !deleteLocationPage(tx, id)) return false;
+          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
+            entityKind: 'location',
+            entityId: `page:${before.cityId}/${before.serviceSlug ?? ''}`,
+            action: 'location-page.delete',
+            before: pageText(before),
+          });
+          return true;
+        });
+        if (!deleted) throw notFound('Location page');
         return c.json(ok);
       },
     );

@@ -4,6 +4,7 @@ import {
   operatorSettingsUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, withAudit } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -64,10 +65,16 @@ export function adminSettingsRoutes(deps: AppDeps) {
       validate('json', operatorSettingsUpdateSchema),
       (c) => {
         const { operatorEmail, mailFrom } = c.req.valid('json');
-        saveOperatorOverrides(
-          deps.db,
-          { operatorEmail: operatorEmail || null, mailFrom: mailFrom || null },
-          clockOf(deps)(),
+        const at = clockOf(deps)();
+        const values = { operatorEmail: operatorEmail || null, mailFrom: mailFrom || null };
+        const change = {
+          entityKind: 'setting',
+          entityId: 'operator',
+          action: 'setting.operator',
+          read: readOperatorOverrides,
+        } as const;
+        withAudit(deps.db, adminActor(c.var.admin), at, change, (tx) =>
+          saveOperatorOverrides(tx, values, at),
         );
         return c.json(effectiveSettings(deps));
       },
