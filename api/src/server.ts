@@ -123,7 +123,7 @@ export async function startServer(
       rateLimitMultiplier: env.rateLimitMultiplier,
     };
     // Kept only when an operator asked for them (ADR 036): unscraped, they would cost for nothing.
-    const metrics = env.metrics ? createMetrics({ db }) : undefined;
+    const metrics = env.metrics ? createMetrics({ db, backupDir: env.backup?.dir }) : undefined;
     enquiryWriter = startEnquiryWriterThread({
       databasePath: env.databasePath,
       config,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
 import type { AppMetrics } from '../deps.ts';
+import { registerBackupGauge } from './backup-snapshots.ts';
 import { listenForScrapes, type MetricsListener, metricsRoute } from './endpoint.ts';
 import { registerMailQueueGauges } from './mail-queue.ts';
 import { recordRequests } from './request-metrics.ts';
@@ -13,6 +14,8 @@ export interface MetricsOptions {
   db: Db;
   /** Injected so tests can age the queue; the system clock by default. */
   now?: () => Date;
+  /** BACKUP_DIR, when the server takes snapshots: the newest one's time is a gauge. */
+  backupDir?: string;
 }
 
 /** Flo's metrics, what records them, and where Prometheus reads them. */
@@ -33,7 +36,8 @@ const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
 /**
  * Flo's Prometheus metrics (ADR 036), in a registry of its own: requests by route pattern,
  * method and status class with their latency, enquiries accepted by source, the writer
- * thread's batch sizes, the mail queue's depth and oldest mail (read on each scrape), and
+ * thread's batch sizes, the mail queue's depth and oldest mail (read on each scrape), the
+ * newest backup snapshot's time (with BACKUP_DIR), and
  * prom-client's process and Node.js defaults, event-loop lag among them.
  *
  * @example
@@ -41,7 +45,7 @@ const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
  * const app = createApp({ db, config, metrics });
  * const listener = await metrics.listen('127.0.0.1', 9464, null);
  */
-export function createMetrics({ db, now = () => new Date() }: MetricsOptions): Metrics {
+export function createMetrics({ db, now = () => new Date(), backupDir }: MetricsOptions): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = recordRequests(registry);
@@ -58,6 +62,7 @@ export function createMetrics({ db, now = () => new Date() }: MetricsOptions): M
     registers: [registry],
   });
   registerMailQueueGauges(registry, db, now);
+  if (backupDir) registerBackupGauge(registry, backupDir);
 
   return {
     requests,
