@@ -117,7 +117,10 @@ function listOfNames(names: string[]): string {
   return flat.length < 2 ? (flat[0] ?? '') : `${flat.slice(0, -1).join(', ')} and ${flat.at(-1)}`;
 }
 
-/** The defaults the chat and the one-box form store when nothing was said (spec §5). */
+/**
+ * What the chat and the one-box form store when nothing was said
+ * (docs/product/validation.md#defaults-for-missing-values).
+ */
 const UNSAID = new Set(['', 'not specified', 'general enquiry']);
 const said = (value: string) => (UNSAID.has(value.trim().toLowerCase()) ? null : value);
 
