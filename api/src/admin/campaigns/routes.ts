@@ -13,9 +13,10 @@ import {
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { adminActor, recordAudit, withAudit } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -59,6 +60,10 @@ function checkAudience(db: Db, audience: CampaignAudience): void {
     });
   }
 }
+
+/** A campaign's words and audience, as the audit log compares them. */
+const draftFields = (row: ReturnType<typeof findCampaign>) =>
+  row && { subject: row.subject, body: row.body, audience: row.audience };
 
 /**
  * Admin › Email campaigns: `GET`/`POST /api/admin/email-campaigns` (newest first; a new
@@ -111,7 +116,16 @@ export function adminCampaignRoutes(deps: AppDeps) {
       (c) => {
         const draft = c.req.valid('json');
         checkAudience(db, draft.audience);
-        const id = insertCampaign(db, draft, c.get('admin').id, now());
+        const id = db.transaction((tx) => {
+          const created = insertCampaign(tx, draft, c.get('admin').id, now());
+          recordAudit(tx, adminActor(c.var.admin), now(), {
+            entityKind: 'campaign',
+            entityId: created,
+            action: 'campaign.create',
+            after: draftFields(findCampaign(tx, created)),
+          });
+          return created;
+        });
         return c.json(campaignOf(db, id), 201);
       },
     )
@@ -164,7 +178,15 @@ export function adminCampaignRoutes(deps: AppDeps) {
         const draft = c.req.valid('json');
         if (!findCampaign(db, id)) throw notFound('Campaign');
         checkAudience(db, draft.audience);
-        if (!updateDraft(db, id, draft)) {
+        const change = {
+          entityKind: 'campaign',
+          entityId: id,
+          action: 'campaign.update',
+          read: (tx: DbExecutor) => draftFields(findCampaign(tx, id)),
+        } as const;
+        if (
+          !withAudit(db, adminActor(c.var.admin), now(), change, (tx) => updateDraft(tx, id, draft))
+        ) {
           throw new HttpError(409, 'already_sent', 'A sent campaign cannot be edited');
         }
         return c.json(campaignOf(db, id));
@@ -183,7 +205,7 @@ export function adminCampaignRoutes(deps: AppDeps) {
       validate('param', idParams),
       (c) => {
         const { id } = c.req.valid('param');
-        sendCampaign(deps, id, now());
+        sendCampaign(deps, id, now(), adminActor(c.var.admin));
         return c.json(campaignOf(db, id));
       },
     )

@@ -1,4 +1,5 @@
 import { CAMPAIGN_RECIPIENT_LIMIT } from '@flo/contract';
+import { type AuditActor, recordAudit } from '../../audit/record.ts';
 import { hashToken, newRawToken } from '../../auth/tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -17,9 +18,14 @@ const audienceError = (message: string) =>
  * an audience of nobody, or of more than the limit, is a 400 and nothing is queued.
  *
  * @example
- * sendCampaign(deps, 7, new Date()); // answers how many mails were queued
+ * sendCampaign(deps, 7, new Date(), adminActor(admin)); // answers how many mails were queued
  */
-export function sendCampaign(deps: AppDeps, campaignId: number, now: Date): number {
+export function sendCampaign(
+  deps: AppDeps,
+  campaignId: number,
+  now: Date,
+  actor: AuditActor,
+): number {
   return deps.db.transaction((tx) => {
     const campaign = findCampaign(tx, campaignId);
     if (!campaign) throw notFound('Campaign');
@@ -51,6 +57,13 @@ export function sendCampaign(deps: AppDeps, campaignId: number, now: Date): numb
         now,
       );
     }
+    recordAudit(tx, actor, now, {
+      entityKind: 'campaign',
+      entityId: campaignId,
+      action: 'campaign.send',
+      before: { sent: false },
+      after: { sent: true, recipients: members.length },
+    });
     return members.length;
   });
 }
