@@ -153,4 +153,55 @@ describe('audit log', () => {
       ).toBe(409);
     },
   );
+
+  demoFileTest(
+    'review decisions, settings and enquiry routing are recorded, routing by ids only',
+    async ({ api, admin, demo }) => {
+      const [review] = demo.all<{ id: number }>(
+        "select id from reviews where status = 'pending' limit 1",
+      );
+      const decided = await send(api, admin, 'POST', `/api/admin/reviews/${review?.id}/decision`, {
+        action: 'publish',
+      });
+      expect(decided.status).toBe(200);
+      const [published] = (await audit(api, admin, `entityKind=review&entityId=${review?.id}`))
+        .items;
+      expect(published?.changes).toContainEqual({
+        field: 'status',
+        before: 'pending',
+        after: 'published',
+      });
+
+      const settings = await (
+        await api.app.request('/api/admin/chat-settings', { headers: admin })
+      ).json();
+      await send(api, admin, 'PUT', '/api/admin/chat-settings', {
+        ...settings,
+        contactEmail: 'hello@floors.example',
+      });
+      const [setting] = (await audit(api, admin, 'entityKind=setting')).items;
+      expect(setting?.changes).toEqual([
+        { field: 'contactEmail', before: settings.contactEmail, after: 'hello@floors.example' },
+      ]);
+
+      const [enquiry] = demo.all<{ ref: string; name: string }>(
+        'select public_id as ref, customer_name as name from enquiries limit 1',
+      );
+      const [other] = demo.all<{ id: number }>(
+        "select id from specialists where status = 'active' order by id desc limit 1",
+      );
+      const routed = await send(
+        api,
+        admin,
+        'PUT',
+        `/api/admin/enquiries/${enquiry?.ref}/recipients`,
+        { specialistIds: [other?.id] },
+      );
+      expect(routed.status).toBe(200);
+      const [route] = (await audit(api, admin, `entityKind=enquiry&entityId=${enquiry?.ref}`))
+        .items;
+      expect(route?.changes.find((c) => c.field === 'specialistIds')?.after).toEqual([other?.id]);
+      expect(JSON.stringify(route)).not.toContain(enquiry?.name);
+    },
+  );
 });
