@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { recordAudit, systemActor } from '../audit/record.ts';
 import { createSession } from '../auth/sessions.ts';
 import { SqliteRateLimitStore } from '../http/sqlite-rate-limit-store.ts';
 import { insertAdmin } from '../testing/accounts.ts';
@@ -173,6 +174,23 @@ describe('applyRetention on a real SQLite file', () => {
       expect(count(api, 'select count(*) from rate_limit_windows')).toBe(1);
     },
   );
+
+  retentionTest('deletes audit entries 2 years after the change', ({ api }) => {
+    const entry = (at: Date) =>
+      recordAudit(api.db, systemActor('Stripe'), at, {
+        entityKind: 'plan',
+        entityId: 1,
+        action: 'plan.stripe.update',
+        after: { tier: 'featured' },
+      });
+    entry(daysAgo(731));
+    entry(daysAgo(700));
+    expect(applyRetention(api.db, NOW).auditLog).toBe(1);
+    expect(count(api, `select count(*) from audit_log where at > ${daysAgo(701).getTime()}`)).toBe(
+      1,
+    );
+    expect(count(api, 'select count(*) from audit_log')).toBe(1);
+  });
 
   retentionTest('finds each batch along an index, never scanning a whole table', ({ api }) => {
     for (const rule of RETENTION_RULES) {

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  auditLog,
   claimRequests,
   contactMessages,
   enquiries,
@@ -119,6 +120,16 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
       where expires_at < :cutoff and ${after('expires_at', 'id')}
       order by expires_at, id limit :limit`,
     remove: (db, ids) => db.delete(sessions).where(inArray(sessions.id, ids)).run(),
+  },
+  {
+    // "2 years from the change": long enough to answer a dispute over a listing, a plan or a
+    // review; entries hold operators' and businesses' addresses, never a customer's (ADR 039).
+    name: 'auditLog',
+    policy: 'Our record of changes to listings, plans, reviews, enquiry routing and settings',
+    cutoff: (now) => monthsBefore(now, 24),
+    select: `select id, at from audit_log where at < :cutoff and ${after('at', 'id')}
+      order by at, id limit :limit`,
+    remove: (db, ids) => db.delete(auditLog).where(inArray(auditLog.id, ids)).run(),
   },
   ...(['sent', 'failed'] as const).map(
     (status): RetentionRule => ({

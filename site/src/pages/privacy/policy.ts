@@ -70,6 +70,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       'Published reviews: while the specialist’s listing exists; rejected reviews: 6 months from the rejection.',
       'Claims and subscription requests: 6 years from the request, as UK tax law requires for invoices, and never while the plan is still invoiced or running.',
       'Our copies of the e-mails we send: 12 months. One still being delivered is kept until it is sent or we give up on it; a campaign e-mail to a business stays with its campaign.',
+      'Our record of changes to listings, plans, reviews, enquiry routing and settings (who changed what, and when): 2 years from the change. It names the business or operator who made a change, never a customer’s details.',
       'Login sessions: deleted once they expire; logging out ends one at once. Rate-limit counters: at most an hour.',
     ],
     paragraphs: [
