@@ -65,7 +65,7 @@ function ClaimItem({ claim }: { claim: AdminClaim }) {
         <dt>E-mail</dt>
         <dd>{claim.email}</dd>
         <dt>Leads to</dt>
-        <dd>{claim.leadEmail ?? claim.email}</dd>
+        <dd>{claim.leadEmail ?? 'The same e-mail'}</dd>
         <dt>Phone</dt>
         <dd>{claim.phone}</dd>
         <dt>Plan asked for</dt>
