@@ -6,6 +6,7 @@ import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
+import { adminFiguresRoutes } from './admin/figures/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
 import { adminLoginThrottleRoutes } from './admin/login-throttles/routes.ts';
 import { adminMailRoutes } from './admin/mail/routes.ts';
@@ -150,6 +151,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminChatSettingsRoutes(deps));
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
+  app.route('/', adminFiguresRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminPhotoRoutes(deps));
   app.route('/', adminCheckRoutes(deps));

@@ -10,6 +10,7 @@ export * from './admin-audit.ts';
 export * from './admin-campaigns.ts';
 export * from './admin-chat-settings.ts';
 export * from './admin-enquiries.ts';
+export * from './admin-figures.ts';
 export * from './admin-lists.ts';
 export * from './admin-locations.ts';
 export * from './admin-mail.ts';

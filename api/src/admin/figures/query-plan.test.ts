@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { statementPlans } from '../../testing/query-plans.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { resolvePeriod } from './period.ts';
+import {
+  claimsPerWeek,
+  enquiriesByCity,
+  enquiriesByService,
+  enquiriesPerDayBySource,
+  leadDelays,
+  leadOutcomes,
+  livePlansByTier,
+  plansPerWeek,
+  unmatchedEnquiries,
+} from './repository.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+describe('the marketplace figures', () => {
+  it('read index ranges of the period, never a whole table of enquiries, leads, claims or plans', () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const period = resolvePeriod({ from: '2026-01-01', to: '2026-06-30' }, now);
+    const plans = statementPlans(t.db, () => {
+      enquiriesPerDayBySource(t.db, period);
+      enquiriesByCity(t.db, period);
+      enquiriesByService(t.db, period);
+      leadOutcomes(t.db, period);
+      leadDelays(t.db, period);
+      unmatchedEnquiries(t.db, period);
+      claimsPerWeek(t.db, period);
+      plansPerWeek(t.db, period);
+      livePlansByTier(t.db, now);
+    });
+    expect(plans).toHaveLength(10);
+    const steps = plans.flat();
+    expect(steps.filter((step) => step.startsWith('SCAN'))).toEqual([]);
+    for (const plan of plans.slice(0, 6)) {
+      expect(plan).toContainEqual(
+        expect.stringMatching(
+          /^SEARCH (e|enquiries) USING (COVERING )?INDEX enquiries_created_idx \(created_at>\? AND created_at<\?\)/,
+        ),
+      );
+    }
+    expect(plans[3]).toContainEqual(
+      expect.stringMatching(
+        /^SEARCH r USING (PRIMARY KEY|INDEX sqlite_autoindex_enquiry_recipients_1) \(enquiry_id=\?/,
+      ),
+    );
+    expect(plans[6]).toContainEqual(
+      expect.stringMatching(/USING (COVERING )?INDEX claim_requests_created_idx/),
+    );
+    expect(plans[7]).toContainEqual(
+      expect.stringMatching(/USING (COVERING )?INDEX subscriptions_created_idx/),
+    );
+    for (const plan of plans.slice(8)) {
+      expect(plan).toContainEqual(
+        expect.stringMatching(/USING (COVERING )?INDEX subscriptions_status_idx/),
+      );
+    }
+  });
+});
