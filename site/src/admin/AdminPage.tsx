@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/settings', label: 'Queue & settings' },
   { to: '/admin/specialists', label: 'Specialists' },
+  { to: '/admin/recent-changes', label: 'Recent changes' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/free-listings', label: 'Free listings' },
@@ -19,6 +20,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/email-campaigns', label: 'Email campaigns' },
   { to: '/admin/chat-settings', label: 'Chat settings' },
   { to: '/admin/specialist-messages', label: 'Specialist messages' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /**

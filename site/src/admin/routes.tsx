@@ -48,6 +48,8 @@ export function adminArea(page: Page): RouteObject {
           admin('specialist-manage', 'admin/specialists/:id/manage'),
           admin('locations', 'admin/locations'),
           admin('location-pages', 'admin/location-pages'),
+          admin('recent-changes', 'admin/recent-changes'),
+          admin('audit', 'admin/audit'),
         ],
       },
     ],

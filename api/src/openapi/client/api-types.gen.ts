@@ -1495,10 +1495,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews in a moderation status (pending by default), oldest first */
+        /** Reviews in a moderation status (pending by default), searched and filtered, with totals */
         get: operations["listAdminReviews"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/bulk-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish the chosen reviews, or reject them with one reason, in one transaction */
+        post: operations["decideReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1722,6 +1739,40 @@ export interface paths {
         };
         /** Specialists, enquiries, open queues and enquiries per day at a glance */
         get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enquiries, lead outcomes, response times, claims and plans over a period */
+        get: operations["getAdminFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/figures/response-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Specialists by median first response over a period, slowest first */
+        get: operations["listAdminResponseTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2155,6 +2206,74 @@ export interface paths {
         put?: never;
         /** Forget the failed sign-ins of one source, ending its wait */
         post: operations["clearLoginThrottle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded changes, newest first, by entity, actor, action and days */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recent-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Businesses’ listing edits, unreviewed (with their count) or reviewed */
+        get: operations["listRecentChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recent-changes/{id}/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a business’s listing edit as looked at and fine */
+        post: operations["markRecentChangeReviewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recent-changes/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a business’s listing edit back, recorded as the admin’s change */
+        post: operations["revertRecentChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6122,6 +6241,14 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "published" | "rejected";
+                q?: string;
+                specialist?: string;
+                rating?: "1" | "2" | "3" | "4" | "5";
+                verified?: "true" | "false";
+                olderThanDays?: string;
+                from?: string;
+                to?: string;
+                order?: "oldest" | "newest";
                 page?: string;
                 pageSize?: string;
             };
@@ -6156,7 +6283,52 @@ export interface operations {
                             moderatedAt: string | null;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    decideReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    action: "publish";
+                    ids: number[];
+                } | {
+                    /** @constant */
+                    action: "reject";
+                    ids: number[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            outcome: "published" | "rejected" | "unchanged" | "not_found";
+                        }[];
+                        changed: number;
                     };
                 };
             };
@@ -6827,6 +6999,121 @@ export interface operations {
                             day: string;
                             enquiries: number;
                         }[];
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminFigures: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            to: string;
+                            days: number;
+                        };
+                        enquiriesPerDay: {
+                            day: string;
+                            chat: number;
+                            form: number;
+                            job: number;
+                        }[];
+                        byCity: {
+                            label: string;
+                            enquiries: number;
+                        }[];
+                        byService: {
+                            label: string;
+                            enquiries: number;
+                        }[];
+                        leads: {
+                            leads: number;
+                            replied: number;
+                            quoted: number;
+                            won: number;
+                        };
+                        firstResponse: {
+                            answered: number;
+                            medianMinutes: number | null;
+                        };
+                        unmatched: number;
+                        claimsPerWeek: {
+                            week: string;
+                            pending: number;
+                            approved: number;
+                            rejected: number;
+                        }[];
+                        plansPerWeek: {
+                            week: string;
+                            started: number;
+                            ended: number;
+                        }[];
+                        livePlans: {
+                            standard: number;
+                            featured: number;
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAdminResponseTimes: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            to: string;
+                            days: number;
+                        };
+                        items: {
+                            specialistId: number;
+                            name: string;
+                            slug: string;
+                            leads: number;
+                            answered: number;
+                            medianMinutes: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        minLeads: number;
                     };
                 };
             };
@@ -8212,6 +8499,179 @@ export interface operations {
         };
     };
     clearLoginThrottle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                entityKind?: "listing" | "plan" | "review" | "enquiry" | "setting" | "claim" | "location" | "campaign";
+                entityId?: string;
+                actorKind?: "admin" | "business" | "system";
+                actor?: string;
+                action?: string;
+                from?: string;
+                to?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actor: {
+                                /** @enum {string} */
+                                kind: "admin" | "business" | "system";
+                                id: number | null;
+                                label: string;
+                            };
+                            entityKind: string;
+                            entityId: string;
+                            entityName: string | null;
+                            action: string;
+                            /** @enum {string} */
+                            source: "console" | "dashboard" | "api";
+                            changes: {
+                                field: string;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                            review: {
+                                at: string;
+                                by: string;
+                                /** @enum {string} */
+                                outcome: "fine" | "reverted";
+                            } | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    listRecentChanges: {
+        parameters: {
+            query?: {
+                status?: "unreviewed" | "reviewed";
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            actor: {
+                                /** @enum {string} */
+                                kind: "admin" | "business" | "system";
+                                id: number | null;
+                                label: string;
+                            };
+                            entityKind: string;
+                            entityId: string;
+                            entityName: string | null;
+                            action: string;
+                            /** @enum {string} */
+                            source: "console" | "dashboard" | "api";
+                            changes: {
+                                field: string;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                            review: {
+                                at: string;
+                                by: string;
+                                /** @enum {string} */
+                                outcome: "fine" | "reverted";
+                            } | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        unreviewed: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    markRecentChangeReviewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    revertRecentChange: {
         parameters: {
             query?: never;
             header?: never;
