@@ -43,5 +43,4 @@ export * from './site.ts';
 export * from './site-forms.ts';
 export * from './slug.ts';
 export * from './two-factor.ts';
-export * from './two-factor-errors.ts';
 export * from './your-enquiry.ts';

@@ -6,6 +6,9 @@ import { apiErrorSchema } from './common.ts';
  * authenticator app after the password or the mailed sign-in link, or a one-time recovery code.
  */
 
+/** The error code of a login whose first factor was right but which needs its code next. */
+export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+
 /** Digits of a TOTP code; a space in the middle, as apps show it, is allowed. */
 export const totpCodeSchema = z
   .string()

@@ -1,4 +1,3 @@
-import { TWO_FACTOR_REQUIRED } from '@flo/contract';
 import { ApiRequestError } from '../data/api-request.ts';
 
 /** The JSON body of a failed request, or null when it has none. */
@@ -29,16 +28,13 @@ export function loginFailureText(error: unknown): string {
 
 /**
  * The challenge of a login refused with `two_factor_required` (docs/decisions/032): the first
- * factor was right and the code comes next; null for any other failure.
+ * factor was right and the code comes next; null for any other failure. The 401's
+ * `twoFactor.challenge` is what tells it apart, so no contract module joins the chunk every page
+ * loads for it.
  */
 export function twoFactorChallengeOf(error: unknown): string | null {
   if (!(error instanceof ApiRequestError) || error.status !== 401) return null;
-  const body = errorBodyOf(error) as {
-    error?: { code?: unknown };
-    twoFactor?: { challenge?: unknown };
-  } | null;
+  const body = errorBodyOf(error) as { twoFactor?: { challenge?: unknown } } | null;
   const challenge = body?.twoFactor?.challenge;
-  return body?.error?.code === TWO_FACTOR_REQUIRED && typeof challenge === 'string'
-    ? challenge
-    : null;
+  return typeof challenge === 'string' ? challenge : null;
 }
