@@ -8,6 +8,7 @@ import { adminTokens, useAdminSession } from './use-admin-session.ts';
  */
 export const ADMIN_SCREENS = [
   { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/figures', label: 'Figures' },
   { to: '/admin/settings', label: 'Queue & settings' },
   { to: '/admin/specialists', label: 'Specialists' },
   { to: '/admin/recent-changes', label: 'Recent changes' },

@@ -36,6 +36,7 @@ export function adminArea(page: Page): RouteObject {
         children: [
           admin('login', 'admin/login'),
           admin('overview', 'admin'),
+          admin('figures', 'admin/figures'),
           admin('enquiries', 'admin/enquiries'),
           admin('reviews', 'admin/reviews'),
           admin('email-campaigns', 'admin/email-campaigns'),
