@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** Days the overview's enquiries chart covers. */
-export const OVERVIEW_CHART_DAYS = 30;
-
-/** `GET /api/admin/overview`: the directory at a glance. */
+/** `GET /api/admin/overview`: the directory at a glance; the charts are on the figures (ADR 041). */
 export const adminOverviewSchema = z.object({
   specialists: z.object({ active: z.number().int(), suspended: z.number().int() }),
   enquiries: z.object({
@@ -13,7 +10,5 @@ export const adminOverviewSchema = z.object({
   }),
   pendingReviews: z.number().int(),
   pendingClaims: z.number().int(),
-  /** One entry per UTC day, oldest first, days without enquiries included. */
-  enquiriesPerDay: z.array(z.object({ day: z.string(), enquiries: z.number().int() })),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -8,17 +8,12 @@ const DAY_MS = 86_400_000;
  * items the status indexes; specialists are counted by status on the (city, status) index,
  * which stays a cheap index-only count at the size of the whole UK directory.
  */
-export function overviewFigures(db: Db, now: Date, days: number) {
+export function overviewFigures(db: Db, now: Date) {
   const since = (n: number) => now.getTime() - n * DAY_MS;
   const count = (query: ReturnType<typeof sql>) => db.get<{ n: number }>(query)?.n ?? 0;
   const byStatus = db.all<{ status: string; n: number }>(
     sql`select status, count(*) as n from specialists where status in ('active', 'suspended')
       group by status`,
-  );
-  const startOfFirstDay = Math.floor(since(days - 1) / DAY_MS) * DAY_MS;
-  const perDay = db.all<{ day: string; n: number }>(
-    sql`select date(created_at / 1000, 'unixepoch') as day, count(*) as n from enquiries
-      where created_at >= ${startOfFirstDay} group by day`,
   );
   return {
     specialists: {
@@ -33,7 +28,5 @@ export function overviewFigures(db: Db, now: Date, days: number) {
     },
     pendingReviews: count(sql`select count(*) as n from reviews where status = 'pending'`),
     pendingClaims: count(sql`select count(*) as n from claim_requests where status = 'pending'`),
-    perDay: new Map(perDay.map((row) => [row.day, row.n])),
-    firstDay: startOfFirstDay,
   };
 }

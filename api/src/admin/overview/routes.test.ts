@@ -10,20 +10,15 @@ const overview = async (api: TestApp, admin: Record<string, string>) =>
   );
 
 describe('GET /api/admin/overview', () => {
-  demoFileTest(
-    'counts what the database holds and charts 30 days ending today',
-    async ({ api, admin, demo }) => {
-      const o = await overview(api, admin);
-      expect(o.specialists.active).toBe(
-        demo.count(`select count(*) from specialists where status = 'active'`),
-      );
-      expect(o.pendingReviews).toBe(
-        demo.count(`select count(*) from reviews where status = 'pending'`),
-      );
-      expect(o.enquiriesPerDay).toHaveLength(30);
-      expect(o.enquiriesPerDay.at(-1)?.day).toBe(new Date().toISOString().slice(0, 10));
-    },
-  );
+  demoFileTest('counts what the database holds', async ({ api, admin, demo }) => {
+    const o = await overview(api, admin);
+    expect(o.specialists.active).toBe(
+      demo.count(`select count(*) from specialists where status = 'active'`),
+    );
+    expect(o.pendingReviews).toBe(
+      demo.count(`select count(*) from reviews where status = 'pending'`),
+    );
+  });
 
   demoFileTest(
     'counts a new enquiry today, and an unmatched one as open',
@@ -36,9 +31,7 @@ describe('GET /api/admin/overview', () => {
       const after = await overview(api, admin);
       expect(after.enquiries.last7Days).toBe(before.enquiries.last7Days + 1);
       expect(after.enquiries.unmatchedOpen).toBe(before.enquiries.unmatchedOpen + 1);
-      expect(after.enquiriesPerDay.at(-1)?.enquiries).toBe(
-        (before.enquiriesPerDay.at(-1)?.enquiries ?? 0) + 1,
-      );
+      expect(after.enquiries.last30Days).toBe(before.enquiries.last30Days + 1);
     },
   );
 });

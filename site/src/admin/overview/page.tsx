@@ -6,7 +6,6 @@ import { apiQuery } from '../../data/query-client.ts';
 import { LoadFailure } from '../../signed-in/index.ts';
 import { AdminPage } from '../AdminPage.tsx';
 import { adminPageMeta } from '../meta.ts';
-import { EnquiriesChart } from './EnquiriesChart.tsx';
 
 const overviewQuery = apiQuery<AdminOverview>('/api/admin/overview');
 
@@ -40,7 +39,15 @@ function Overview() {
       />
       <Figure label="Reviews to moderate" value={data.pendingReviews} to="/admin/reviews" />
       <Figure label="Claims to check" value={data.pendingClaims} to="/admin/free-listings" />
-      <EnquiriesChart days={data.enquiriesPerDay} />
+      <section className="card business-panel business-panel--wide" aria-labelledby="figures-link">
+        <h2 id="figures-link">Figures</h2>
+        <p>
+          {
+            'Enquiries per day by source, city and flooring, leads replied, quoted and won, response times, claims and plans over any period: '
+          }
+          <Link to="/admin/figures">see the figures</Link>.
+        </p>
+      </section>
     </div>
   );
 }
