@@ -1737,7 +1737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Specialists, enquiries, open queues and enquiries per day at a glance */
+        /** Specialists, enquiries and open queues at a glance */
         get: operations["getAdminOverview"];
         put?: never;
         post?: never;
@@ -6995,10 +6995,6 @@ export interface operations {
                         };
                         pendingReviews: number;
                         pendingClaims: number;
-                        enquiriesPerDay: {
-                            day: string;
-                            enquiries: number;
-                        }[];
                     };
                 };
             };
