@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { queryInt } from './site.ts';
 
 /* The admins' view of the mail outbox: what was sent, what is retrying, what failed. */
@@ -37,10 +38,27 @@ export const adminMailSchema = z.object({
 });
 export type AdminMail = z.infer<typeof adminMailSchema>;
 
-/** A page of mail; `hasMore` instead of a total, so no page counts the whole outbox. */
-export const adminMailPageSchema = z.object({
-  items: z.array(adminMailSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+/** A page of mail with the status's total (a count along its index). */
+export const adminMailPageSchema = pagedListOf(adminMailSchema);
 export type AdminMailPage = z.infer<typeof adminMailPageSchema>;
+
+/** Most mails one bulk resend may name. */
+export const MAIL_RESEND_LIMIT = 200;
+
+/** `POST /api/admin/mail/resend`: send these failed mails again, in one transaction. */
+export const mailBulkResendSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one mail')
+    .max(MAIL_RESEND_LIMIT, `At most ${MAIL_RESEND_LIMIT} mails at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each mail once'),
+});
+
+/** Each mail's outcome: `requeued`, `not_failed` (queued, retrying or sent: left alone) or `not_found`. */
+export const mailBulkResendResultSchema = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), outcome: z.enum(['requeued', 'not_failed', 'not_found']) }),
+  ),
+  requeued: z.number().int(),
+});
+export type MailBulkResendResult = z.infer<typeof mailBulkResendResultSchema>;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -17,8 +17,8 @@ const mailColumns = {
 };
 
 /**
- * One page of outbox mail in a status, newest first, read along mail_outbox_status_created_idx;
- * one extra row tells whether there is a next page.
+ * One page of outbox mail in a status, newest first, read along mail_outbox_status_created_idx,
+ * and how many mails are in that status (a count along the same index).
  */
 export function mailPage(
   db: Db,
@@ -31,9 +31,14 @@ export function mailPage(
     .from(mailOutbox)
     .where(eq(mailOutbox.status, status))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(size + 1)
+    .limit(size)
     .offset((page - 1) * size)
     .all();
-  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+  const counted = db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status))
+    .get();
+  return { rows, total: counted?.total ?? 0 };
 }
 export type MailRow = ReturnType<typeof mailPage>['rows'][number];

@@ -118,11 +118,11 @@ describe('failed mail for admins', () => {
     await deliver();
     await deliver();
     const first = await list('?status=failed&page=1');
-    expect(first.hasMore).toBe(true);
+    expect(first).toMatchObject({ hasMore: true, total: 21, pageCount: 2, pageSize: 20 });
     expect(first.items).toHaveLength(20);
     expect(first.items[0]?.to).toBe('person21@example.test');
     const second = await list('?status=failed&page=2');
-    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(second).toMatchObject({ page: 2, hasMore: false, total: 21 });
     expect(second.items.map((m) => m.to)).toEqual(['person1@example.test']);
 
     const plan = t.db.$client
@@ -134,6 +134,44 @@ describe('failed mail for admins', () => {
     const details = plan.map((row) => row.detail).join('\n');
     expect(details).toContain('mail_outbox_status_created_idx');
     expect(details).not.toContain('TEMP B-TREE');
+  });
+
+  it('resends many failed mails at once and says what became of each', async () => {
+    smtp.refuseRecipientsWith = 550;
+    queue('a@example.test');
+    queue('b@example.test');
+    await deliver();
+    smtp.refuseRecipientsWith = null;
+    queue('c@example.test');
+    await deliver();
+    const [a, b, c] = t.db
+      .select()
+      .from(mailOutbox)
+      .all()
+      .map((m) => m.id);
+    const bulk = (body: unknown, headers = admin) =>
+      t.app.request('/api/admin/mail/resend', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    for (const bad of [{ ids: [] }, { ids: [a, a] }, { ids: ['x'] }, {}]) {
+      expect((await bulk(bad)).status).toBe(400);
+    }
+    expect((await bulk({ ids: [a] }, {})).status).toBe(401);
+    expect((await list()).total).toBe(2);
+    const res = await bulk({ ids: [a, b, c, 987_654] });
+    expect(await res.json()).toEqual({
+      results: [
+        { id: a, outcome: 'requeued' },
+        { id: b, outcome: 'requeued' },
+        { id: c, outcome: 'not_failed' },
+        { id: 987_654, outcome: 'not_found' },
+      ],
+      requeued: 2,
+    });
+    expect((await list()).total).toBe(0);
+    expect(await deliver()).toBe(2);
   });
 
   it('is for admins only and refuses a bad status with a 400', async () => {

@@ -4,6 +4,10 @@ import {
   adminMailPageSchema,
   adminMailQuerySchema,
   idParams,
+  listTotals,
+  type MailBulkResendResult,
+  mailBulkResendResultSchema,
+  mailBulkResendSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
@@ -31,8 +35,9 @@ function mailView(row: MailRow): AdminMail {
 
 /**
  * The mail outbox for admins: `GET /api/admin/mail?status=failed&page=` (newest first, with
- * attempts and the last error) and `POST /api/admin/mail/{id}/resend` (a failed mail goes back
- * to the queue with its attempts reset; 409 when it has not failed).
+ * attempts, the last error and the status's total), `POST /api/admin/mail/{id}/resend` (a failed
+ * mail goes back to the queue with its attempts reset; 409 when it has not failed) and
+ * `POST /api/admin/mail/resend` (many at once, each one's outcome).
  *
  * @example
  * app.route('/', adminMailRoutes(deps));
@@ -53,8 +58,11 @@ export function adminMailRoutes(deps: AppDeps) {
       validate('query', adminMailQuerySchema),
       (c) => {
         const { status, page } = c.req.valid('query');
-        const { rows, hasMore } = mailPage(deps.db, status, page, PAGE_SIZE);
-        return c.json<AdminMailPage>({ items: rows.map(mailView), page, hasMore });
+        const { rows, total } = mailPage(deps.db, status, page, PAGE_SIZE);
+        return c.json<AdminMailPage>({
+          items: rows.map(mailView),
+          ...listTotals(page, PAGE_SIZE, total),
+        });
       },
     )
     .post(
@@ -75,6 +83,29 @@ export function adminMailRoutes(deps: AppDeps) {
           throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');
         }
         return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      '/api/admin/mail/resend',
+      describeOperation({
+        operationId: 'resendMails',
+        summary: 'Send failed mails again, in one transaction, with each one’s outcome',
+        tag: 'Admin',
+        auth: 'admin',
+        response: mailBulkResendResultSchema,
+      }),
+      requireAdmin(deps),
+      validate('json', mailBulkResendSchema),
+      (c) => {
+        const { ids } = c.req.valid('json');
+        const now = clockOf(deps)();
+        const results = deps.db.transaction((tx) =>
+          ids.map((id) => ({ id, outcome: requeueFailedMail(tx, id, now) })),
+        );
+        return c.json<MailBulkResendResult>({
+          results,
+          requeued: results.filter((r) => r.outcome === 'requeued').length,
+        });
       },
     );
 }
