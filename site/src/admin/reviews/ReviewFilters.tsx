@@ -99,6 +99,13 @@ export function ReviewFilters({ status, filters }: { status: ReviewStatus; filte
         ]}
         defaultValue={filters.order ?? 'oldest'}
       />
+      <SelectField
+        {...field}
+        name="pageSize"
+        label="Per page"
+        options={['20', '50']}
+        defaultValue={filters.pageSize ?? '20'}
+      />
       <div className="admin-filters__actions">
         <button type="submit" className="button button--primary">
           Apply filters

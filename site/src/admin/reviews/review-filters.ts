@@ -14,6 +14,7 @@ export const REVIEW_FILTERS = [
   'from',
   'to',
   'order',
+  'pageSize',
 ] as const;
 export type ReviewFilterName = (typeof REVIEW_FILTERS)[number];
 export type ReviewFilters = Partial<Record<ReviewFilterName, string>>;
