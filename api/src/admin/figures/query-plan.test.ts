@@ -4,12 +4,10 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { resolvePeriod } from './period.ts';
 import {
   claimsPerWeek,
-  enquiriesByCity,
-  enquiriesByService,
-  enquiriesPerDayBySource,
+  enquiryGroups,
   leadDelays,
-  leadOutcomes,
   livePlansByTier,
+  periodLeads,
   plansPerWeek,
   unmatchedEnquiries,
 } from './repository.ts';
@@ -22,38 +20,36 @@ describe('the marketplace figures', () => {
     const now = new Date('2026-06-30T12:00:00Z');
     const period = resolvePeriod({ from: '2026-01-01', to: '2026-06-30' }, now);
     const plans = statementPlans(t.db, () => {
-      enquiriesPerDayBySource(t.db, period);
-      enquiriesByCity(t.db, period);
-      enquiriesByService(t.db, period);
-      leadOutcomes(t.db, period);
+      enquiryGroups(t.db, period);
+      periodLeads(t.db, period);
       leadDelays(t.db, period);
       unmatchedEnquiries(t.db, period);
       claimsPerWeek(t.db, period);
       plansPerWeek(t.db, period);
       livePlansByTier(t.db, now);
     });
-    expect(plans).toHaveLength(10);
+    expect(plans).toHaveLength(8);
     const steps = plans.flat();
     expect(steps.filter((step) => step.startsWith('SCAN'))).toEqual([]);
-    for (const plan of plans.slice(0, 6)) {
+    for (const plan of plans.slice(0, 4)) {
       expect(plan).toContainEqual(
         expect.stringMatching(
           /^SEARCH (e|enquiries) USING (COVERING )?INDEX enquiries_created_idx \(created_at>\? AND created_at<\?\)/,
         ),
       );
     }
-    expect(plans[3]).toContainEqual(
+    expect(plans[1]).toContainEqual(
       expect.stringMatching(
         /^SEARCH r USING (PRIMARY KEY|INDEX sqlite_autoindex_enquiry_recipients_1) \(enquiry_id=\?/,
       ),
     );
-    expect(plans[6]).toContainEqual(
+    expect(plans[4]).toContainEqual(
       expect.stringMatching(/USING (COVERING )?INDEX claim_requests_created_idx/),
     );
-    expect(plans[7]).toContainEqual(
+    expect(plans[5]).toContainEqual(
       expect.stringMatching(/USING (COVERING )?INDEX subscriptions_created_idx/),
     );
-    for (const plan of plans.slice(8)) {
+    for (const plan of plans.slice(6)) {
       expect(plan).toContainEqual(
         expect.stringMatching(/USING (COVERING )?INDEX subscriptions_status_idx/),
       );

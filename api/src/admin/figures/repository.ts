@@ -1,4 +1,3 @@
-import { FIGURES_TOP_PLACES } from '@flo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { GRACE_PERIOD_MS } from '../../billing/listing-tier.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,61 +15,55 @@ const inPeriod = (column: SQL, period: Period) =>
 /** Monday of the UTC week of an epoch-ms column, as YYYY-MM-DD. */
 const weekOf = (column: SQL) => sql`date(${column} / 1000, 'unixepoch', 'weekday 0', '-6 days')`;
 
-export function enquiriesPerDayBySource(db: Db, period: Period) {
-  return db.all<{ day: string; kind: 'chat' | 'simple' | 'job'; n: number }>(
-    sql`select date(created_at / 1000, 'unixepoch') as day, kind, count(*) as n from enquiries
-      where ${inPeriod(sql`created_at`, period)} group by day, kind`,
+/** One row per day, source, city and flooring of the period's enquiries: one read of the range. */
+export function enquiryGroups(db: Db, period: Period) {
+  return db.all<EnquiryGroup>(
+    sql`select date(created_at / 1000, 'unixepoch') as day, kind, nearest_city as city,
+        nullif(flooring_type, '') as flooring, count(*) as n
+      from enquiries where ${inPeriod(sql`created_at`, period)} group by day, kind, city, flooring`,
   );
 }
 
-/** The period's enquiries counted by `label`, the top few named and the rest as 'Other'. */
-function topLabels(db: Db, period: Period, label: SQL, unknown: string) {
-  const rows = db.all<{ label: string | null; n: number }>(
-    sql`select ${label} as label, count(*) as n from enquiries
-      where ${inPeriod(sql`created_at`, period)} group by label order by n desc, label`,
-  );
-  const known = rows.filter((row) => row.label);
-  const named = known.slice(0, FIGURES_TOP_PLACES);
-  const other = known.slice(FIGURES_TOP_PLACES).reduce((sum, row) => sum + row.n, 0);
-  const unplaced = rows.filter((row) => !row.label).reduce((sum, row) => sum + row.n, 0);
-  return [
-    ...named.map((row) => ({ label: row.label ?? '', enquiries: row.n })),
-    ...(other > 0 ? [{ label: 'Other', enquiries: other }] : []),
-    ...(unplaced > 0 ? [{ label: unknown, enquiries: unplaced }] : []),
-  ];
+export interface EnquiryGroup {
+  day: string;
+  kind: 'chat' | 'simple' | 'job';
+  city: string | null;
+  flooring: string | null;
+  n: number;
 }
 
-export const enquiriesByCity = (db: Db, period: Period) =>
-  topLabels(db, period, sql`nearest_city`, 'Not placed');
-
-export const enquiriesByService = (db: Db, period: Period) =>
-  topLabels(db, period, sql`nullif(flooring_type, '')`, 'Not said');
-
-const periodLeads = (period: Period) =>
+const leadsOfPeriod = (period: Period) =>
   sql`enquiries e join enquiry_recipients r on r.enquiry_id = e.id
     where ${inPeriod(sql`e.created_at`, period)}`;
 
 /**
- * The period's leads and how far they got: replied (a first reply, quote or 'contacted' is
- * recorded), quoted (a quote was sent, or the firm marked it quoted or won) and won (the firm
- * marked it won, or the customer accepted its quote, which marks it won).
+ * Each lead of the period's enquiries: its specialist, ms to the first answer (a reply, a quote
+ * or 'contacted'; null: none yet), whether it was quoted (a quote was sent, or the firm marked
+ * it quoted or won) and won (the firm marked it won, or the customer accepted its quote, which
+ * marks it won).
  */
-export function leadOutcomes(db: Db, period: Period) {
-  const row = db.get<{ leads: number; replied: number; quoted: number; won: number }>(
-    sql`select count(*) as leads, count(r.first_response_at) as replied,
-      coalesce(sum(r.status in ('quoted', 'won') or exists (select 1 from quotes q
-        where q.enquiry_id = r.enquiry_id and q.specialist_id = r.specialist_id)), 0) as quoted,
-      coalesce(sum(r.status = 'won'), 0) as won
-    from ${periodLeads(period)}`,
+export function periodLeads(db: Db, period: Period) {
+  return db.all<PeriodLead>(
+    sql`select r.specialist_id as specialistId, r.first_response_at - r.created_at as delay,
+        (r.status in ('quoted', 'won') or exists (select 1 from quotes q
+          where q.enquiry_id = r.enquiry_id and q.specialist_id = r.specialist_id)) as quoted,
+        r.status = 'won' as won
+      from ${leadsOfPeriod(period)}`,
   );
-  return row ?? { leads: 0, replied: 0, quoted: 0, won: 0 };
+}
+
+export interface PeriodLead {
+  specialistId: number;
+  delay: number | null;
+  quoted: 0 | 1;
+  won: 0 | 1;
 }
 
 /** Each lead of the period: its specialist and ms to the first answer (null: none yet). */
 export function leadDelays(db: Db, period: Period) {
   return db.all<{ specialistId: number; delay: number | null }>(
     sql`select r.specialist_id as specialistId, r.first_response_at - r.created_at as delay
-      from ${periodLeads(period)}`,
+      from ${leadsOfPeriod(period)}`,
   );
 }
 

@@ -14,19 +14,18 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
-import { daysOf, type Period, resolvePeriod, weeksOf } from './period.ts';
+import { type Period, resolvePeriod, weeksOf } from './period.ts';
 import {
   claimsPerWeek,
-  enquiriesByCity,
-  enquiriesByService,
-  enquiriesPerDayBySource,
+  enquiryGroups,
   leadDelays,
-  leadOutcomes,
   livePlansByTier,
+  periodLeads,
   plansPerWeek,
   unmatchedEnquiries,
 } from './repository.ts';
 import { firstResponse, responseTimesPage } from './response-times.ts';
+import { leadOutcomes, perDayBySource, topLabels } from './summaries.ts';
 
 /** A signed-in business is told it may not read the figures, rather than asked to sign in. */
 const refuseBusinesses = (deps: AppDeps) =>
@@ -38,15 +37,10 @@ const refuseBusinesses = (deps: AppDeps) =>
     await next();
   });
 
-const SOURCE_OF_KIND = { chat: 'chat', simple: 'form', job: 'job' } as const;
-
 function figuresOf(deps: AppDeps, period: Period, now: Date): AdminFigures {
   const { db } = deps;
-  const perDay = new Map(daysOf(period).map((day) => [day, { day, chat: 0, form: 0, job: 0 }]));
-  for (const row of enquiriesPerDayBySource(db, period)) {
-    const day = perDay.get(row.day);
-    if (day) day[SOURCE_OF_KIND[row.kind]] += row.n;
-  }
+  const groups = enquiryGroups(db, period);
+  const leads = periodLeads(db, period);
   const claims = new Map(
     weeksOf(period).map((week) => [week, { week, pending: 0, approved: 0, rejected: 0 }]),
   );
@@ -60,11 +54,11 @@ function figuresOf(deps: AppDeps, period: Period, now: Date): AdminFigures {
   const live = livePlansByTier(db, now);
   return {
     period: { from: period.from, to: period.to, days: period.days },
-    enquiriesPerDay: [...perDay.values()],
-    byCity: enquiriesByCity(db, period),
-    byService: enquiriesByService(db, period),
-    leads: leadOutcomes(db, period),
-    firstResponse: firstResponse(leadDelays(db, period)),
+    enquiriesPerDay: perDayBySource(groups, period),
+    byCity: topLabels(groups, (group) => group.city, 'Not placed'),
+    byService: topLabels(groups, (group) => group.flooring, 'Not said'),
+    leads: leadOutcomes(leads),
+    firstResponse: firstResponse(leads),
     unmatched: unmatchedEnquiries(db, period),
     claimsPerWeek: [...claims.values()],
     plansPerWeek: weeksOf(period).map((week) => ({
