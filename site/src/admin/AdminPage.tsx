@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin/email-campaigns', label: 'Email campaigns' },
   { to: '/admin/chat-settings', label: 'Chat settings' },
   { to: '/admin/specialist-messages', label: 'Specialist messages' },
+  { to: '/admin/mail', label: 'Failed mail' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 

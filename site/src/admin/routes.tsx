@@ -42,6 +42,7 @@ export function adminArea(page: Page): RouteObject {
           admin('email-campaigns', 'admin/email-campaigns'),
           admin('free-listings', 'admin/free-listings'),
           admin('specialist-messages', 'admin/specialist-messages'),
+          admin('mail', 'admin/mail'),
           admin('subscriptions', 'admin/subscriptions'),
           admin('settings', 'admin/settings'),
           admin('chat-settings', 'admin/chat-settings'),

@@ -17,7 +17,10 @@ import {
 } from './review-filters.ts';
 import './reviews.css';
 
-/** The reviews of one page with their selection boxes; ticks last while the page is shown. */
+/**
+ * The reviews of one page with their selection boxes; ticks last while the page is shown, and
+ * the bulk summary stays when a decision emptied the page.
+ */
 function ReviewPage({ reviews }: { reviews: readonly AdminReview[] }) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const shown = reviews.filter((review) => ticked.has(review.id)).map((review) => review.id);
@@ -32,24 +35,28 @@ function ReviewPage({ reviews }: { reviews: readonly AdminReview[] }) {
   return (
     <>
       <ReviewBulkActions ids={shown} onDone={() => setTicked(new Set())} />
-      <div className="admin-item__select review-select-all">
-        <input
-          id="review-select-all"
-          type="checkbox"
-          checked={allTicked}
-          onChange={(event) =>
-            setTicked(new Set(event.currentTarget.checked ? reviews.map((r) => r.id) : []))
-          }
-        />
-        <label htmlFor="review-select-all">{`Select all ${reviews.length} on this page`}</label>
-      </div>
-      <ol className="admin-list">
-        {reviews.map((review) => (
-          <li key={review.id}>
-            <ReviewItem review={review} selected={ticked.has(review.id)} onSelect={select} />
-          </li>
-        ))}
-      </ol>
+      {reviews.length === 0 ? null : (
+        <>
+          <div className="admin-item__select review-select-all">
+            <input
+              id="review-select-all"
+              type="checkbox"
+              checked={allTicked}
+              onChange={(event) =>
+                setTicked(new Set(event.currentTarget.checked ? reviews.map((r) => r.id) : []))
+              }
+            />
+            <label htmlFor="review-select-all">{`Select all ${reviews.length} on this page`}</label>
+          </div>
+          <ol className="admin-list">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} selected={ticked.has(review.id)} onSelect={select} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
     </>
   );
 }
@@ -70,10 +77,8 @@ function ReviewResults({ status, filters }: { status: ReviewStatus; filters: Fil
           </button>
         </div>
       ) : null}
+      {reviews.data ? <ReviewPage key={location.search} reviews={reviews.data.items} /> : null}
       {reviews.data?.items.length === 0 ? <p>No {status} reviews match.</p> : null}
-      {reviews.data && reviews.data.items.length > 0 ? (
-        <ReviewPage key={location.search} reviews={reviews.data.items} />
-      ) : null}
       {reviews.data ? (
         <ListPages
           label="Review pages"
