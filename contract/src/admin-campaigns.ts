@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { SERVICE_SLUGS } from './constants.ts';
 import { queryInt } from './site.ts';
 
@@ -48,11 +49,7 @@ export const adminCampaignRowSchema = z.object({
 export type AdminCampaignRow = z.infer<typeof adminCampaignRowSchema>;
 
 export const adminCampaignsQuerySchema = z.object({ page: queryInt(1, 10_000, 1) });
-export const adminCampaignsPageSchema = z.object({
-  items: z.array(adminCampaignRowSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const adminCampaignsPageSchema = pagedListOf(adminCampaignRowSchema);
 export type AdminCampaignsPage = z.infer<typeof adminCampaignsPageSchema>;
 
 export const adminCampaignSchema = adminCampaignRowSchema.extend({
@@ -71,18 +68,14 @@ export const campaignPreviewSchema = z.object({
 });
 export type CampaignPreview = z.infer<typeof campaignPreviewSchema>;
 
-export const campaignRecipientsPageSchema = z.object({
-  items: z.array(
-    z.object({
-      specialistId: z.number().int(),
-      name: z.string(),
-      email: z.string(),
-      status: z.enum(MAIL_STATUSES),
-    }),
-  ),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const campaignRecipientsPageSchema = pagedListOf(
+  z.object({
+    specialistId: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(MAIL_STATUSES),
+  }),
+);
 export type CampaignRecipientsPage = z.infer<typeof campaignRecipientsPageSchema>;
 
 /** `POST /api/unsubscribe`: the token from a campaign mail's personal link. */

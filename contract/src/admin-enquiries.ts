@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { SERVICE_SLUGS } from './constants.ts';
 import { queryInt } from './site.ts';
 
@@ -38,11 +39,7 @@ export const adminEnquiryRowSchema = z.object({
   recipients: z.number().int(),
 });
 export type AdminEnquiryRow = z.infer<typeof adminEnquiryRowSchema>;
-export const adminEnquiriesPageSchema = z.object({
-  items: z.array(adminEnquiryRowSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const adminEnquiriesPageSchema = pagedListOf(adminEnquiryRowSchema);
 export type AdminEnquiriesPage = z.infer<typeof adminEnquiriesPageSchema>;
 
 export const adminEnquiryDetailSchema = adminEnquiryRowSchema.extend({

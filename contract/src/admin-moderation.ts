@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { requiredText } from './common.ts';
 import { queryInt } from './site.ts';
 
@@ -10,10 +11,6 @@ export const adminPageQuery = {
   page: queryInt(1, 10_000, 1),
   pageSize: queryInt(1, ADMIN_QUEUE_MAX_PAGE_SIZE, 20),
 };
-
-/** A page of a queue; `hasMore` instead of a total, so no page ever counts a whole table. */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number().int(), hasMore: z.boolean() });
 
 const listingRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
@@ -65,7 +62,7 @@ export const adminClaimSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
-export const adminClaimsPageSchema = pageOf(adminClaimSchema);
+export const adminClaimsPageSchema = pagedListOf(adminClaimSchema);
 export type AdminClaimsPage = z.infer<typeof adminClaimsPageSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { queryInt } from './site.ts';
 
 /* What operators must act on, and the specialist messages visitors left. */
@@ -47,9 +48,5 @@ export const adminSpecialistMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminSpecialistMessage = z.infer<typeof adminSpecialistMessageSchema>;
-export const adminSpecialistMessagesPageSchema = z.object({
-  items: z.array(adminSpecialistMessageSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const adminSpecialistMessagesPageSchema = pagedListOf(adminSpecialistMessageSchema);
 export type AdminSpecialistMessagesPage = z.infer<typeof adminSpecialistMessagesPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListOf } from './admin-lists.ts';
 import { optionalText, requiredText } from './common.ts';
 import { LISTING_TIERS, SERVICE_SLUGS } from './constants.ts';
 import { queryInt } from './site.ts';
@@ -27,11 +28,7 @@ export const adminSpecialistRowSchema = z.object({
   email: z.string(),
 });
 export type AdminSpecialistRow = z.infer<typeof adminSpecialistRowSchema>;
-export const adminSpecialistsPageSchema = z.object({
-  items: z.array(adminSpecialistRowSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const adminSpecialistsPageSchema = pagedListOf(adminSpecialistRowSchema);
 export type AdminSpecialistsPage = z.infer<typeof adminSpecialistsPageSchema>;
 
 const listingFields = {

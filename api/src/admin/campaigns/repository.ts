@@ -23,10 +23,11 @@ export function campaignsPage(db: DbExecutor, page: number) {
     })
     .from(emailCampaigns)
     .orderBy(desc(emailCampaigns.id))
-    .limit(CAMPAIGNS_PAGE_SIZE + 1)
+    .limit(CAMPAIGNS_PAGE_SIZE)
     .offset((page - 1) * CAMPAIGNS_PAGE_SIZE)
     .all();
-  return { rows: rows.slice(0, CAMPAIGNS_PAGE_SIZE), hasMore: rows.length > CAMPAIGNS_PAGE_SIZE };
+  const total = db.get<{ n: number }>(sql`select count(*) as n from email_campaigns`);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One campaign, its stored audience read back through the contract. */
@@ -110,6 +111,9 @@ export function recipientsPage(db: DbExecutor, campaignId: number, page: number)
     join specialists s on s.id = r.specialist_id
     join mail_outbox m on m.id = r.mail_id
     where r.campaign_id = ${campaignId}
-    order by r.specialist_id limit ${size + 1} offset ${(page - 1) * size}`);
-  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+    order by r.specialist_id limit ${size} offset ${(page - 1) * size}`);
+  const total = db.get<{ n: number }>(
+    sql`select count(*) as n from campaign_recipients where campaign_id = ${campaignId}`,
+  );
+  return { rows, total: total?.n ?? 0 };
 }

@@ -11,6 +11,7 @@ import {
   campaignPreviewSchema,
   campaignRecipientsPageSchema,
   idParams,
+  listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { adminActor, recordAudit, withAudit } from '../../audit/record.ts';
@@ -24,6 +25,8 @@ import { describeOperation } from '../../openapi/describe.ts';
 import { audienceCount, unknownCity } from './audience.ts';
 import { campaignMail, UNFILLED_MERGE_VALUES, unsubscribeLink } from './campaign-mail.ts';
 import {
+  CAMPAIGN_RECIPIENTS_PAGE_SIZE,
+  CAMPAIGNS_PAGE_SIZE,
   campaignsPage,
   deliveryCounts,
   findCampaign,
@@ -92,13 +95,16 @@ export function adminCampaignRoutes(deps: AppDeps) {
       validate('query', adminCampaignsQuerySchema),
       (c) => {
         const { page } = c.req.valid('query');
-        const { rows, hasMore } = campaignsPage(db, page);
+        const { rows, total } = campaignsPage(db, page);
         const items = rows.map((r) => ({
           ...r,
           createdAt: r.createdAt.toISOString(),
           sentAt: iso(r.sentAt),
         }));
-        return c.json<AdminCampaignsPage>({ items, page, hasMore });
+        return c.json<AdminCampaignsPage>({
+          items,
+          ...listTotals(page, CAMPAIGNS_PAGE_SIZE, total),
+        });
       },
     )
     .post(
@@ -225,8 +231,11 @@ export function adminCampaignRoutes(deps: AppDeps) {
         const { id } = c.req.valid('param');
         const { page } = c.req.valid('query');
         if (!findCampaign(db, id)) throw notFound('Campaign');
-        const { rows, hasMore } = recipientsPage(db, id, page);
-        return c.json<CampaignRecipientsPage>({ items: rows, page, hasMore });
+        const { rows, total } = recipientsPage(db, id, page);
+        return c.json<CampaignRecipientsPage>({
+          items: rows,
+          ...listTotals(page, CAMPAIGN_RECIPIENTS_PAGE_SIZE, total),
+        });
       },
     );
 }

@@ -22,7 +22,7 @@ const claimColumns = {
   createdAt: claimRequests.createdAt,
 };
 
-/** One page of claims in a status, oldest first; one extra row tells whether more follow. */
+/** One page of claims in a status, oldest first, and how many claims are in that status. */
 export function claimsInStatus(db: DbExecutor, status: ClaimStatus, page: number, size: number) {
   const rows = db
     .select(claimColumns)
@@ -30,10 +30,13 @@ export function claimsInStatus(db: DbExecutor, status: ClaimStatus, page: number
     .innerJoin(specialists, eq(specialists.id, claimRequests.specialistId))
     .where(eq(claimRequests.status, status))
     .orderBy(asc(claimRequests.createdAt), asc(claimRequests.id))
-    .limit(size + 1)
+    .limit(size)
     .offset((page - 1) * size)
     .all();
-  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+  const total = db.get<{ n: number }>(
+    sql`select count(*) as n from claim_requests where status = ${status}`,
+  );
+  return { rows, total: total?.n ?? 0 };
 }
 export type ClaimRow = ReturnType<typeof claimsInStatus>['rows'][number];
 

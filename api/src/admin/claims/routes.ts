@@ -5,6 +5,7 @@ import {
   adminClaimsQuerySchema,
   claimDecisionSchema,
   idParams,
+  listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { adminActor } from '../../audit/record.ts';
@@ -54,8 +55,11 @@ export function adminClaimRoutes(deps: AppDeps) {
       validate('query', adminClaimsQuerySchema),
       (c) => {
         const { status, page, pageSize } = c.req.valid('query');
-        const { rows, hasMore } = claimsInStatus(deps.db, status, page, pageSize);
-        return c.json<AdminClaimsPage>({ items: rows.map(claimView), page, hasMore });
+        const { rows, total } = claimsInStatus(deps.db, status, page, pageSize);
+        return c.json<AdminClaimsPage>({
+          items: rows.map(claimView),
+          ...listTotals(page, pageSize, total),
+        });
       },
     )
     .post(

@@ -42,13 +42,16 @@ export interface EnquiryListRow {
   recipients: number;
 }
 
-/** One page of enquiries matching the filters, newest first. */
+/** One page of enquiries matching the filters, newest first, and how many match in all. */
 export function enquiriesPage(db: Db, f: AdminEnquiriesQuery) {
   const size = ADMIN_ENQUIRIES_PAGE_SIZE;
   const rows = db.all<EnquiryListRow>(sql`select ${rowColumns} from enquiries e
     where ${filtersSql(f)} order by e.created_at desc, e.id desc
-    limit ${size + 1} offset ${(f.page - 1) * size}`);
-  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+    limit ${size} offset ${(f.page - 1) * size}`);
+  const total = db.get<{ n: number }>(
+    sql`select count(*) as n from enquiries e where ${filtersSql(f)}`,
+  );
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The rows of a CSV export: every column an operator needs, newest first, bounded. */

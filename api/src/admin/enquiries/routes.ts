@@ -8,6 +8,7 @@ import {
   adminReassignSchema,
   ENQUIRY_EXPORT_LIMIT,
   enquiryReferenceParams,
+  listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { adminActor, withAudit } from '../../audit/record.ts';
@@ -22,6 +23,7 @@ import { describeOperation } from '../../openapi/describe.ts';
 import { toCsv } from './csv.ts';
 import { reassignEnquiry } from './reassign.ts';
 import {
+  ADMIN_ENQUIRIES_PAGE_SIZE,
   enquiriesForExport,
   enquiriesPage,
   findEnquiry,
@@ -104,9 +106,12 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       validate('query', adminEnquiriesQuerySchema),
       (c) => {
         const query = c.req.valid('query');
-        const { rows, hasMore } = enquiriesPage(db, query);
+        const { rows, total } = enquiriesPage(db, query);
         const items = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-        return c.json<AdminEnquiriesPage>({ items, page: query.page, hasMore });
+        return c.json<AdminEnquiriesPage>({
+          items,
+          ...listTotals(query.page, ADMIN_ENQUIRIES_PAGE_SIZE, total),
+        });
       },
     )
     .get(

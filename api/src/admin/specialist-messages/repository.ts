@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { specialistMessages, specialists } from '../../db/schema.ts';
 
@@ -18,17 +18,18 @@ const messageColumns = {
   createdAt: specialistMessages.createdAt,
 };
 
-/** One page of messages, newest first (by row id, the insertion order); one extra row for hasMore. */
+/** One page of messages, newest first (by row id, the insertion order), and how many in all. */
 export function messagesPage(db: Db, page: number, size: number) {
   const rows = db
     .select(messageColumns)
     .from(specialistMessages)
     .innerJoin(specialists, eq(specialists.id, specialistMessages.specialistId))
     .orderBy(desc(specialistMessages.id))
-    .limit(size + 1)
+    .limit(size)
     .offset((page - 1) * size)
     .all();
-  return { rows: rows.slice(0, size), hasMore: rows.length > size };
+  const total = db.get<{ n: number }>(sql`select count(*) as n from specialist_messages`);
+  return { rows, total: total?.n ?? 0 };
 }
 export type MessageRow = ReturnType<typeof messagesPage>['rows'][number];
 

@@ -5,6 +5,7 @@ import {
   adminSpecialistMessageSchema,
   adminSpecialistMessagesPageSchema,
   idParams,
+  listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
@@ -51,8 +52,11 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
       validate('query', adminMessagesQuerySchema),
       (c) => {
         const { page } = c.req.valid('query');
-        const { rows, hasMore } = messagesPage(deps.db, page, PAGE_SIZE);
-        return c.json<AdminSpecialistMessagesPage>({ items: rows.map(messageView), page, hasMore });
+        const { rows, total } = messagesPage(deps.db, page, PAGE_SIZE);
+        return c.json<AdminSpecialistMessagesPage>({
+          items: rows.map(messageView),
+          ...listTotals(page, PAGE_SIZE, total),
+        });
       },
     )
     .get(

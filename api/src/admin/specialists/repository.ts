@@ -24,7 +24,10 @@ export interface SpecialistFilters {
   page: number;
 }
 
-/** One page of listings in any status, by name; the text search uses the FTS index. */
+/**
+ * One page of listings in any status, by name, and how many match in all; the text search uses
+ * the FTS index.
+ */
 export function adminSpecialistsPage(db: Db, f: SpecialistFilters) {
   const where: SQL[] = [sql`1`];
   if (f.match)
@@ -49,10 +52,13 @@ export function adminSpecialistsPage(db: Db, f: SpecialistFilters) {
     from specialists sp join cities c on c.id = sp.city_id
     where ${sql.join(where, sql` and `)}
     order by sp.name collate nocase, sp.id
-    limit ${size + 1} offset ${(f.page - 1) * size}`);
+    limit ${size} offset ${(f.page - 1) * size}`);
+  const total = db.get<{ n: number }>(sql`select count(*) as n
+    from specialists sp ${f.citySlug ? sql`join cities c on c.id = sp.city_id` : sql``}
+    where ${sql.join(where, sql` and `)}`);
   return {
-    rows: rows.slice(0, size).map((row) => ({ ...row, claimed: row.claimed === 1 })),
-    hasMore: rows.length > size,
+    rows: rows.map((row) => ({ ...row, claimed: row.claimed === 1 })),
+    total: total?.n ?? 0,
   };
 }
 

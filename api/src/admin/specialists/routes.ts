@@ -8,6 +8,7 @@ import {
   adminSpecialistUpdateSchema,
   buildSpecialistSlug,
   idParams,
+  listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { ftsMatchExpression } from '../../search/fts-query.ts';
 import {
+  ADMIN_SPECIALISTS_PAGE_SIZE,
   adminSpecialistsPage,
   findCityId,
   insertSpecialist,
@@ -85,14 +87,17 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       (c) => {
         const { q, city, status, tier, page } = c.req.valid('query');
         const match = q ? ftsMatchExpression(q) : undefined;
-        const { rows, hasMore } = adminSpecialistsPage(db, {
+        const { rows, total } = adminSpecialistsPage(db, {
           ...(match ? { match } : {}),
           ...(city ? { citySlug: city } : {}),
           ...(status ? { status } : {}),
           ...(tier ? { tier } : {}),
           page,
         });
-        return c.json<AdminSpecialistsPage>({ items: rows, page, hasMore });
+        return c.json<AdminSpecialistsPage>({
+          items: rows,
+          ...listTotals(page, ADMIN_SPECIALISTS_PAGE_SIZE, total),
+        });
       },
     )
     .post(
