@@ -2,6 +2,9 @@ import type { ListTotals } from '@flo/contract';
 import { Link } from 'react-router';
 import './moderation.css';
 
+/** What a page of an admin list says about the whole list (`ListTotals` or any list with these). */
+type PageTotals = Pick<ListTotals, 'page' | 'pageSize' | 'total'>;
+
 /** Page numbers around the current one: the first, the last, and two either side. */
 function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
   const shown = new Set([1, pageCount]);
@@ -11,7 +14,7 @@ function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
 }
 
 /** "Showing 21–40 of 496", or "No results" for an empty list. */
-export function showingText({ page, pageSize, total }: ListTotals, noun: string): string {
+export function showingText({ page, pageSize, total }: PageTotals, noun: string): string {
   if (total === 0) return `No ${noun}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -35,10 +38,11 @@ export function ListPages({
 }: {
   label: string;
   noun: string;
-  totals: ListTotals;
+  totals: PageTotals;
   hrefOf: (page: number) => string;
 }) {
-  const { page, pageCount } = totals;
+  const { page } = totals;
+  const pageCount = Math.max(1, Math.ceil(totals.total / totals.pageSize));
   return (
     <nav className="admin-pages" aria-label={label}>
       <p className="admin-pages__showing" role="status">

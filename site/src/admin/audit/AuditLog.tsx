@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { formValues } from '../../forms/api-error.ts';
 import { DataTable } from '../../signed-in/index.ts';
+import { ListPages } from '../ListPages.tsx';
 import { pageFrom } from '../moderation-queries.ts';
-import { QueuePages } from '../QueuePages.tsx';
 import { actorText, ChangeList, entityText, fieldName } from './ChangeList.tsx';
 import { AUDIT_FILTERS, type AuditFilters, auditFiltersFrom, auditQuery } from './queries.ts';
 
@@ -131,10 +131,10 @@ export function AuditLog() {
             rowAttributes={(e) => ({ 'data-audit-id': e.id })}
             empty={<p>No changes match these filters.</p>}
           />
-          <QueuePages
+          <ListPages
             label="Audit log pages"
-            page={page}
-            hasMore={page * log.data.pageSize < log.data.total}
+            noun="changes"
+            totals={log.data}
             hrefOf={(p) => searchOf(filters, p)}
           />
         </>

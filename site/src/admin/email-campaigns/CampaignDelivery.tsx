@@ -2,7 +2,7 @@ import type { AdminCampaign, CampaignRecipientsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../content/dates.ts';
 import { type DataColumn, DataTable } from '../../signed-in/index.ts';
-import { QueuePages } from '../QueuePages.tsx';
+import { ListPages } from '../ListPages.tsx';
 import { campaignRecipientsQuery } from './queries.ts';
 
 const STATUS_LABELS = { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' } as const;
@@ -45,12 +45,14 @@ export function CampaignDelivery({ campaign, page }: { campaign: AdminCampaign; 
           rowKey={(r) => r.specialistId}
         />
       ) : null}
-      <QueuePages
-        label="Recipient pages"
-        page={page}
-        hasMore={recipients.data?.hasMore ?? false}
-        hrefOf={(p) => `/admin/email-campaigns?campaign=${campaign.id}&page=${p}`}
-      />
+      {recipients.data ? (
+        <ListPages
+          label="Recipient pages"
+          noun="recipients"
+          totals={recipients.data}
+          hrefOf={(p) => `/admin/email-campaigns?campaign=${campaign.id}&page=${p}`}
+        />
+      ) : null}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { type DataColumn, DataTable } from '../../signed-in/index.ts';
-import { QueuePages } from '../QueuePages.tsx';
+import { ListPages } from '../ListPages.tsx';
 import { adminCampaignsQuery } from './queries.ts';
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
@@ -50,12 +50,14 @@ export function CampaignList({ page }: { page: number }) {
           empty={<p>No campaigns yet.</p>}
         />
       ) : null}
-      <QueuePages
-        label="Campaign pages"
-        page={page}
-        hasMore={campaigns.data?.hasMore ?? false}
-        hrefOf={(p) => `/admin/email-campaigns?page=${p}`}
-      />
+      {campaigns.data ? (
+        <ListPages
+          label="Campaign pages"
+          noun="campaigns"
+          totals={campaigns.data}
+          hrefOf={(p) => `/admin/email-campaigns?page=${p}`}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ListPages } from '../ListPages.tsx';
 import { pageFrom } from '../moderation-queries.ts';
-import { QueuePages } from '../QueuePages.tsx';
 import { EnquiryDetail } from './EnquiryDetail.tsx';
 import { EnquiryFilterForm } from './EnquiryFilterForm.tsx';
 import { EnquiryTable } from './EnquiryTable.tsx';
@@ -40,12 +40,14 @@ export function EnquiriesScreen() {
           hrefOf={(reference) => here({ page: String(page), enquiry: reference })}
         />
       ) : null}
-      <QueuePages
-        label="Enquiry pages"
-        page={page}
-        hasMore={enquiries.data?.hasMore ?? false}
-        hrefOf={(p) => here({ page: String(p) })}
-      />
+      {enquiries.data ? (
+        <ListPages
+          label="Enquiry pages"
+          noun="enquiries"
+          totals={enquiries.data}
+          hrefOf={(p) => here({ page: String(p) })}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { DecisionForm } from '../../signed-in/index.ts';
+import { ListPages } from '../ListPages.tsx';
 import {
   adminClaimsQuery,
   type ClaimStatus,
@@ -11,7 +12,7 @@ import {
   refreshAdminData,
   statusFrom,
 } from '../moderation-queries.ts';
-import { QueuePages, StatusFilter } from '../QueuePages.tsx';
+import { StatusFilter } from '../StatusFilter.tsx';
 
 const STATUSES: readonly (readonly [ClaimStatus, string])[] = [
   ['pending', 'Pending'],
@@ -114,12 +115,14 @@ export function ClaimQueue() {
           ))}
         </ol>
       ) : null}
-      <QueuePages
-        label="Claim pages"
-        page={page}
-        hasMore={claims.data?.hasMore ?? false}
-        hrefOf={(p) => `/admin/free-listings?status=${status}&page=${p}`}
-      />
+      {claims.data ? (
+        <ListPages
+          label="Claim pages"
+          noun="claims"
+          totals={claims.data}
+          hrefOf={(p) => `/admin/free-listings?status=${status}&page=${p}`}
+        />
+      ) : null}
     </>
   );
 }

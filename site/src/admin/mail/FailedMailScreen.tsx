@@ -6,7 +6,7 @@ import { formatDateTime } from '../../content/dates.ts';
 import { DataTable } from '../../signed-in/index.ts';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom, statusFrom } from '../moderation-queries.ts';
-import { StatusFilter } from '../QueuePages.tsx';
+import { StatusFilter } from '../StatusFilter.tsx';
 import { adminMailQuery, mailHref, OUTBOX_STATUS_OPTIONS, type OutboxStatus } from './queries.ts';
 import { ResendSelected, useResendMail } from './ResendMail.tsx';
 import './mail.css';

@@ -7,8 +7,9 @@ import { formProblemFrom } from '../../forms/api-error.ts';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { ChangeList, entityText } from '../audit/ChangeList.tsx';
 import { recentChangesQuery } from '../audit/queries.ts';
+import { ListPages } from '../ListPages.tsx';
 import { pageFrom, refreshAdminData, statusFrom } from '../moderation-queries.ts';
-import { QueuePages, StatusFilter } from '../QueuePages.tsx';
+import { StatusFilter } from '../StatusFilter.tsx';
 
 const STATUSES = ['unreviewed', 'reviewed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -116,10 +117,10 @@ export function RecentChanges() {
               <ChangeItem key={change.id} change={change} status={status} />
             ))
           )}
-          <QueuePages
+          <ListPages
             label="Change pages"
-            page={page}
-            hasMore={page * changes.data.pageSize < changes.data.total}
+            noun="changes"
+            totals={changes.data}
             hrefOf={(p) => `/admin/recent-changes?status=${status}&page=${p}`}
           />
         </>

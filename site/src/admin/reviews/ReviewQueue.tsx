@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom, type ReviewStatus, statusFrom } from '../moderation-queries.ts';
-import { StatusFilter } from '../QueuePages.tsx';
+import { StatusFilter } from '../StatusFilter.tsx';
 import { ReviewBulkActions } from './ReviewBulkActions.tsx';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { ReviewItem } from './ReviewItem.tsx';

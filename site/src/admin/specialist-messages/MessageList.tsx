@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { DataTable } from '../../signed-in/index.ts';
+import { ListPages } from '../ListPages.tsx';
 import { adminMessageQuery, adminMessagesQuery, pageFrom } from '../moderation-queries.ts';
-import { QueuePages } from '../QueuePages.tsx';
 
 /** One message in full; fetching it is what marks it read, so the list is refreshed after. */
 function OpenMessage({ id }: { id: string }) {
@@ -93,12 +93,14 @@ export function MessageList() {
           empty={<p>No messages yet.</p>}
         />
       ) : null}
-      <QueuePages
-        label="Message pages"
-        page={page}
-        hasMore={messages.data?.hasMore ?? false}
-        hrefOf={(p) => `/admin/specialist-messages?page=${p}`}
-      />
+      {messages.data ? (
+        <ListPages
+          label="Message pages"
+          noun="messages"
+          totals={messages.data}
+          hrefOf={(p) => `/admin/specialist-messages?page=${p}`}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminSpecialistsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../signed-in/index.ts';
-import { QueuePages } from '../QueuePages.tsx';
+import { ListPages } from '../ListPages.tsx';
 import {
   adminSpecialistsQuery,
   capitalised,
@@ -35,7 +35,7 @@ export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
         </button>
       </div>
     );
-  const { items, hasMore } = specialists.data;
+  const { items } = specialists.data;
   return (
     <>
       <DataTable
@@ -46,10 +46,10 @@ export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
         rowKey={(s) => s.id}
         empty={<p>No specialists match this search.</p>}
       />
-      <QueuePages
+      <ListPages
         label="Specialist pages"
-        page={filters.page}
-        hasMore={hasMore}
+        noun="specialists"
+        totals={specialists.data}
         hrefOf={(page) => specialistsHref({ ...filters, page })}
       />
     </>
