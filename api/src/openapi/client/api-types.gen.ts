@@ -2127,6 +2127,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send failed mails again, in one transaction, with each one’s outcome */
+        post: operations["resendMails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscriptions": {
         parameters: {
             query?: never;
@@ -6416,6 +6433,9 @@ export interface operations {
                             createdAt: string;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -7152,6 +7172,9 @@ export interface operations {
                             email: string;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -7609,6 +7632,9 @@ export interface operations {
                             recipients: number;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -7853,6 +7879,9 @@ export interface operations {
                             recipients: number;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -8135,6 +8164,9 @@ export interface operations {
                             status: "pending" | "sent" | "failed";
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -8179,6 +8211,9 @@ export interface operations {
                             createdAt: string;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -8261,6 +8296,9 @@ export interface operations {
                             enquiryId: number | null;
                         }[];
                         page: number;
+                        pageSize: number;
+                        total: number;
+                        pageCount: number;
                         hasMore: boolean;
                     };
                 };
@@ -8289,6 +8327,41 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         ok: true;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    resendMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            outcome: "requeued" | "not_failed" | "not_found";
+                        }[];
+                        requeued: number;
                     };
                 };
             };
