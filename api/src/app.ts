@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { adminCampaignRoutes } from './admin/campaigns/routes.ts';
 import { adminChatSettingsRoutes } from './admin/chat-settings/routes.ts';
 import { adminClaimRoutes } from './admin/claims/routes.ts';
+import { adminEnquiryBulkRoutes } from './admin/enquiries/bulk-status.ts';
 import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
 import { adminFiguresRoutes } from './admin/figures/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
@@ -155,6 +156,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminPhotoRoutes(deps));
   app.route('/', adminCheckRoutes(deps));
+  app.route('/', adminEnquiryBulkRoutes(deps));
   app.route('/', adminEnquiryRoutes(deps));
   app.route('/', adminCampaignRoutes(deps));
   app.route('/', adminSpecialistMessageRoutes(deps));

@@ -68,6 +68,29 @@ export type AdminEnquiryDetail = z.infer<typeof adminEnquiryDetailSchema>;
 /** `PATCH /api/admin/enquiries/{reference}`. */
 export const adminEnquiryStatusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) });
 
+/** Most enquiries one bulk status change may name. */
+export const ENQUIRY_BULK_LIMIT = 200;
+
+/** `POST /api/admin/enquiries/bulk-status`: give the chosen enquiries one status, in one go. */
+export const adminEnquiryBulkStatusSchema = z.object({
+  references: z
+    .array(z.string().regex(/^enq_[\w-]{1,64}$/, 'An enquiry reference such as enq_…'))
+    .min(1, 'Choose at least one enquiry')
+    .max(ENQUIRY_BULK_LIMIT, `At most ${ENQUIRY_BULK_LIMIT} enquiries at once`)
+    .refine((refs) => new Set(refs).size === refs.length, 'Each enquiry once'),
+  status: z.enum(ENQUIRY_STATUSES),
+});
+export type AdminEnquiryBulkStatus = z.infer<typeof adminEnquiryBulkStatusSchema>;
+
+/** Each enquiry's outcome: `changed`, `unchanged` (it had that status) or `not_found`. */
+export const adminEnquiryBulkResultSchema = z.object({
+  results: z.array(
+    z.object({ reference: z.string(), outcome: z.enum(['changed', 'unchanged', 'not_found']) }),
+  ),
+  changed: z.number().int(),
+});
+export type AdminEnquiryBulkResult = z.infer<typeof adminEnquiryBulkResultSchema>;
+
 /** `PUT /api/admin/enquiries/{reference}/recipients`: the specialists who should have it. */
 export const adminReassignSchema = z.object({
   specialistIds: z.array(z.number().int().positive()).min(1).max(3),
