@@ -17,6 +17,7 @@ import { adminReviewQueueRoutes } from './admin/review-queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
 import { adminSpecialistMessageRoutes } from './admin/specialist-messages/routes.ts';
+import { adminSpecialistBulkRoutes } from './admin/specialists/bulk.ts';
 import { adminSpecialistRoutes } from './admin/specialists/routes.ts';
 import { adminSubscriptionRoutes } from './admin/subscriptions/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
@@ -153,6 +154,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminFiguresRoutes(deps));
+  app.route('/', adminSpecialistBulkRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminPhotoRoutes(deps));
   app.route('/', adminCheckRoutes(deps));

@@ -108,3 +108,32 @@ export const adminSpecialistDetailSchema = z.object({
   ),
 });
 export type AdminSpecialistDetail = z.infer<typeof adminSpecialistDetailSchema>;
+
+/** Most listings one bulk change may name. */
+export const SPECIALIST_BULK_LIMIT = 200;
+
+const specialistIds = z
+  .array(z.number().int().positive())
+  .min(1, 'Choose at least one listing')
+  .max(SPECIALIST_BULK_LIMIT, `At most ${SPECIALIST_BULK_LIMIT} listings at once`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each listing once');
+
+/**
+ * `POST /api/admin/specialists/bulk`: suspend the chosen listings with one reason, reinstate
+ * them, or put them on one plan (`featured` features them), in one transaction.
+ */
+export const adminSpecialistBulkSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('suspend'), ids: specialistIds, reason: requiredText(500) }),
+  z.object({ action: z.literal('reinstate'), ids: specialistIds }),
+  z.object({ action: z.literal('tier'), ids: specialistIds, tier: z.enum(LISTING_TIERS) }),
+]);
+export type AdminSpecialistBulk = z.infer<typeof adminSpecialistBulkSchema>;
+
+/** Each listing's outcome: `changed`, `unchanged` (it was so already) or `not_found`. */
+export const adminSpecialistBulkResultSchema = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), outcome: z.enum(['changed', 'unchanged', 'not_found']) }),
+  ),
+  changed: z.number().int(),
+});
+export type AdminSpecialistBulkResult = z.infer<typeof adminSpecialistBulkResultSchema>;
