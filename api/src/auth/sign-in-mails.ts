@@ -70,6 +70,30 @@ export function wrongTwoFactorCodesMail(
   };
 }
 
+/**
+ * To an owner whose login just had two-factor sign-in switched on or off, from a signed-in
+ * session: if it was not them, someone has that session and they should act at once.
+ */
+export function twoFactorChangedMail(name: string, on: boolean, publicUrl: string): MailContent {
+  const state = on ? 'on' : 'off';
+  return {
+    subject: `Two-factor sign-in is now ${state} for your Flo account`,
+    text: [
+      `Hello ${oneLine(name)},`,
+      '',
+      `Two-factor sign-in was just switched ${state} for your Flo login.`,
+      on
+        ? 'From now on, signing in also needs a code from your authenticator app or a recovery code.'
+        : 'From now on, your password or a sign-in link alone signs you in.',
+      '',
+      'If this was not you, sign in, sign out everywhere and change your password at once.',
+      '',
+      'Flo',
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
 /** To an owner whose login was just used from a browser it had not signed in from before. */
 export function newDeviceSignInMail(
   name: string,

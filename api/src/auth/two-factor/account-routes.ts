@@ -75,7 +75,7 @@ export function twoFactorAccountRoutes(deps: AppDeps) {
       (c) => {
         const { code } = c.req.valid('json');
         return c.json<TwoFactorRecoveryCodes>(
-          confirmEnrolment(deps, 'admin', c.var.admin.id, code, now()),
+          confirmEnrolment(deps, 'admin', c.var.admin, code, now()),
         );
       },
     );
@@ -95,7 +95,7 @@ export function twoFactorAccountRoutes(deps: AppDeps) {
       (c) => {
         const { code } = c.req.valid('json');
         return c.json<TwoFactorRecoveryCodes>(
-          confirmEnrolment(deps, 'business', c.var.business.id, code, now()),
+          confirmEnrolment(deps, 'business', c.var.business, code, now()),
         );
       },
     )

@@ -2,7 +2,9 @@ import type { TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { SessionRole } from '../sessions.ts';
+import { twoFactorChangedMail } from '../sign-in-mails.ts';
 import type { LoginAccount } from '../throttle/guard.ts';
 import { newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes.ts';
 import {
@@ -22,6 +24,14 @@ import { matchingTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 /** Whether the role may switch two-factor sign-in off again. */
 export const canDisableTwoFactor = (role: SessionRole) => role === 'business';
+
+/** The mail kind in the outbox for an owner told two-factor sign-in was switched on or off. */
+export const TWO_FACTOR_CHANGED_MAIL_KIND = 'two_factor_changed';
+
+function mailOwner(deps: AppDeps, account: LoginAccount, on: boolean, now: Date): void {
+  const mail = twoFactorChangedMail(account.name, on, deps.config.publicUrl);
+  enqueueMail(deps.db, { ...mail, to: account.email, kind: TWO_FACTOR_CHANGED_MAIL_KIND }, now);
+}
 
 const wrongCode = () =>
   new HttpError(400, 'invalid_two_factor_code', 'That code is not right', {
@@ -51,16 +61,17 @@ export function startEnrolment(
 }
 
 /**
- * Switches the pending secret on with a code from it, and answers new recovery codes, shown
- * this once. A code is needed so nobody is left with a secret their app does not have.
+ * Switches the pending secret on with a code from it, answers new recovery codes, shown this
+ * once, and mails the owner. A code is needed so nobody is left with a secret their app lacks.
  */
 export function confirmEnrolment(
   deps: AppDeps,
   role: SessionRole,
-  userId: number,
+  account: LoginAccount,
   code: string,
   now: Date,
 ): TwoFactorRecoveryCodes {
+  const userId = account.id;
   const pending = findTwoFactorLogin(deps.db, role, userId)?.pendingSecret;
   if (!pending) {
     throw new HttpError(409, 'no_enrolment', 'Start setting up two-factor sign-in first');
@@ -71,11 +82,12 @@ export function confirmEnrolment(
   if (!confirmPendingSecret(deps.db, role, userId, pending, step, recoveryCodes, now)) {
     throw new HttpError(409, 'no_enrolment', 'A newer set-up was started: use its secret');
   }
+  mailOwner(deps, account, true, now);
   return { recoveryCodes };
 }
 
 /**
- * Turns two-factor sign-in off (offered to businesses only) after a current code or a recovery code, checked
+ * Turns two-factor sign-in off (offered to businesses only), and mails the owner, after a current code or a recovery code, checked
  * under the sign-in throttle like a sign-in, so a session left open is not enough.
  */
 export function disableTwoFactor(
@@ -91,4 +103,5 @@ export function disableTwoFactor(
   }
   if (!checkSecondFactor(c, deps, role, account, factor, now).right) throw wrongCode();
   deleteTwoFactor(deps.db, role, account.id);
+  mailOwner(deps, account, false, now);
 }

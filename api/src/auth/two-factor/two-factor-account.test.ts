@@ -1,7 +1,9 @@
 import { twoFactorEnrolmentSchema, twoFactorStatusSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { twoFactorLogins, twoFactorRecoveryCodes } from '../../db/schema.ts';
+import { mailOutbox, twoFactorLogins, twoFactorRecoveryCodes } from '../../db/schema.ts';
 import { apiTest } from '../../testing/fixtures.ts';
+import { TWO_FACTOR_CHANGED_MAIL_KIND } from './account.ts';
 import { RECOVERY_CODE_COUNT } from './recovery-codes.ts';
 import { twoFactorLogin } from './test-helpers.ts';
 
@@ -74,6 +76,15 @@ describe('turning two-factor off', () => {
       expect(off.status).toBe(200);
       expect(api.db.select().from(twoFactorRecoveryCodes).all()).toEqual([]);
       expect((await login.post('/login', login.account)).status).toBe(200);
+      const mails = api.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, TWO_FACTOR_CHANGED_MAIL_KIND))
+        .all();
+      expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+        [login.account.email, 'Two-factor sign-in is now on for your Flo account'],
+        [login.account.email, 'Two-factor sign-in is now off for your Flo account'],
+      ]);
     },
   );
 
