@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { AUDIT_ACTOR_KIND_VALUES, AUDIT_ENTITY_KINDS } from './constants.ts';
 import { queryInt } from './site.ts';
-
-/** Who makes changes the audit log records (ADR 039). */
-export const AUDIT_ACTOR_KIND_VALUES = ['admin', 'business', 'system'] as const;
-/** What the audit log records changes to; the log's entity filter. */
-export const AUDIT_ENTITY_KINDS = [
-  'listing',
-  'plan',
-  'review',
-  'enquiry',
-  'setting',
-  'claim',
-  'location',
-  'campaign',
-] as const;
-/** Entries a page of the audit log or the recent-changes queue holds. */
-export const AUDIT_PAGE_SIZE = 50;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 

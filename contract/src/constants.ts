@@ -99,3 +99,19 @@ export const CAMPAIGN_MERGE_FIELDS = [
   { field: '[Dashboard link]', means: 'the address of the business dashboard' },
 ] as const;
 export type CampaignMergeField = (typeof CAMPAIGN_MERGE_FIELDS)[number]['field'];
+
+/** Who makes changes the audit log records (ADR 039). */
+export const AUDIT_ACTOR_KIND_VALUES = ['admin', 'business', 'system'] as const;
+/** What the audit log records changes to; the log's entity filter. */
+export const AUDIT_ENTITY_KINDS = [
+  'listing',
+  'plan',
+  'review',
+  'enquiry',
+  'setting',
+  'claim',
+  'location',
+  'campaign',
+] as const;
+/** Entries a page of the audit log or the recent-changes queue holds. */
+export const AUDIT_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@ import { createTestApp } from '../testing/test-app.ts';
 const AUDITED: Record<string, string> = {
   createSpecialist: 'listing.create',
   updateSpecialist: 'listing.update (fields, status, suspension, tier)',
+  changeAdminSpecialists: 'listing.update for each chosen listing (suspend, reinstate, plan)',
   updateBusinessProfile: 'listing.update (description, services, contacts, coverage)',
   uploadBusinessPhoto: 'photo.add',
   captionBusinessPhoto: 'photo.caption',
@@ -25,6 +26,7 @@ const AUDITED: Record<string, string> = {
   changePlan: 'plan.stripe.update, as Stripe re-read by the sync',
   syncCheckout: 'plan.stripe.start / update, as Stripe re-read by the sync',
   updateAdminEnquiryStatus: 'enquiry.status',
+  setAdminEnquiriesStatus: 'enquiry.status for each chosen enquiry',
   reassignEnquiry: 'enquiry.route',
   updateAdminChatSettings: 'setting.chat',
   updateOperatorSettings: 'setting.operator',
@@ -55,6 +57,7 @@ const NOT_AUDITABLE: Record<string, string> = {
   markRecentChangeReviewed: 'review state of an audit entry, kept on the entry itself',
   previewCampaign: 'changes nothing',
   resendMail: 'puts a failed mail back in the outbox, which keeps requeued_at',
+  resendMails: 'puts failed mails back in the outbox, which keeps requeued_at',
   sendSpecialistSetupLink: 'mails a password link; changes no listing',
   startCheckout: 'opens a Stripe Checkout page; the plan it starts is recorded by the sync',
   openBillingPortal: 'opens the Stripe portal; changes there are recorded by the sync',

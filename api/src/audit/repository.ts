@@ -39,7 +39,12 @@ export function entryView(row: AuditRow, entityName: string | null = null): Audi
   };
 }
 
-function page(db: Db, where: SQL | undefined, pageNumber: number) {
+function page(
+  db: Db,
+  where: SQL | undefined,
+  pageNumber: number,
+  order: SQL[] = [desc(auditLog.at), desc(auditLog.id)],
+) {
   const total = db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where).get()?.n ?? 0;
   const rows = db
     .select({ entry: auditLog, listingName: specialists.name })
@@ -49,7 +54,7 @@ function page(db: Db, where: SQL | undefined, pageNumber: number) {
       sql`${auditLog.entityKind} = 'listing' and ${specialists.id} = cast(${auditLog.entityId} as integer)`,
     )
     .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...order)
     .limit(AUDIT_PAGE_SIZE)
     .offset((pageNumber - 1) * AUDIT_PAGE_SIZE)
     .all();
@@ -74,20 +79,25 @@ export function auditPage(db: Db, q: AdminAuditQuery) {
   return page(db, and(...where), q.page);
 }
 
-/** Businesses' edits of their listings: the "Recent changes" queue. */
-const businessListingEdits = sql`(${auditLog.actorKind} = 'business' and ${auditLog.entityKind} = 'listing')`;
-/** Literal values, as the partial index audit_log_unreviewed_idx is used only for those. */
-const unreviewed = sql`(${auditLog.reviewedAt} is null and ${auditLog.actorKind} = 'business' and ${auditLog.entityKind} = 'listing')`;
+/** Businesses' edits of their listings: the "Recent changes" queue (audit_log_queue_idx). */
+const businessListingEdits = and(
+  eq(auditLog.actorKind, 'business'),
+  eq(auditLog.entityKind, 'listing'),
+);
+const unreviewed = and(businessListingEdits, isNull(auditLog.reviewedAt));
 
-/** One page of the queue, newest first, with the number still to review. */
+/**
+ * One page of the queue with the number still to review: those to review newest first, those
+ * reviewed by when they were.
+ */
 export function recentChangesPage(db: Db, status: 'unreviewed' | 'reviewed', pageNumber: number) {
-  const listed = page(
-    db,
+  const listed =
     status === 'unreviewed'
-      ? unreviewed
-      : and(businessListingEdits, isNotNull(auditLog.reviewedAt)),
-    pageNumber,
-  );
+      ? page(db, unreviewed, pageNumber)
+      : page(db, and(businessListingEdits, isNotNull(auditLog.reviewedAt)), pageNumber, [
+          desc(auditLog.reviewedAt),
+          desc(auditLog.at),
+        ]);
   const count =
     status === 'unreviewed'
       ? listed.total

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** Who made a change: an operator in the console, a business in its dashboard, or Flo itself. */
@@ -39,9 +38,11 @@ export const auditLog = sqliteTable(
     index('audit_log_at_idx').on(t.at),
     index('audit_log_entity_idx').on(t.entityKind, t.entityId, t.at),
     index('audit_log_actor_idx').on(t.actorLabel, t.at),
-    /** The "Recent changes" queue: businesses' listing edits nobody has looked at yet. */
-    index('audit_log_unreviewed_idx')
-      .on(t.at)
-      .where(sql`reviewed_at is null and actor_kind = 'business' and entity_kind = 'listing'`),
+    /**
+     * The "Recent changes" queue: businesses' listing edits still to review, newest first, and
+     * those reviewed, by when. (A partial index on the unreviewed ones went unused by the
+     * planner, which preferred the entity index and a sort.)
+     */
+    index('audit_log_queue_idx').on(t.actorKind, t.entityKind, t.reviewedAt, t.at),
   ],
 );

@@ -1,4 +1,5 @@
-import { AUDIT_ENTITY_KINDS, type AuditEntry } from '@flo/contract';
+import type { AuditEntry } from '@flo/contract';
+import { AUDIT_ENTITY_KINDS } from '@flo/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,0 +1,28 @@
+import { afterAll, expect, it } from 'vitest';
+import { statementPlans } from '../testing/query-plans.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { auditPage, recentChangesPage } from './repository.ts';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+it('reads each audit list along an index in order, with no temporary sort', () => {
+  const plans = statementPlans(t.db, () => {
+    auditPage(t.db, { page: 1 });
+    auditPage(t.db, { entityKind: 'listing', entityId: '12', page: 1 });
+    auditPage(t.db, { actor: 'ada@flo.test', from: '2026-01-01', page: 1 });
+    recentChangesPage(t.db, 'unreviewed', 1);
+    recentChangesPage(t.db, 'reviewed', 1);
+  });
+  const steps = (i: number) => plans[i]?.join('\n') ?? '';
+  // Each list is a count, then its page.
+  expect(steps(1)).toContain('USING INDEX audit_log_at_idx');
+  expect(steps(3)).toMatch(
+    /SEARCH audit_log USING INDEX audit_log_entity_idx \(entity_kind=\? AND entity_id=\?/,
+  );
+  expect(steps(5)).toMatch(
+    /SEARCH audit_log USING INDEX audit_log_actor_idx \(actor_label=\? AND at>\?/,
+  );
+  for (const i of [6, 7, 8, 9, 10]) expect(steps(i)).toMatch(/USING (COVERING )?INDEX audit_log_queue_idx/);
+  expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
+});
