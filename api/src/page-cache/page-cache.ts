@@ -95,6 +95,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         ? chooseEncoding(request.headers.get('accept-encoding'))
         : null;
     let body = entry.plain;
+    let sentEncoding: Encoding | null = null;
     if (encoding) {
       let copy = entry.encoded[encoding];
       if (!copy) {
@@ -102,13 +103,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         entry.encoded[encoding] = copy;
         copy.then(
           (bytes) => kept.grow(key, entry, bytes.length),
-          () => undefined,
+          // A failed compression is tried again by the next request; this one goes out plain.
+          () => delete entry.encoded[encoding],
         );
       }
-      body = await copy;
+      const compressed = await copy.catch(() => null);
+      if (compressed) {
+        body = compressed;
+        sentEncoding = encoding;
+      }
     }
     const headers = new Headers(entry.headers);
-    if (encoding) headers.set('content-encoding', encoding);
+    if (sentEncoding) headers.set('content-encoding', sentEncoding);
     headers.set('content-length', String(body.length));
     headers.set('vary', 'Accept-Encoding');
     return new Response(body, { status: entry.status, headers });
