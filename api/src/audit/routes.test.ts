@@ -172,9 +172,9 @@ describe('audit log', () => {
         after: 'published',
       });
 
-      const settings = await (
+      const settings = (await (
         await api.app.request('/api/admin/chat-settings', { headers: admin })
-      ).json();
+      ).json()) as { contactEmail: string };
       await send(api, admin, 'PUT', '/api/admin/chat-settings', {
         ...settings,
         contactEmail: 'hello@floors.example',
