@@ -52,6 +52,16 @@ describe('POST /api/stripe/webhook', () => {
       ]);
       expect(api.stripe.events.map((e) => e.status)).toEqual([200, 200, 200]);
       expect(mailKinds(api)).toEqual(['plan_started']);
+      const [started] = api.db.$client
+        .prepare(
+          `select actor_kind, actor_label, after_json from audit_log where entity_kind = 'plan'`,
+        )
+        .all() as { actor_kind: string; actor_label: string; after_json: string }[];
+      expect(started).toMatchObject({ actor_kind: 'system', actor_label: 'Stripe' });
+      expect(JSON.parse(started?.after_json ?? '{}')).toMatchObject({
+        tier: 'featured',
+        status: 'active',
+      });
     },
   );
 
