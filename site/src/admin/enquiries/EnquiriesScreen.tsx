@@ -1,7 +1,10 @@
+import type { AdminEnquiryRow } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { SelectAllOnPage, useBulkSelection } from '../BulkSelection.tsx';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom } from '../moderation-queries.ts';
+import { EnquiryBulkStatus } from './EnquiryBulkStatus.tsx';
 import { EnquiryDetail } from './EnquiryDetail.tsx';
 import { EnquiryFilterForm } from './EnquiryFilterForm.tsx';
 import { EnquiryTable } from './EnquiryTable.tsx';
@@ -9,12 +12,31 @@ import { adminEnquiriesQuery, filterSearch, filtersFrom } from './queries.ts';
 import '../moderation.css';
 import './enquiries.css';
 
+/** The enquiries of one page with their tick boxes and the bulk status change. */
+function EnquiryPage({
+  items,
+  hrefOf,
+}: {
+  items: AdminEnquiryRow[];
+  hrefOf: (reference: string) => string;
+}) {
+  const selection = useBulkSelection(items.map((e) => e.reference));
+  return (
+    <>
+      <EnquiryBulkStatus selection={selection} />
+      <SelectAllOnPage selection={selection} idPrefix="enquiry" />
+      <EnquiryTable items={items} hrefOf={hrefOf} selection={selection} />
+    </>
+  );
+}
+
 /**
  * Every enquiry, newest first, 25 a page, filtered by the URL query (status, city, service,
  * from, to); `?enquiry=` opens one above the table.
  */
 export function EnquiriesScreen() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const filters = filtersFrom(params);
   const page = pageFrom(params);
   const opened = params.get('enquiry');
@@ -35,7 +57,8 @@ export function EnquiriesScreen() {
       ) : null}
       {enquiries.data?.items.length === 0 ? <p>No enquiries match these filters.</p> : null}
       {enquiries.data && enquiries.data.items.length > 0 ? (
-        <EnquiryTable
+        <EnquiryPage
+          key={`page${location.search}`}
           items={enquiries.data.items}
           hrefOf={(reference) => here({ page: String(page), enquiry: reference })}
         />

@@ -3,21 +3,38 @@ import { placeWithNearest } from '@flo/contract/rules';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
 import { DataTable } from '../../signed-in/index.ts';
+import { type BulkSelection, RowTick } from '../BulkSelection.tsx';
 import { ENQUIRY_STATUS_LABELS } from './queries.ts';
 
-/** One page of enquiries, newest first; a customer's name opens that enquiry above the table. */
+/**
+ * One page of enquiries, newest first, each with its tick box for bulk changes; a customer's
+ * name opens that enquiry above the table.
+ */
 export function EnquiryTable({
   items,
   hrefOf,
+  selection,
 }: {
   items: AdminEnquiryRow[];
   hrefOf: (reference: string) => string;
+  selection: BulkSelection<string>;
 }) {
   return (
     <DataTable
       caption="Enquiries, newest first"
       hideCaption
       columns={[
+        {
+          header: 'Select',
+          hideHeader: true,
+          cell: (e) => (
+            <RowTick
+              selection={selection}
+              id={e.reference}
+              label={`Select the enquiry from ${e.customerName}, ${formatDateTime(e.createdAt)}`}
+            />
+          ),
+        },
         { header: 'Received', cell: (e) => formatDateTime(e.createdAt) },
         { header: 'Customer', cell: (e) => <Link to={hrefOf(e.reference)}>{e.customerName}</Link> },
         { header: 'Flooring', cell: (e) => e.flooringType },

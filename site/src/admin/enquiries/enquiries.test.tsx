@@ -168,4 +168,33 @@ describe('/admin/enquiries', () => {
     expect(lines[0]).toMatch(/^Reference,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([leeds]);
   });
+
+  adminConsoleTest(
+    'closes the ticked enquiries at once, after confirming',
+    async ({ site, admin }) => {
+      screenAt(admin, '/admin/enquiries');
+      await waitFor(() => expect(tableReferences()).toContain(leeds), NAVIGATION);
+      expect(screen.getByText(/^Showing 1–\d+ of \d+ enquiries$/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('checkbox', { name: /^Select the enquiry from Lee Leeds/ }));
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: /^Select the enquiry from Mandy Manchester/ }),
+      );
+      // An earlier test closed Manchester's enquiry already; Leeds' is still open.
+      fireEvent.change(screen.getByLabelText('New status'), { target: { value: 'closed' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Set status of selected' }));
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Mark 2 enquiries' })),
+      );
+      await waitFor(() =>
+        expect(screen.getByText('1 enquiry now closed; 1 left as they were.')).toBeTruthy(),
+      );
+      const statuses = sql<{ status: string }>(
+        site,
+        'select status from enquiries where public_id in (?, ?)',
+        leeds,
+        manchester,
+      ).map((r) => r.status);
+      expect(statuses).toEqual(['closed', 'closed']);
+    },
+  );
 });
