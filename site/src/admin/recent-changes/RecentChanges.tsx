@@ -15,8 +15,9 @@ const STATUSES = ['unreviewed', 'reviewed'] as const;
 type Status = (typeof STATUSES)[number];
 
 /**
- * "Looks fine" (`POST …/reviewed`) or "Revert" (`POST …/revert`, the before values go back and
- * the revert is itself recorded). A 409, such as a listing changed again since, is shown as the
+ * "Looks fine" (`POST …/reviewed`) or, for an edit of the listing's fields, "Revert"
+ * (`POST …/revert`, the before values go back and the revert is itself recorded; a photo or logo
+ * change has no Revert, as its files are gone). A 409, such as a listing changed again since, is shown as the
  * API words it, naming the newer change.
  */
 function ReviewActions({ change }: { change: AuditEntry }) {
@@ -41,14 +42,16 @@ function ReviewActions({ change }: { change: AuditEntry }) {
       >
         Looks fine
       </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={act.isPending}
-        onClick={() => act.mutate('revert')}
-      >
-        Revert
-      </button>
+      {change.action === 'listing.update' ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={act.isPending}
+          onClick={() => act.mutate('revert')}
+        >
+          Revert
+        </button>
+      ) : null}
       {act.isError ? (
         <p role="alert" className="form-alert">
           {formProblemFrom(act.error).message}
