@@ -2,7 +2,9 @@ import { assign } from 'xstate';
 import { createFloActors } from './api/actors.ts';
 import type { FloApi } from './api/client.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { assembleFloMachine } from './machine/assemble.ts';
 import { floMachine } from './machine/machine.ts';
+import type { PageFlows } from './machine/page-flows.ts';
 import { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
 
 export interface CreateFloMachineOptions {
@@ -13,16 +15,9 @@ export interface CreateFloMachineOptions {
   delays?: Partial<Record<FloDelay, number>>;
 }
 
-/**
- * The Flo machine wired to an API client: `floMachine.provide({ actors, … })`.
- *
- * @example
- * const machine = createFloMachine({ api: createFloApi({ baseUrl: '' }) });
- * const actor = createActor(machine, { input: { page: pageContextFromLocation('/') } }).start();
- */
-export function createFloMachine(options: CreateFloMachineOptions) {
+function wired(machine: typeof floMachine, options: CreateFloMachineOptions) {
   const generateId = options.generateId ?? newIdempotencyKey;
-  return floMachine.provide({
+  return machine.provide({
     actors: createFloActors(options.api),
     delays: { ...FLO_DELAYS, ...options.delays },
     actions: {
@@ -31,4 +26,29 @@ export function createFloMachine(options: CreateFloMachineOptions) {
       }),
     },
   });
+}
+
+/**
+ * The Flo machine wired to an API client: `floMachine.provide({ actors, … })`.
+ *
+ * @example
+ * const machine = createFloMachine({ api: createFloApi({ baseUrl: '' }) });
+ * const actor = createActor(machine, { input: { page: pageContextFromLocation('/') } }).start();
+ */
+export function createFloMachine(options: CreateFloMachineOptions) {
+  return wired(floMachine, options);
+}
+
+/**
+ * `createFloMachine` with only the page flows given (`@flo/chat-machine/page-flows`), for a
+ * host that leaves the others out of its first download: `{}` runs the general flow, all a page
+ * such as the home page enters; a page whose flow is missing starts in the general flow.
+ *
+ * @example
+ * const machine = createFloMachineWith({}, { api });
+ * // pageFlows: the `./page-flows` export, imported dynamically when a page needs it
+ * const everyFlow = createFloMachineWith(pageFlows, { api });
+ */
+export function createFloMachineWith(flows: Partial<PageFlows>, options: CreateFloMachineOptions) {
+  return wired(assembleFloMachine(flows), options);
 }

@@ -14,10 +14,16 @@ export { SERVICE_ADVICE, type ServiceAdvice } from './advice/service-advice.ts';
 export { createFloActors } from './api/actors.ts';
 export { createFloApi, type FloApi, type FloApiOptions } from './api/client.ts';
 export { FloHttpError } from './api/http.ts';
-export { copy, welcomeCopy } from './copy.ts';
-export { type CreateFloMachineOptions, createFloMachine } from './create-machine.ts';
+export { welcomeCopy } from './copy/general.ts';
+export { copy } from './copy.ts';
+export {
+  type CreateFloMachineOptions,
+  createFloMachine,
+  createFloMachineWith,
+} from './create-machine.ts';
 export { type FloOpening, initialFloContext, openingFor } from './machine/context.ts';
 export { floMachine } from './machine/machine.ts';
+export type { PageFlows } from './machine/page-flows.ts';
 export { FLO_DELAYS, type FloDelay } from './machine/setup.ts';
 export { FLOW_VERSION } from './machine/version.ts';
 export { welcomeOptions } from './machine/welcome-options.ts';

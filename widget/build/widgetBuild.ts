@@ -14,8 +14,8 @@ const preactAliases = [
 ];
 
 /**
- * The script-tag app is one file: its overlay variants and message cards, which the site's
- * build fetches apart, are bundled in.
+ * The script-tag app is one file: its overlay variants, message cards and the chat machine's
+ * page flows, which the site's build fetches apart, are bundled in.
  */
 const bundledLazyParts = [
   { find: /^.*\/overlay\/loadOverlayVariant\.ts$/, module: 'overlay/loadOverlayVariant' },
@@ -23,6 +23,7 @@ const bundledLazyParts = [
     find: /^.*\/attachments\/AttachmentCardsLater\.tsx$/,
     module: 'chat/attachments/AttachmentCardsLater',
   },
+  { find: /^.*\/floMachines\.ts$/, module: 'instance/floMachines' },
 ].map(({ find, module }) => ({
   find,
   replacement: fileURLToPath(new URL(`../src/features/${module}.bundled.ts`, import.meta.url)),

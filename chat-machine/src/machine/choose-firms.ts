@@ -4,7 +4,7 @@
  */
 import type { ChatEnquiry, MatchPreviewRequest } from '@flo/contract';
 import { assign } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import type { ChatFirm, FloContext, FloEvent, QuickReply } from '../types.ts';
 import { floSetup } from './setup.ts';
@@ -41,11 +41,14 @@ export function namesOf(firms: ChatFirm[]): string {
 }
 
 function firmOptions(firms: ChatFirm[]): QuickReply[] {
-  const send = { value: 'send_firms', label: copy.sendToFirms(firms.length) };
+  const send = { value: 'send_firms', label: generalCopy.sendToFirms(firms.length) };
   if (firms.length < 2) return [send];
   return [
     send,
-    ...firms.map((firm) => ({ value: `${DROP}${firm.id}`, label: copy.removeFirm(firm.name) })),
+    ...firms.map((firm) => ({
+      value: `${DROP}${firm.id}`,
+      label: generalCopy.removeFirm(firm.name),
+    })),
   ];
 }
 
@@ -81,7 +84,7 @@ export const chooseFirmStates = {
       {
         type: 'say',
         params: ({ context }: { context: FloContext }) => ({
-          text: copy.chooseFirms(context.firms.length),
+          text: generalCopy.chooseFirms(context.firms.length),
           options: firmOptions(context.firms),
           attachment: { kind: 'specialists' as const, specialists: context.firms },
         }),

@@ -5,7 +5,7 @@
  * domain looks misspelt ('gmial.com') gets 'Did you mean …?' before the chat goes on.
  */
 import { assign } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import type { EnquiryAnswers, FloContext, QuickReply } from '../types.ts';
 import { type FloDelay, floSetup } from './setup.ts';
 import { askStep, botSays, chose, type FromContext, remember } from './steps.ts';
@@ -29,7 +29,7 @@ const OTHER: Record<Contact, Contact> = { email: 'phone', phone: 'email' };
 function skipOptions(contact: Contact, asksFirst: boolean) {
   return (context: FloContext): QuickReply[] =>
     asksFirst || context.answers[OTHER[contact]]
-      ? [{ value: 'skip', label: copy.skipContact }]
+      ? [{ value: 'skip', label: generalCopy.skipContact }]
       : [];
 }
 
@@ -51,7 +51,7 @@ function phoneAnswer(target: string, options: FromContext<QuickReply[]>) {
     { guard: 'isPhone' as const, target, actions: ['userSays' as const, remember('phone')] },
     {
       guard: 'hasText' as const,
-      actions: ['userSays' as const, botSays(copy.invalidPhone, options)],
+      actions: ['userSays' as const, botSays(generalCopy.invalidPhone, options)],
     },
   ];
 }
@@ -71,14 +71,14 @@ export function reaskPhoneStep(step: string, next: string) {
   const options = skipOptions('phone', false);
   return floSetup.createStateConfig({
     tags: ['text-input'],
-    entry: [{ type: 'emitStep', params: { step } }, botSays(copy.phoneRefused, options)],
+    entry: [{ type: 'emitStep', params: { step } }, botSays(generalCopy.phoneRefused, options)],
     on: { TEXT: phoneAnswer(next, options), CHOOSE: skipTo('phone', next) },
   });
 }
 
 const suggestionOptions = (context: FloContext): QuickReply[] => [
-  { value: 'use_suggestion', label: copy.useSuggestedEmail(context.suggestedEmail ?? '') },
-  { value: 'keep_email', label: copy.keepTypedEmail(context.answers.email ?? '') },
+  { value: 'use_suggestion', label: generalCopy.useSuggestedEmail(context.suggestedEmail ?? '') },
+  { value: 'keep_email', label: generalCopy.keepTypedEmail(context.answers.email ?? '') },
 ];
 
 /**
@@ -102,7 +102,7 @@ export function emailSteps<Step extends string>({
   };
   const notAnAddress = (offered: FromContext<QuickReply[]>) => ({
     guard: 'hasText' as const,
-    actions: ['userSays' as const, botSays(copy.invalidEmail, offered)],
+    actions: ['userSays' as const, botSays(generalCopy.invalidEmail, offered)],
   });
   const useSuggestion = ({ context }: { context: FloContext }): EnquiryAnswers['email'] =>
     context.suggestedEmail ?? context.answers.email;
@@ -126,7 +126,7 @@ export function emailSteps<Step extends string>({
             actions: [
               assign({ suggestedEmail: ({ event }) => event.output }),
               botSays(
-                (context) => copy.didYouMean(context.suggestedEmail ?? ''),
+                (context) => generalCopy.didYouMean(context.suggestedEmail ?? ''),
                 suggestionOptions,
               ),
             ],

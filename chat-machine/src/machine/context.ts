@@ -1,6 +1,6 @@
 /** The machine's context: how a conversation starts and how messages are added. */
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
-import { welcomeCopy } from '../copy.ts';
+import { welcomeCopy } from '../copy/general.ts';
 import { entryFlowFor } from '../page.ts';
 import type {
   ChatMessage,

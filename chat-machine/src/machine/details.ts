@@ -4,7 +4,7 @@
  * to (choose-firms.ts), or straight to submitting for a profile chat's specialist.
  */
 import { and } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import { emailSteps, phoneStep } from './contact-steps.ts';
 import { floSetup } from './setup.ts';
 import { askStep, remember } from './steps.ts';
@@ -15,7 +15,7 @@ function projectDetailsStep(toNamedSpecialist: boolean) {
   const toFirms = { guard: 'hasText' as const, target: '#flo.match_preview', actions: answered };
   return floSetup.createStateConfig({
     tags: ['text-input'],
-    ...askStep('project_details', 'typing', copy.askProjectDetails),
+    ...askStep('project_details', 'typing', generalCopy.askProjectDetails),
     on: {
       TEXT: toNamedSpecialist
         ? [
@@ -34,20 +34,20 @@ function projectDetailsStep(toNamedSpecialist: boolean) {
 export const detailSteps = {
   name: floSetup.createStateConfig({
     tags: ['text-input'],
-    ...askStep('name', 'typingMedium', copy.askName),
+    ...askStep('name', 'typingMedium', generalCopy.askName),
     on: { TEXT: { guard: 'hasText', target: 'email', actions: ['userSays', remember('name')] } },
   }),
   ...emailSteps({
     step: 'email',
     delay: 'typingMedium',
-    question: (context) => copy.askEmail(context.answers.name ?? ''),
+    question: (context) => generalCopy.askEmail(context.answers.name ?? ''),
     next: 'phone',
     asksFirst: true,
   }),
   phone: phoneStep({
     step: 'phone',
     delay: 'typingMedium',
-    question: copy.askPhone,
+    question: generalCopy.askPhone,
     next: 'project_details',
     asksFirst: false,
   }),

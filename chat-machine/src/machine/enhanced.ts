@@ -6,9 +6,10 @@
  * then submit.
  */
 import { and } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
+import { pageFlowCopy } from '../copy/page-flows.ts';
 import { emailSteps, phoneStep } from './contact-steps.ts';
-import { preferenceOptions } from './options.ts';
+import { preferenceOptions } from './page-flow-options.ts';
 import {
   askPlaceStep,
   type PlaceRoute,
@@ -29,14 +30,14 @@ const afterPlace: PlaceRoute[] = [
 const consultationEmail = emailSteps({
   step: 'enhanced_email',
   delay: 'typingMedium',
-  question: copy.enhancedEmail,
+  question: pageFlowCopy.enhancedEmail,
   next: '#flo.match_preview',
   asksFirst: false,
 });
 const talkFurtherEmail = emailSteps({
   step: 'enhanced_contact_email',
   delay: 'typingMedium',
-  question: copy.enhancedContactEmail,
+  question: pageFlowCopy.enhancedContactEmail,
   next: '#flo.match_preview',
   asksFirst: false,
 });
@@ -47,7 +48,7 @@ export const enhancedFlow = floSetup.createStateConfig({
     enhanced_project_details: {
       tags: ['text-input'],
       ...askStep('enhanced_project_details', 'typing', (context) =>
-        copy.enhancedProjectDetails(serviceLabel(context, copy.flooring)),
+        pageFlowCopy.enhancedProjectDetails(serviceLabel(context, generalCopy.flooring)),
       ),
       on: {
         TEXT: {
@@ -59,7 +60,7 @@ export const enhancedFlow = floSetup.createStateConfig({
     },
     enhanced_name: {
       tags: ['text-input'],
-      ...askStep('enhanced_name', 'typingMedium', copy.enhancedName),
+      ...askStep('enhanced_name', 'typingMedium', pageFlowCopy.enhancedName),
       on: {
         TEXT: {
           guard: 'hasText',
@@ -72,7 +73,7 @@ export const enhancedFlow = floSetup.createStateConfig({
       ...askStep(
         'enhanced_preference',
         'typingMedium',
-        (context) => copy.enhancedPreference(context.answers.name ?? ''),
+        (context) => pageFlowCopy.enhancedPreference(context.answers.name ?? ''),
         preferenceOptions,
       ),
       on: {
@@ -102,7 +103,7 @@ export const enhancedFlow = floSetup.createStateConfig({
       },
     },
     enhanced_postcode: {
-      ...askPlaceStep('enhanced_postcode', 'typingShort', copy.enhancedPostcode),
+      ...askPlaceStep('enhanced_postcode', 'typingShort', pageFlowCopy.enhancedPostcode),
       on: {
         TEXT: placeText('enhanced_postcode_search', 'enhanced_postcode'),
         CHOOSE: sendAnyway(afterPlace, 'enhanced_postcode_search'),
@@ -122,7 +123,7 @@ export const enhancedFlow = floSetup.createStateConfig({
     enhanced_phone: phoneStep({
       step: 'enhanced_phone',
       delay: 'typingShort',
-      question: copy.enhancedPhone,
+      question: pageFlowCopy.enhancedPhone,
       next: 'enhanced_email',
       asksFirst: true,
     }),
@@ -130,7 +131,7 @@ export const enhancedFlow = floSetup.createStateConfig({
     enhanced_contact: phoneStep({
       step: 'enhanced_contact',
       delay: 'typingShort',
-      question: copy.enhancedContact,
+      question: pageFlowCopy.enhancedContact,
       next: 'enhanced_contact_email',
       asksFirst: true,
     }),

@@ -3,7 +3,7 @@
  * specialist search), intent, budget and urgency for a consultation, then the contact steps.
  */
 import { and } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import { detailSteps } from './details.ts';
 import { budgetOptions, intentOptions, urgencyOptions, welcomeOptions } from './options.ts';
 import { placeSearch, placeText, sayNoMatch, sendAnyway } from './place-search.ts';
@@ -19,13 +19,15 @@ import {
   serviceLabel,
 } from './steps.ts';
 
-const askForCity = botSays(copy.askCity);
+const askForCity = botSays(generalCopy.askCity);
 /** After the service: the host's preset city is resolved, otherwise the city is asked. */
 const toCity = [
   { guard: 'hasPresetCity' as const, target: '#flo.general.preset_city_search' },
   { target: '#flo.general.location', actions: askForCity },
 ];
-const sayNoStats = botSays((context) => copy.serviceNoStats(serviceLabel(context, copy.flooring)));
+const sayNoStats = botSays((context) =>
+  generalCopy.serviceNoStats(serviceLabel(context, generalCopy.flooring)),
+);
 
 export const generalFlow = floSetup.createStateConfig({
   initial: 'welcome',
@@ -37,7 +39,7 @@ export const generalFlow = floSetup.createStateConfig({
       after: {
         typing: {
           guard: 'isTyping',
-          actions: botSays((context) => context.greeting ?? copy.welcome, welcomeOptions),
+          actions: botSays((context) => context.greeting ?? generalCopy.welcome, welcomeOptions),
         },
       },
       on: {
@@ -73,8 +75,11 @@ export const generalFlow = floSetup.createStateConfig({
                   type: 'say',
                   params: ({ context, event }) => ({
                     text: event.output
-                      ? copy.serviceStats(serviceLabel(context, copy.flooring), event.output)
-                      : copy.serviceNoStats(serviceLabel(context, copy.flooring)),
+                      ? generalCopy.serviceStats(
+                          serviceLabel(context, generalCopy.flooring),
+                          event.output,
+                        )
+                      : generalCopy.serviceNoStats(serviceLabel(context, generalCopy.flooring)),
                   }),
                 },
               },
@@ -110,7 +115,7 @@ export const generalFlow = floSetup.createStateConfig({
       preset: true,
     }),
     intent: {
-      ...askStep('intent', 'typingShort', copy.askIntent, intentOptions),
+      ...askStep('intent', 'typingShort', generalCopy.askIntent, intentOptions),
       on: {
         CHOOSE: [
           {
@@ -127,7 +132,7 @@ export const generalFlow = floSetup.createStateConfig({
       },
     },
     budget: {
-      ...askStep('budget', 'typingShort', copy.askBudget, budgetOptions),
+      ...askStep('budget', 'typingShort', generalCopy.askBudget, budgetOptions),
       on: {
         CHOOSE: {
           guard: 'choseOffered',
@@ -137,7 +142,7 @@ export const generalFlow = floSetup.createStateConfig({
       },
     },
     urgency: {
-      ...askStep('urgency', 'typingShort', copy.askUrgency, urgencyOptions),
+      ...askStep('urgency', 'typingShort', generalCopy.askUrgency, urgencyOptions),
       on: {
         CHOOSE: {
           guard: 'choseOffered',

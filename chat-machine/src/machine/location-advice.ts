@@ -5,14 +5,15 @@
  * ask for advice; when they cannot be fetched, Flo says so and offers to connect.
  */
 import { and } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
+import { pageFlowCopy } from '../copy/page-flows.ts';
 import type { FloContext, QuickReply } from '../types.ts';
 import type { AdviceRequest } from './advice-actor.ts';
 import type { FloDelay } from './setup.ts';
 import { floSetup } from './setup.ts';
 import { botSays, rememberIntent, serviceLabel } from './steps.ts';
 
-const connectNow: QuickReply[] = [{ value: 'connect', label: copy.connectNow }];
+const connectNow: QuickReply[] = [{ value: 'connect', label: pageFlowCopy.connectNow }];
 
 /**
  * Connecting after advice: to the contact steps when the page or visitor named a place,
@@ -78,7 +79,10 @@ function adviceStep(
           src: 'answerAdvice',
           input: ({ context }) => request(context),
           onDone: { target: 'answered', actions: answered },
-          onError: { target: 'answered', actions: botSays(copy.adviceUnavailable, connectNow) },
+          onError: {
+            target: 'answered',
+            actions: botSays(pageFlowCopy.adviceUnavailable, connectNow),
+          },
         },
       },
       answered: {},
@@ -87,7 +91,7 @@ function adviceStep(
   });
 }
 
-const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
+const serviceOf = (context: FloContext) => serviceLabel(context, generalCopy.flooring);
 
 export const locationAdviceSteps = {
   // The full advice (price, lifespan, rooms, care and a tip) is the longest reply Flo types, so
@@ -96,7 +100,7 @@ export const locationAdviceSteps = {
     'location_advice',
     'typingLonger',
     (context) => ({ serviceSlug: context.answers.serviceSlug, serviceName: serviceOf(context) }),
-    [sayAnswer(), botSays(copy.adviceFollowUp)],
+    [sayAnswer(), botSays(pageFlowCopy.adviceFollowUp)],
   ),
   location_advice_followup: adviceStep(
     'location_advice_followup',

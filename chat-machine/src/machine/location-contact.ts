@@ -2,7 +2,8 @@
  * The free-quotes contact steps of the location flows: name, phone (which may be skipped, making
  * the e-mail required) and e-mail, then submit.
  */
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
+import { pageFlowCopy } from '../copy/page-flows.ts';
 import { emailSteps, phoneStep } from './contact-steps.ts';
 import { floSetup } from './setup.ts';
 import { askStep, remember, serviceLabel } from './steps.ts';
@@ -12,10 +13,10 @@ export const locationContactSteps = {
     tags: ['text-input'],
     ...askStep('location_contact_name', 'typingMedium', (context) =>
       context.answers.sendAnyway
-        ? copy.contactNameForTeam
-        : copy.contactName(
-            serviceLabel(context, copy.flooring),
-            context.answers.servedCity ?? context.answers.city ?? copy.yourArea,
+        ? pageFlowCopy.contactNameForTeam
+        : pageFlowCopy.contactName(
+            serviceLabel(context, generalCopy.flooring),
+            context.answers.servedCity ?? context.answers.city ?? generalCopy.yourArea,
           ),
     ),
     on: {
@@ -29,14 +30,14 @@ export const locationContactSteps = {
   location_contact_phone: phoneStep({
     step: 'location_contact_phone',
     delay: 'typingMedium',
-    question: (context) => copy.contactPhone(context.answers.name ?? ''),
+    question: (context) => pageFlowCopy.contactPhone(context.answers.name ?? ''),
     next: 'location_contact_email',
     asksFirst: true,
   }),
   ...emailSteps({
     step: 'location_contact_email',
     delay: 'typingMedium',
-    question: copy.contactEmail,
+    question: pageFlowCopy.contactEmail,
     next: '#flo.match_preview',
     asksFirst: false,
   }),

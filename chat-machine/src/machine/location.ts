@@ -5,20 +5,22 @@
  * location_general elsewhere; quick advice with its follow-up; the free-quotes contact steps.
  */
 
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
+import { pageFlowCopy } from '../copy/page-flows.ts';
 import { citySlug } from '../specialists.ts';
 import type { FloContext } from '../types.ts';
 import { locationAdviceSteps } from './location-advice.ts';
 import { locationContactSteps } from './location-contact.ts';
-import { connectOptions, locationGeneralOptions, serviceOptions } from './options.ts';
+import { serviceOptions } from './options.ts';
+import { connectOptions, locationGeneralOptions } from './page-flow-options.ts';
 import { askPlaceStep, placeSearch, placeText, sendAnyway } from './place-search.ts';
 import { floSetup } from './setup.ts';
 import { askStep, botSays, chose, rememberIntent, rememberService, serviceLabel } from './steps.ts';
 
 /** The served city the specialists are in, else the place as the page or visitor named it. */
 const cityOf = (context: FloContext) =>
-  context.answers.servedCity ?? context.answers.city ?? copy.yourArea;
-const serviceOf = (context: FloContext) => serviceLabel(context, copy.flooring);
+  context.answers.servedCity ?? context.answers.city ?? generalCopy.yourArea;
+const serviceOf = (context: FloContext) => serviceLabel(context, generalCopy.flooring);
 
 /** /specialists/{city-lowercase-hyphenated}/{service}: the page 'View specialists' opens. */
 function specialistsPagePath(context: FloContext): string {
@@ -39,7 +41,10 @@ const connectChoices = [
     actions: [
       'userSays' as const,
       floSetup.emit(({ context }) => ({ type: 'navigate', to: specialistsPagePath(context) })),
-      botSays((context) => copy.navigating(serviceOf(context), cityOf(context)), connectOptions),
+      botSays(
+        (context) => pageFlowCopy.navigating(serviceOf(context), cityOf(context)),
+        connectOptions,
+      ),
     ],
   },
   { guard: chose('advice'), target: 'location_advice', actions: 'userSays' as const },
@@ -63,20 +68,20 @@ export const locationFlow = floSetup.createStateConfig({
             params: ({ context, event }) => ({
               text:
                 event.output && event.output.totalSpecialists > 0
-                  ? copy.directConnectStats(
+                  ? pageFlowCopy.directConnectStats(
                       serviceOf(context),
                       cityOf(context),
                       event.output.totalSpecialists,
                       event.output.averageRating,
                     )
-                  : copy.directConnect(serviceOf(context), cityOf(context)),
+                  : pageFlowCopy.directConnect(serviceOf(context), cityOf(context)),
               options: connectOptions,
             }),
           },
         },
         onError: {
           actions: botSays(
-            (context) => copy.directConnect(serviceOf(context), cityOf(context)),
+            (context) => pageFlowCopy.directConnect(serviceOf(context), cityOf(context)),
             connectOptions,
           ),
         },
@@ -87,7 +92,7 @@ export const locationFlow = floSetup.createStateConfig({
       ...askStep(
         'location_service_selection',
         'typing',
-        (context) => copy.serviceSelection(cityOf(context)),
+        (context) => pageFlowCopy.serviceSelection(cityOf(context)),
         serviceOptions,
       ),
       on: {
@@ -102,7 +107,7 @@ export const locationFlow = floSetup.createStateConfig({
       ...askStep(
         'location_connect_options',
         'typingShort',
-        (context) => copy.connectOptions(serviceOf(context), cityOf(context)),
+        (context) => pageFlowCopy.connectOptions(serviceOf(context), cityOf(context)),
         connectOptions,
       ),
       on: { CHOOSE: connectChoices },
@@ -111,7 +116,7 @@ export const locationFlow = floSetup.createStateConfig({
       ...askStep(
         'location_general',
         'typing',
-        (context) => context.greeting ?? copy.locationGeneral,
+        (context) => context.greeting ?? pageFlowCopy.locationGeneral,
         locationGeneralOptions,
       ),
       on: {
@@ -122,7 +127,7 @@ export const locationFlow = floSetup.createStateConfig({
       },
     },
     location_find_city: {
-      ...askPlaceStep('location_find_city', 'typingShort', copy.askFindCity),
+      ...askPlaceStep('location_find_city', 'typingShort', pageFlowCopy.askFindCity),
       on: {
         TEXT: placeText('location_find_search', 'location_find_city'),
         // Nobody covers the place, so there is no specialists page to offer: straight to the

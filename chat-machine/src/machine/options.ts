@@ -1,13 +1,13 @@
-/** Quick-reply sets offered by the flows. */
+/** Quick-reply sets offered by the general flow and the steps every flow shares. */
 import { JOB_BUDGET_RANGES, JOB_URGENCIES } from '@flo/contract/constants';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import type { QuickReply } from '../types.ts';
 
 export { serviceOptions, welcomeOptions } from './welcome-options.ts';
 
 export const intentOptions: QuickReply[] = [
-  { value: 'consultation', label: copy.intentConsultation },
-  { value: 'message', label: copy.intentMessage },
+  { value: 'consultation', label: generalCopy.intentConsultation },
+  { value: 'message', label: generalCopy.intentMessage },
 ];
 
 /** The contract's budget ranges and urgency choices, shared with the post-a-job form. */
@@ -21,27 +21,8 @@ export const urgencyOptions: QuickReply[] = JOB_URGENCIES.map((choice) => ({
   label: choice,
 }));
 
-export const specialistChoiceOptions: QuickReply[] = [
-  { value: 'consultation', label: copy.specialistConsultation },
-  { value: 'talk', label: copy.specialistTalk },
+export const sendAnywayOptions: QuickReply[] = [
+  { value: 'send-anyway', label: generalCopy.sendAnyway },
 ];
 
-export const preferenceOptions: QuickReply[] = [
-  { value: 'consultation', label: copy.preferenceConsultation },
-  { value: 'talk-further', label: copy.preferenceTalk },
-];
-
-export const connectOptions: QuickReply[] = [
-  { value: 'quotes', label: copy.getQuotes },
-  { value: 'view', label: copy.viewSpecialists },
-  { value: 'advice', label: copy.quickAdvice },
-];
-
-export const locationGeneralOptions: QuickReply[] = [
-  { value: 'find', label: copy.findSpecialists },
-  { value: 'advice', label: copy.getAdvice },
-];
-
-export const sendAnywayOptions: QuickReply[] = [{ value: 'send-anyway', label: copy.sendAnyway }];
-
-export const retryOptions: QuickReply[] = [{ value: 'retry', label: copy.retry }];
+export const retryOptions: QuickReply[] = [{ value: 'retry', label: generalCopy.retry }];

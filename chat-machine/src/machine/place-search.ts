@@ -10,7 +10,7 @@
  */
 import { isUkPostcodeOrOutcode } from '@flo/contract/rules';
 import { and } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import { MAX_SPECIALISTS_SHOWN } from '../specialists.ts';
 import type {
   EnquiryAnswers,
@@ -73,31 +73,31 @@ function missReply(context: FloContext): {
   const [far] = reading?.distant ?? [];
   if (reading && (reading.choices?.length ?? 0) > 1) {
     return {
-      text: copy.whichPlace(reading.choices.map((c) => c.label)),
+      text: generalCopy.whichPlace(reading.choices.map((c) => c.label)),
       options: placeOptions(reading.choices),
     };
   }
   if (reading?.match && far) {
     const attachment = cardsOf(reading);
     return {
-      text: copy.distantSpecialists(reading.match.label, far.name, far.distanceMiles),
+      text: generalCopy.distantSpecialists(reading.match.label, far.name, far.distanceMiles),
       options: [
-        { value: 'send-distant', label: copy.sendToDistant(far.name) },
-        { value: 'send-anyway', label: copy.sendToTeam },
+        { value: 'send-distant', label: generalCopy.sendToDistant(far.name) },
+        { value: 'send-anyway', label: generalCopy.sendToTeam },
       ],
       ...(attachment ? { attachment } : {}),
     };
   }
   if (reading?.suggestions?.length) {
     return {
-      text: copy.placeSuggestions(
+      text: generalCopy.placeSuggestions(
         reading.query,
         reading.suggestions.map((s) => s.label),
       ),
       options: [...placeOptions(reading.suggestions), ...sendAnywayOptions],
     };
   }
-  return { text: copy.searchNoMatch, options: sendAnywayOptions };
+  return { text: generalCopy.searchNoMatch, options: sendAnywayOptions };
 }
 
 /** A place step's reply after a miss: which place, the nearest specialists far off, or no match. */
@@ -170,8 +170,8 @@ export function sendAnyway(routes: PlaceRoute[], searchState?: string) {
 function foundText(place: ResolvedLocation): string {
   const [nearest] = place.nearest;
   if (!nearest || nearest.distanceMiles === 0)
-    return copy.searchResults(nearest?.name ?? copy.yourArea);
-  return copy.nearestSpecialists(
+    return generalCopy.searchResults(nearest?.name ?? generalCopy.yourArea);
+  return generalCopy.nearestSpecialists(
     place.match?.label ?? place.query,
     nearest.distanceMiles,
     place.nearest.map((city) => city.name),
@@ -234,7 +234,7 @@ export function placeSearch(options: {
         ...options.next.map((route) => ({
           guard: preferenceGuard(route),
           target: route.target,
-          actions: botSays(copy.searchFailed),
+          actions: botSays(generalCopy.searchFailed),
         })),
       ],
     },

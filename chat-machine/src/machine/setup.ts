@@ -11,7 +11,7 @@ import type {
   ResolvedLocation,
 } from '@flo/contract';
 import { SERVICE_SLUGS } from '@flo/contract/constants';
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
 import { EMAIL_PATTERN } from '../api/answers.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { entryFlowFor, type FloEntry } from '../page.ts';
@@ -32,6 +32,7 @@ import type {
 import { actorError, actorOutput, httpStatusOf, refusedFields } from './actor-events.ts';
 import { answerAdvice } from './advice-actor.ts';
 import { appendMessage, presetService, withBotMessage } from './context.ts';
+import { lightSetup } from './light-setup.ts';
 
 /**
  * Typing delays (docs/product/constants.md#timing), named so tests and hosts can override
@@ -85,7 +86,7 @@ function offered(context: FloContext, value: string): boolean {
   return context.options.some((option) => option.value === value);
 }
 
-export const floSetup = setup({
+const typedSetup = lightSetup({
   types: {
     context: {} as FloContext,
     events: {} as FloEvent,
@@ -241,3 +242,9 @@ export const floSetup = setup({
     }),
   },
 });
+
+/** What the flows build with: typed by setup(), holding only what they use (light-setup.ts). */
+export const floSetup: Pick<
+  typeof typedSetup,
+  'assign' | 'emit' | 'createMachine' | 'createStateConfig'
+> = typedSetup;

@@ -6,18 +6,19 @@
  * ones; both then offer consultation or talk).
  */
 import { and, assign } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
+import { pageFlowCopy } from '../copy/page-flows.ts';
 import { specialistDetailSteps } from './details.ts';
-import { specialistChoiceOptions } from './options.ts';
+import { specialistChoiceOptions } from './page-flow-options.ts';
 import { floSetup } from './setup.ts';
 import { askStep, botSays, chose, remember, rememberIntent } from './steps.ts';
 
-const reviewsOption = { value: 'reviews', label: copy.specialistReviews };
-const moreReviewsOption = { value: 'more-reviews', label: copy.showMoreReviews };
+const reviewsOption = { value: 'reviews', label: pageFlowCopy.specialistReviews };
+const moreReviewsOption = { value: 'more-reviews', label: pageFlowCopy.showMoreReviews };
 
 /** After a page of reviews: more of them while older ones remain, then consultation or talk. */
 const afterReviews = (hasMore: boolean) => ({
-  text: copy.reviewsNext(hasMore),
+  text: pageFlowCopy.reviewsNext(hasMore),
   options: [...(hasMore ? [moreReviewsOption] : []), ...specialistChoiceOptions],
 });
 
@@ -63,14 +64,14 @@ export const specialistFlow = floSetup.createStateConfig({
             {
               type: 'say',
               params: ({ event }) => ({
-                text: copy.specialistGreeting(event.output.name),
+                text: pageFlowCopy.specialistGreeting(event.output.name),
                 options: [...specialistChoiceOptions, reviewsOption],
               }),
             },
           ],
         },
         onError: {
-          actions: botSays(copy.specialistGreetingUnknown, specialistChoiceOptions),
+          actions: botSays(pageFlowCopy.specialistGreetingUnknown, specialistChoiceOptions),
         },
       },
       on: {
@@ -96,7 +97,7 @@ export const specialistFlow = floSetup.createStateConfig({
               {
                 type: 'say',
                 params: ({ context, event }) => ({
-                  text: copy.reviewsSummary(
+                  text: pageFlowCopy.reviewsSummary(
                     context.specialist?.name ?? '',
                     event.output.averageRating ?? '',
                     event.output.totalCount,
@@ -118,12 +119,12 @@ export const specialistFlow = floSetup.createStateConfig({
           },
           {
             actions: botSays(
-              (context) => copy.reviewsNone(context.specialist?.name ?? ''),
+              (context) => pageFlowCopy.reviewsNone(context.specialist?.name ?? ''),
               specialistChoiceOptions,
             ),
           },
         ],
-        onError: { actions: botSays(copy.reviewsFailed, specialistChoiceOptions) },
+        onError: { actions: botSays(pageFlowCopy.reviewsFailed, specialistChoiceOptions) },
       },
       // Reviews are offered only once the specialist loaded, so talking goes to them directly.
       on: { CHOOSE: [showMoreReviews, consultation, talkToSpecialist] },
@@ -143,7 +144,7 @@ export const specialistFlow = floSetup.createStateConfig({
             {
               type: 'say',
               params: ({ event }) => ({
-                text: copy.reviewsOlder,
+                text: pageFlowCopy.reviewsOlder,
                 attachment: {
                   kind: 'reviews',
                   reviews: event.output.reviews,
@@ -154,13 +155,13 @@ export const specialistFlow = floSetup.createStateConfig({
             { type: 'say', params: ({ event }) => afterReviews(event.output.hasMore) },
           ],
         },
-        onError: { actions: botSays(copy.reviewsFailed, specialistChoiceOptions) },
+        onError: { actions: botSays(pageFlowCopy.reviewsFailed, specialistChoiceOptions) },
       },
       on: { CHOOSE: [{ ...showMoreReviews, reenter: true }, consultation, talkToSpecialist] },
     },
     location: {
       tags: ['text-input'],
-      ...askStep('location', 'typingShort', copy.askCity),
+      ...askStep('location', 'typingShort', generalCopy.askCity),
       on: { TEXT: { guard: 'hasText', target: 'name', actions: ['userSays', remember('city')] } },
     },
     ...specialistDetailSteps,

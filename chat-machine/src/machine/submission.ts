@@ -3,7 +3,7 @@
  * submit_error (with retry), reask_phone (the API refused the phone number) and submitted.
  */
 import { assign, emit } from 'xstate';
-import { copy } from '../copy.ts';
+import { generalCopy } from '../copy/general.ts';
 import { buildChatEnquiry } from '../payload.ts';
 import type { FloContext } from '../types.ts';
 import { chooseFirmStates, namesOf, withChosenFirms } from './choose-firms.ts';
@@ -18,13 +18,17 @@ import { botSays, chose } from './steps.ts';
  * named when the API sent it to exactly those; otherwise local specialists follow up.
  */
 function submittedText(context: FloContext): string {
-  if (context.specialist) return copy.submittedToSpecialist(context.specialist.name);
-  if (context.enquiryStatus === 'received') return copy.submittedToTeam;
+  if (context.specialist) return generalCopy.submittedToSpecialist(context.specialist.name);
+  if (context.enquiryStatus === 'received') return generalCopy.submittedToTeam;
   if (context.firms.length > 0) {
     const { firms } = context;
-    return copy.submittedToFirms(namesOf(firms), firms.length, Boolean(context.answers.email));
+    return generalCopy.submittedToFirms(
+      namesOf(firms),
+      firms.length,
+      Boolean(context.answers.email),
+    );
   }
-  return copy.submitted;
+  return generalCopy.submitted;
 }
 
 export const submissionStates = {
@@ -33,7 +37,7 @@ export const submissionStates = {
     tags: ['busy'],
     entry: [
       'assignIdempotencyKey',
-      botSays(copy.submitting),
+      botSays(generalCopy.submitting),
       'startTyping',
       { type: 'emitStep', params: { step: 'submit' } },
     ],
@@ -75,12 +79,12 @@ export const submissionStates = {
             emit({
               type: 'toast',
               variant: 'destructive',
-              title: copy.toastTitle,
-              description: copy.toastDescription,
+              title: generalCopy.toastTitle,
+              description: generalCopy.toastDescription,
             }),
             emit(({ context }) => ({
               type: 'error',
-              message: context.error ?? copy.toastDescription,
+              message: context.error ?? generalCopy.toastDescription,
             })),
           ],
         },
@@ -92,7 +96,7 @@ export const submissionStates = {
   submit_error: floSetup.createStateConfig({
     entry: [
       { type: 'emitStep', params: { step: 'submit_error' } },
-      botSays((context) => copy.submitFailed(context.contactEmail), retryOptions),
+      botSays((context) => generalCopy.submitFailed(context.contactEmail), retryOptions),
     ],
     on: {
       RETRY: { target: 'submitting' },

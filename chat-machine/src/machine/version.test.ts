@@ -21,7 +21,9 @@ describe('flow version', () => {
 
   it('is stable for the Flo statechart and changes when its state tree changes', () => {
     expect(flowVersionOf(floMachine)).toBe(flowVersionOf(floMachine));
-    expect(FLOW_VERSION).toBe(flowVersionOf(floMachine));
+    expect(FLOW_VERSION, 'FLOW_VERSION in version.ts is the state tree of floMachine').toBe(
+      flowVersionOf(floMachine),
+    );
     expect(FLOW_VERSION).toMatch(/^[0-9a-z]+$/);
 
     // The Flo config with one more state, at the top level and inside the general flow.

@@ -1,5 +1,4 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { floMachine } from './machine.ts';
 
 /** A short hash of every state id of a machine: its shape, as far as a snapshot cares. */
 export function flowVersionOf(machine: AnyStateMachine): string {
@@ -15,11 +14,13 @@ function stateIds(node: AnyStateNode): string[] {
 }
 
 /**
- * The shape of the Flo statechart. A persisted conversation saved under another version is
- * dropped rather than restored into states that no longer exist; derived from the machine, so
- * nobody has to remember to bump it.
+ * The shape of the Flo statechart, `flowVersionOf(floMachine)`. A persisted conversation saved
+ * under another version is dropped rather than restored into states that no longer exist.
+ * Written out, not computed at load, so that a page running only the general flow need not load
+ * the page flows to know it (docs/decisions/033-page-flows-fetched-apart.md); version.test.ts
+ * fails with the new value whenever the state tree changes.
  *
  * @example
  * sessionStorage.setItem(`flo:conversation:${FLOW_VERSION}`, JSON.stringify(snapshot));
  */
-export const FLOW_VERSION = flowVersionOf(floMachine);
+export const FLOW_VERSION = 'swftrx';

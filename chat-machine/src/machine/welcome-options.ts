@@ -3,7 +3,7 @@
  * which read the whole copy: the widget's loader paints the welcome's and carries only these.
  */
 import { SERVICE_NAMES, SERVICE_SLUGS } from '@flo/contract/constants';
-import { welcomeCopy } from '../copy.ts';
+import { welcomeCopy } from '../copy/general.ts';
 import type { QuickReply } from '../types.ts';
 
 export const serviceOptions: QuickReply[] = SERVICE_SLUGS.map((slug) => ({

@@ -1,7 +1,8 @@
-import { createFloApi, createFloMachine } from '@flo/chat-machine';
+import { createFloApi } from '@flo/chat-machine';
 import { isFloEnabledOn } from '@flo/contract/rules';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { applyAccentColour, chatAppearance } from '../appearance/chatAppearance.ts';
+import type { FloMachine } from '../chat/floActor.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
 import { takeOverFacade } from '../facade/takeOverFacade.ts';
@@ -16,6 +17,7 @@ import chatCss from '../styles/chat.css?inline';
 import { FloApp } from './components/FloApp.tsx';
 import { type Conversation, createConversation } from './createConversation.ts';
 import { createOpenState } from './createOpenState.ts';
+import { floMachines } from './floMachines.ts';
 import { machineInputFor } from './machineInputFor.ts';
 import { pageContextFor } from './pageContextFor.ts';
 import type { RenderArgs } from './renderer.ts';
@@ -35,21 +37,32 @@ const fetchWithoutCredentials: typeof fetch = (input, init) =>
  * conversation starts with it said, so the first render keeps its elements and text, and a reply
  * pressed meanwhile is sent (docs/decisions/029-greeting-facade.md).
  * Follows SPA navigation: the page context of a fresh conversation tracks the URL, and a page
- * type switched off in the chat settings hides the chat.
+ * type switched off in the chat settings hides the chat. Where the first conversation (the
+ * page's, or one saved in this tab) enters a page flow, those flows are fetched before anything
+ * is drawn; a later page that needs them keeps the conversation on screen until they come.
  *
  * @example
- * const chat = renderInstance({ target: '#hero', options: { variant: 'hero' }, settings, apiOrigin, emit });
+ * const chat = await renderInstance({ target: '#hero', options: { variant: 'hero' }, settings, apiOrigin, emit });
  * chat?.destroy();
  */
-export function renderInstance({
+export async function renderInstance({
   target,
   options,
   settings,
   apiOrigin,
   emit,
   frame,
-}: RenderArgs): RenderedInstance | null {
+}: RenderArgs): Promise<RenderedInstance | null> {
   const variant: FloVariant = options.variant ?? 'bubble';
+  const machines = floMachines(
+    createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
+    options,
+  );
+  const store = options.preview
+    ? FORGETFUL_STORE
+    : createSnapshotStore(window, instanceKeyFor(target, { ...options, variant }));
+  let path = window.location.pathname;
+  const firstMachine = await machines.for(path, store);
   const slot = isInlineVariant(variant) ? resolveSlot(target) : document.body;
   if (!slot) {
     emit('error', { message: `Flo found no element for ${String(target)}` });
@@ -64,14 +77,8 @@ export function renderInstance({
   applyAccentColour(mountPoint, chatAppearance(options, settings).accentColour);
   const facade = takeOverFacade(mountPoint);
 
-  const machine = createFloMachine({
-    api: createFloApi({ baseUrl: apiOrigin, fetch: fetchWithoutCredentials }),
-  });
-  const store = options.preview
-    ? FORGETFUL_STORE
-    : createSnapshotStore(window, instanceKeyFor(target, { ...options, variant }));
   const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
-  const start = (path: string, openingShown = false): Conversation =>
+  const start = (machine: FloMachine, openingShown = false): Conversation =>
     createConversation({
       machine,
       input: { ...machineInputFor(path, options, settings), openingShown },
@@ -80,8 +87,7 @@ export function renderInstance({
       navigate,
     });
 
-  let path = window.location.pathname;
-  let conversation = start(path, facade !== null);
+  let conversation = start(firstMachine, facade !== null);
   let hidden = false;
   let destroyed = false;
   let overlay: Parameters<typeof FloApp>[0]['overlay'] = null;
@@ -126,11 +132,20 @@ export function renderInstance({
 
   const onNavigate = () => {
     if (window.location.pathname === path) return;
+    // A conversation under way goes on; a fresh one starts on the new page, in its flow.
+    const machine = conversation.inProgress() ? null : machines.for(window.location.pathname);
+    if (machine instanceof Promise) {
+      void machine.then(
+        () => destroyed || onNavigate(),
+        (error: unknown) => emit('error', { message: String(error) }),
+      );
+      return;
+    }
     path = window.location.pathname;
     hidden = !options.preview && !isFloEnabledOn(settings, pageContextFor(path, {}).pageType);
-    if (!conversation.inProgress()) {
+    if (machine) {
       conversation.stop();
-      conversation = start(path);
+      conversation = start(machine);
     }
     render();
   };

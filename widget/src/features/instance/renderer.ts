@@ -17,7 +17,10 @@ export interface RenderArgs {
   frame: OpenFrame;
 }
 
-/** The UI bundle's single entry point: draw one instance, or null when there is nowhere to draw. */
+/**
+ * The UI bundle's single entry point: draw one instance, or null when there is nowhere to draw,
+ * at once or (renderInstance) once the conversation's flows are at hand.
+ */
 export interface FloRenderer {
-  render(args: RenderArgs): RenderedInstance | null;
+  render(args: RenderArgs): RenderedInstance | null | Promise<RenderedInstance | null>;
 }
