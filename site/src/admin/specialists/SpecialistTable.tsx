@@ -2,6 +2,7 @@ import type { AdminSpecialistsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../signed-in/index.ts';
+import { RowTick, SelectAllOnPage, useBulkSelection } from '../BulkSelection.tsx';
 import { ListPages } from '../ListPages.tsx';
 import {
   adminSpecialistsQuery,
@@ -10,6 +11,7 @@ import {
   type SpecialistFilters,
   specialistsHref,
 } from './queries.ts';
+import { SpecialistBulkActions } from './SpecialistBulkActions.tsx';
 
 type Specialist = AdminSpecialistsPage['items'][number];
 
@@ -21,6 +23,32 @@ const SPECIALIST_COLUMNS: readonly DataColumn<Specialist>[] = [
   { header: 'Managed by its business', cell: (s) => (s.claimed ? 'Yes' : 'No') },
   { header: 'E-mail', cell: (s) => s.email },
 ];
+
+/** The listings of one page with their tick boxes and the bulk actions. */
+function SpecialistPage({ items }: { items: Specialist[] }) {
+  const selection = useBulkSelection(items.map((s) => s.id));
+  const columns: DataColumn<Specialist>[] = [
+    {
+      header: 'Select',
+      hideHeader: true,
+      cell: (s) => <RowTick selection={selection} id={s.id} label={`Select ${s.name}`} />,
+    },
+    ...SPECIALIST_COLUMNS,
+  ];
+  return (
+    <>
+      <SpecialistBulkActions selection={selection} />
+      <SelectAllOnPage selection={selection} idPrefix="specialist" />
+      <DataTable
+        caption="Specialists by name"
+        hideCaption
+        columns={columns}
+        rows={items}
+        rowKey={(s) => s.id}
+      />
+    </>
+  );
+}
 
 /** One page of listings (25, by name) for the filters, each linking to its manage screen. */
 export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
@@ -38,14 +66,11 @@ export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
   const { items } = specialists.data;
   return (
     <>
-      <DataTable
-        caption="Specialists by name"
-        hideCaption
-        columns={SPECIALIST_COLUMNS}
-        rows={items}
-        rowKey={(s) => s.id}
-        empty={<p>No specialists match this search.</p>}
-      />
+      {items.length === 0 ? (
+        <p>No specialists match this search.</p>
+      ) : (
+        <SpecialistPage key={specialistsHref(filters)} items={items} />
+      )}
       <ListPages
         label="Specialist pages"
         noun="specialists"

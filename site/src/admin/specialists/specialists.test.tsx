@@ -40,7 +40,7 @@ describe('/admin/specialists', () => {
       fireEvent.change(within(form).getByLabelText('Plan'), { target: { value: 'featured' } });
       await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Search' })));
       await waitFor(() =>
-        expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+        expect(rows().map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
           suspended.name,
         ]),
       );
@@ -51,8 +51,9 @@ describe('/admin/specialists', () => {
         tier: 'featured',
       });
       const [cells] = rows().map((row) => within(row).getAllByRole('cell'));
-      expect(cells?.[2]?.textContent).toBe('Suspended');
-      expect(cells?.[3]?.textContent).toBe('Featured');
+      // The first cell holds the row's tick box.
+      expect(cells?.[3]?.textContent).toBe('Suspended');
+      expect(cells?.[4]?.textContent).toBe('Featured');
       const id = sql<{ id: number }>(
         site,
         'select id from specialists where name = ?',
@@ -148,6 +149,31 @@ describe('/admin/specialists', () => {
       );
       await waitFor(() => expect(screen.getByText('At least one service')).toBeTruthy());
       expect(sql<{ n: number }>(site, 'select count(*) as n from specialists')[0]?.n).toBe(before);
+    },
+  );
+
+  adminConsoleTest(
+    'features the ticked listings after a confirmation that says how many',
+    async ({ site, admin }) => {
+      open(site, admin, '/admin/specialists?status=active&tier=free');
+      await waitFor(() => expect(rows().length).toBeGreaterThan(2), NAVIGATION);
+      expect(screen.getByText(/^Showing 1–25 of [\d,]+ specialists$/)).toBeTruthy();
+      const names = rows()
+        .slice(0, 2)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+      for (const name of names)
+        fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Feature selected' }));
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Change 2 listings' })),
+      );
+      await waitFor(() => expect(screen.getByText('2 listings changed.')).toBeTruthy());
+      const stored = () =>
+        names.map(
+          (name) =>
+            sql<{ tier: string }>(site, 'select tier from specialists where name = ?', name)[0],
+        );
+      expect(stored().map((s) => s?.tier)).toEqual(['featured', 'featured']);
     },
   );
 });
