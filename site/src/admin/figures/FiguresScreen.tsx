@@ -29,7 +29,9 @@ export function FiguresScreen() {
       {isPending ? <p role="status">Loading the figures…</p> : null}
       {isError ? (
         <div role="alert" className="form-alert">
-          {`The figures could not be loaded for these days: a period is at most a year and starts no later than it ends. `}
+          {
+            'The figures could not be loaded. A period is at most 366 days and starts no later than it ends. '
+          }
           <button type="button" className="link-button" onClick={() => refetch()}>
             Try again
           </button>
