@@ -1781,6 +1781,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/specialists/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend, reinstate or change the plan of the chosen listings, in one transaction */
+        post: operations["changeAdminSpecialists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/specialists": {
         parameters: {
             query?: never;
@@ -1898,6 +1915,23 @@ export interface paths {
         post?: never;
         /** Take a check off the profile (kept on record with who removed it) */
         delete: operations["removeSpecialistCheck"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/enquiries/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the chosen enquiries one status, in one transaction */
+        post: operations["setAdminEnquiriesStatus"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7137,6 +7171,54 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    changeAdminSpecialists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    action: "suspend";
+                    ids: number[];
+                    reason: string;
+                } | {
+                    /** @constant */
+                    action: "reinstate";
+                    ids: number[];
+                } | {
+                    /** @constant */
+                    action: "tier";
+                    ids: number[];
+                    /** @enum {string} */
+                    tier: "free" | "standard" | "featured";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            outcome: "changed" | "unchanged" | "not_found";
+                        }[];
+                        changed: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
     listAdminSpecialists: {
         parameters: {
             query?: {
@@ -7588,6 +7670,43 @@ export interface operations {
                             removedBy: string | null;
                             expired: boolean;
                         }[];
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    setAdminEnquiriesStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    references: string[];
+                    /** @enum {string} */
+                    status: "new" | "matched" | "contacted" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            reference: string;
+                            /** @enum {string} */
+                            outcome: "changed" | "unchanged" | "not_found";
+                        }[];
+                        changed: number;
                     };
                 };
             };
