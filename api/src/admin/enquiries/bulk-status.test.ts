@@ -47,7 +47,9 @@ describe('bulk enquiry status', () => {
       .get(a, b);
     expect(audited).toBe(2);
     const again = await bulk(api, admin, { references: [a], status: 'closed' });
-    expect((await again.json()).results).toEqual([{ reference: a, outcome: 'unchanged' }]);
+    expect(adminEnquiryBulkResultSchema.parse(await again.json()).results).toEqual([
+      { reference: a, outcome: 'unchanged' },
+    ]);
   });
 
   demoFileTest('refuses bad input and other roles, changing nothing', async ({ api, admin }) => {

@@ -37,7 +37,7 @@ describe('bulk listing changes', () => {
       ids: [b, c, 99_999_999],
       reason: 'Trading standards complaint',
     });
-    expect((await suspended.json()).results).toEqual([
+    expect(adminSpecialistBulkResultSchema.parse(await suspended.json()).results).toEqual([
       { id: b, outcome: 'changed' },
       { id: c, outcome: 'changed' },
       { id: 99_999_999, outcome: 'not_found' },
@@ -47,7 +47,7 @@ describe('bulk listing changes', () => {
       { status: 'suspended', reason: 'Trading standards complaint' },
     ]);
     const reinstated = await bulk(api, admin, { action: 'reinstate', ids: [a, b] });
-    expect((await reinstated.json()).results).toEqual([
+    expect(adminSpecialistBulkResultSchema.parse(await reinstated.json()).results).toEqual([
       { id: a, outcome: 'unchanged' },
       { id: b, outcome: 'changed' },
     ]);
