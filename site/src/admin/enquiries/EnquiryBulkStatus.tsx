@@ -1,4 +1,4 @@
-import { type AdminEnquiryBulkResult, type AdminEnquiryRow, ENQUIRY_STATUSES } from '@flo/contract';
+import type { AdminEnquiryBulkResult, AdminEnquiryRow } from '@flo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
@@ -7,6 +7,9 @@ import { refreshAdminData } from '../moderation-queries.ts';
 import { ENQUIRY_STATUS_LABELS } from './queries.ts';
 
 type Status = AdminEnquiryRow['status'];
+// The statuses from the labels, not the contract's schemas: a value import of '@flo/contract'
+// would bring zod into the page, whose first parse probes `new Function` against the CSP.
+const STATUSES = Object.keys(ENQUIRY_STATUS_LABELS) as Status[];
 const plural = (n: number) => `${n} enquir${n === 1 ? 'y' : 'ies'}`;
 
 /**
@@ -50,7 +53,7 @@ export function EnquiryBulkStatus({ selection }: { selection: BulkSelection<stri
             value={status}
             onChange={(event) => setStatus(event.currentTarget.value as Status)}
           >
-            {ENQUIRY_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {ENQUIRY_STATUS_LABELS[s]}
               </option>
