@@ -27,11 +27,24 @@ export interface PageLoaderData {
 
 type PageImporter = () => Promise<{ default: PageDefinition<unknown> }>;
 
-const pageModules = import.meta.glob<{ default: PageDefinition<unknown> }>([
+const publicPageModules = import.meta.glob<{ default: PageDefinition<unknown> }>(
   '../pages/*/page.tsx',
-  '../business/*/page.tsx',
-  '../admin/*/page.tsx',
-]);
+);
+
+/** A page module's importer; the signed-in areas' are looked up in their own chunk. */
+function pageImporter(area: PageRouteOptions['area'], key: string): PageImporter {
+  if (area === undefined || area === 'pages') {
+    const importer = publicPageModules[key];
+    if (!importer) throw new Error(`No page module at ${key}`);
+    return importer;
+  }
+  return async () => {
+    const { signedInPageModules } = await import('./signed-in-page-modules.ts');
+    const importer = signedInPageModules[key];
+    if (!importer) throw new Error(`No page module at ${key}`);
+    return importer();
+  };
+}
 
 /** What every page route gets from the route table. */
 export interface PageRouteDeps {
@@ -92,8 +105,7 @@ export interface PageRouteOptions {
  */
 export function pageRoute(deps: PageRouteDeps, options: PageRouteOptions): RouteObject {
   const module = `src/${options.area ?? 'pages'}/${options.page}/page.tsx`;
-  const importer: PageImporter | undefined = pageModules[`../${module.slice('src/'.length)}`];
-  if (!importer) throw new Error(`No page module at ${module}`);
+  const importer = pageImporter(options.area, `../${module.slice('src/'.length)}`);
   const handle: PageHandle = {
     module,
     flo: options.flo ?? 'bubble',
