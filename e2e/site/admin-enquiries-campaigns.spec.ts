@@ -97,8 +97,10 @@ test('an admin composes, previews and sends a campaign; a recipient unsubscribes
   await page.goto(`${urls.siteUrl}/admin/email-campaigns`);
   await page.getByRole('link', { name: 'New campaign' }).click();
   const form = page.getByRole('form', { name: 'New campaign' });
-  await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('Porcelain is in demand in Leeds. <b>Not bold</b>.');
+  await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await form
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Porcelain is in demand in Leeds. <b>Not bold</b>.');
   await form.getByLabel('City').selectOption('leeds');
   await form.getByLabel('Service').selectOption('tile');
   await expect(page.getByText(`${audience?.n} specialist`)).toBeVisible();
