@@ -23,6 +23,7 @@ it('reads each audit list along an index in order, with no temporary sort', () =
   expect(steps(5)).toMatch(
     /SEARCH audit_log USING INDEX audit_log_actor_idx \(actor_label=\? AND at>\?/,
   );
-  for (const i of [6, 7, 8, 9, 10]) expect(steps(i)).toMatch(/USING (COVERING )?INDEX audit_log_queue_idx/);
+  for (const i of [6, 7, 8, 9, 10])
+    expect(steps(i)).toMatch(/USING (COVERING )?INDEX audit_log_queue_idx/);
   expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
 });
