@@ -36,6 +36,7 @@ const PRIVATE_TABLES = new Set([
   'two_factor_recovery_codes',
   'two_factor_challenges',
   'health_checks',
+  'audit_log',
   'city_points_version',
   'public_data_version',
 ]);
