@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { mailOutbox, twoFactorLogins, twoFactorRecoveryCodes } from '../../db/schema.ts';
 import { apiTest } from '../../testing/fixtures.ts';
+import { twoFactorLogin } from '../../testing/two-factor.ts';
 import { TWO_FACTOR_CHANGED_MAIL_KIND } from './account.ts';
 import { RECOVERY_CODE_COUNT } from './recovery-codes.ts';
-import { twoFactorLogin } from './test-helpers.ts';
 
 for (const role of ['admin', 'business'] as const) {
   describe(`${role} two-factor set-up`, () => {

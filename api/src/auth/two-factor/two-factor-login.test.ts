@@ -8,11 +8,11 @@ import { describe, expect } from 'vitest';
 import { mailOutbox, sessions } from '../../db/schema.ts';
 import { afterResponse } from '../../http/after-response.ts';
 import { apiTest } from '../../testing/fixtures.ts';
+import { twoFactorLogin } from '../../testing/two-factor.ts';
 import { SIGN_IN_LINK_MAIL_KIND } from '../sign-in-links.ts';
 import { WRONG_CODES_MAIL_KIND } from '../throttle/guard.ts';
 import { FREE_FAILURES } from '../throttle/policy.ts';
 import { CHALLENGE_LIFETIME_MS } from './challenge.ts';
-import { twoFactorLogin } from './test-helpers.ts';
 
 const errorCode = async (res: Response) =>
   ((await res.json()) as { error: { code: string } }).error.code;

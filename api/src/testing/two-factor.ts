@@ -1,9 +1,9 @@
 import { twoFactorEnrolmentSchema, twoFactorRecoveryCodesSchema } from '@flo/contract';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from '../../testing/accounts.ts';
-import { jsonBody, type TestApp } from '../../testing/test-app.ts';
-import { createSession, type SessionRole } from '../sessions.ts';
+import { createSession, type SessionRole } from '../auth/sessions.ts';
+import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from './accounts.ts';
+import { jsonBody, type TestApp } from './test-app.ts';
 
 let lastAddress = 0;
 
