@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { AdminConsole } from '../../testing/admin-screen.tsx';
 import { adminConsoleTest } from '../../testing/fixtures.ts';
 import { NAVIGATION } from '../../testing/hydrated-page.ts';
@@ -28,6 +28,13 @@ async function openScreen(admin: AdminConsole) {
 }
 const save = () =>
   act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save chat settings' })));
+
+// The live preview imports the widget when the screen opens. Loading it once before the tests
+// keeps a slow first load (vitest transforms it on demand) from outliving the file, which vitest
+// reports as an import after the environment was torn down.
+beforeAll(async () => {
+  await import('@flo/widget');
+}, 60_000);
 
 describe('/admin/chat-settings', () => {
   adminConsoleTest(
