@@ -6,7 +6,7 @@ import type { SiteTestApp } from './site-app.ts';
 const NEEDS_LAYOUT = { 'color-contrast': { enabled: false }, 'target-size': { enabled: false } };
 
 // jsdom has no canvas: a null context is what axe's icon-font check meets in a browser without
-// one, so it answers quietly instead of logging jsdom's 'Not implemented'.
+// one, so the check runs without jsdom printing its missing-canvas warning on every call.
 HTMLCanvasElement.prototype.getContext = () => null;
 
 /**
