@@ -22,5 +22,7 @@ export const adminChatSettingsSchema = z.object({
   contactEmail: z.email().max(254),
   accentColour: z.string().regex(/^#[0-9a-f]{6}$/i, 'A colour such as #0f766e'),
   greeting: z.string().trim().max(300).nullable(),
+  /** The split test's second greeting (ADR 042); null stops the test. */
+  greetingB: z.string().trim().max(300).nullable(),
 });
 export type AdminChatSettings = z.infer<typeof adminChatSettingsSchema>;

@@ -108,6 +108,11 @@ export const chatSettingsSchema = z.object({
   accentColour: z.string(),
   /** Replaces Flo's default welcome text; null keeps it. */
   greeting: z.string().nullable(),
+  /**
+   * A split test's second greeting (ADR 042): while set, each conversation is given arm 'a'
+   * (`greeting`) or 'b' (this) at random and keeps it. Null: no test runs.
+   */
+  greetingB: z.string().nullable(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
 

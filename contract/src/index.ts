@@ -33,6 +33,7 @@ export * from './coverage.ts';
 export * from './directory.ts';
 export * from './email-suggestions.ts';
 export * from './enquiries.ts';
+export * from './funnel.ts';
 export * from './geo.ts';
 export * from './listings.ts';
 export * from './profile-photos.ts';
