@@ -18,6 +18,8 @@ export const chatSettings = sqliteTable('chat_settings', {
   /** Flo's accent colour as #rrggbb, and the greeting that replaces the default welcome text. */
   accentColour: text('accent_colour').notNull().default('#0f766e'),
   greeting: text('greeting'),
+  /** A split test's second greeting (ADR 042); null when no test runs. */
+  greetingB: text('greeting_b'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `chat_settings` ADD `greeting_b` text;
