@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PAGE_TYPES } from './constants.ts';
+import { FUNNEL_ARMS, FUNNEL_FLOWS, FUNNEL_MAX_STEPS_PER_BEACON } from './funnel-constants.ts';
+
+export * from './funnel-constants.ts';
 
 /**
  * Flo's funnel (issue 25 item 2): what the widget reports of each conversation, and what the
@@ -7,36 +10,6 @@ import { PAGE_TYPES } from './constants.ts';
  * conversation is a random id kept in memory or session storage, and the server only ever
  * stores counts per day.
  */
-
-/** The flows a conversation opens with (chat-machine's `FloEntry`). */
-export const FUNNEL_FLOWS = [
-  'general',
-  'enhanced',
-  'specialist',
-  'location_direct_connect',
-  'location_service_selection',
-  'location_general',
-] as const;
-export type FunnelFlow = (typeof FUNNEL_FLOWS)[number];
-
-/**
- * A split test's arms. 'a' is the greeting in force; 'b' the alternative an operator set.
- * Without a running test every conversation is 'a'.
- */
-export const FUNNEL_ARMS = ['a', 'b'] as const;
-export type FunnelArm = (typeof FUNNEL_ARMS)[number];
-
-/** The step every conversation reports first: it counts the conversation as started. */
-export const FUNNEL_STARTED = 'started';
-/** The step a conversation reports when its enquiry was accepted (201): it is completed. */
-export const FUNNEL_COMPLETED = 'completed';
-
-/** At most this many steps in one beacon; the widget sends more beacons for more. */
-export const FUNNEL_MAX_STEPS_PER_BEACON = 40;
-/** Embedding sites named one by one per day; the rest are counted as 'other'. */
-export const FUNNEL_MAX_ORIGINS_PER_DAY = 50;
-/** Days of aggregates the console can read back in one query. */
-export const FUNNEL_MAX_DAYS = 366;
 
 /**
  * A step: `started`, `completed`, or a statechart state path such as
