@@ -17,6 +17,7 @@ describe('GET /api/chat-settings', () => {
       contactEmail: 'hello@flo.local',
       accentColour: '#0f766e',
       greeting: null,
+      greetingB: null,
     });
   });
 
@@ -31,6 +32,7 @@ describe('GET /api/chat-settings', () => {
         contactEmail: 'support@flo.example',
         accentColour: '#7c3aed',
         greeting: 'Hi, I’m Flo.',
+        greetingB: 'Hello! Which room is the floor for?',
       })
       .run();
     const res = await api.app.request('/api/chat-settings');
@@ -46,6 +48,7 @@ describe('GET /api/chat-settings', () => {
       contactEmail: 'support@flo.example',
       accentColour: '#7c3aed',
       greeting: 'Hi, I’m Flo.',
+      greetingB: 'Hello! Which room is the floor for?',
     });
     expect(JSON.stringify(body)).not.toContain('partner.example');
   });

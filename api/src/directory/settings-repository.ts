@@ -18,6 +18,7 @@ export async function readChatSettings(db: Db): Promise<ChatSettings> {
       contactEmail: chatSettings.contactEmail,
       accentColour: chatSettings.accentColour,
       greeting: chatSettings.greeting,
+      greetingB: chatSettings.greetingB,
     })
     .from(chatSettings)
     .where(eq(chatSettings.id, SETTINGS_ROW_ID));

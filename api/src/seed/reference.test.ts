@@ -34,6 +34,7 @@ describe('seedReferenceData (SEED=none)', () => {
       contactEmail: 'hello@flo.local',
       accentColour: '#0f766e',
       greeting: null,
+      greetingB: null,
     });
     const allowed = api.db.$client
       .prepare('select allowed_origins from chat_settings')

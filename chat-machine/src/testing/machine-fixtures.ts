@@ -38,6 +38,7 @@ export const SETTINGS = {
   contactEmail: 'hello@flo.example',
   accentColour: '#0f766e',
   greeting: null,
+  greetingB: null,
 };
 
 export function inputFor(path: string): FloInput {

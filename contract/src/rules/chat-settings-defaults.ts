@@ -15,6 +15,7 @@ export const DEFAULT_ADMIN_CHAT_SETTINGS: AdminChatSettings = {
   contactEmail: 'hello@flo.local',
   accentColour: '#0f766e',
   greeting: null,
+  greetingB: null,
 };
 
 /** The public part of the defaults, as `GET /api/chat-settings` answers before any save. */
@@ -24,6 +25,7 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   contactEmail: DEFAULT_ADMIN_CHAT_SETTINGS.contactEmail,
   accentColour: DEFAULT_ADMIN_CHAT_SETTINGS.accentColour,
   greeting: DEFAULT_ADMIN_CHAT_SETTINGS.greeting,
+  greetingB: DEFAULT_ADMIN_CHAT_SETTINGS.greetingB,
 };
 
 /**

@@ -26,6 +26,7 @@ export function memoryFloApi(options: { failSubmissions?: number } = {}) {
       contactEmail: 'hello@flo.example',
       accentColour: '#0f766e',
       greeting: null,
+      greetingB: null,
     }),
     getServiceStats: async () => null,
     getCityServiceStats: async () => ({ totalSpecialists: 0, averageRating: null }),

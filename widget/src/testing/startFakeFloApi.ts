@@ -23,6 +23,7 @@ export const ALL_ON: ChatSettings = {
   contactEmail: 'hello@flo.example',
   accentColour: '#0f766e',
   greeting: null,
+  greetingB: null,
 };
 
 /**

@@ -17,11 +17,17 @@ export function readAdminChatSettings(db: DbExecutor): AdminChatSettings {
     contactEmail: row?.contactEmail ?? DEFAULTS.contactEmail,
     accentColour: row?.accentColour ?? DEFAULTS.accentColour,
     greeting: row?.greeting ?? DEFAULTS.greeting,
+    greetingB: row?.greetingB ?? DEFAULTS.greetingB,
   };
 }
 
 export function saveAdminChatSettings(db: DbExecutor, settings: AdminChatSettings, at: Date): void {
-  const values = { ...settings, greeting: settings.greeting || null, updatedAt: at };
+  const values = {
+    ...settings,
+    greeting: settings.greeting || null,
+    greetingB: settings.greetingB || null,
+    updatedAt: at,
+  };
   db.insert(chatSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: chatSettings.id, set: values })

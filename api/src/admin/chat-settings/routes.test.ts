@@ -27,13 +27,18 @@ describe('Flo’s chat settings in the console', () => {
         allowedOrigins: ['https://oakfloors.example'],
         accentColour: '#7c3aed',
         greeting: 'Hello! Looking for a floor fitter?',
+        greetingB: 'Hi! Which room is the new floor for?',
       };
       const res = await save(api, admin, next);
       expect(res.status).toBe(200);
       expect(await current(api, admin)).toEqual(next);
       const shown = await publicSettings(api);
       expect(shown.pageSettings.services).toEqual({ enabled: false });
-      expect(shown).toMatchObject({ accentColour: '#7c3aed', greeting: next.greeting });
+      expect(shown).toMatchObject({
+        accentColour: '#7c3aed',
+        greeting: next.greeting,
+        greetingB: next.greetingB,
+      });
       expect(JSON.stringify(shown)).not.toContain('oakfloors');
     },
   );

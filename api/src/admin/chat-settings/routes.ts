@@ -11,7 +11,7 @@ import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
 /**
  * Flo's settings for admins: `GET /api/admin/chat-settings` and `PUT /api/admin/chat-settings`
  * (global switch, one switch per page type, allowed embed origins, public contact address,
- * accent colour and greeting). The public `GET /api/chat-settings` answers the same values but
+ * accent colour, greeting and a split test's second greeting). The public `GET /api/chat-settings` answers the same values but
  * the origins; browsers cache it for minutes, so a change reaches open pages on their next load.
  *
  * @example
@@ -36,7 +36,7 @@ export function adminChatSettingsRoutes(deps: AppDeps) {
       describeOperation({
         operationId: 'updateAdminChatSettings',
         summary:
-          'Save Flo’s switches, allowed origins, contact address, accent colour and greeting',
+          'Save Flo’s switches, allowed origins, contact address, accent colour and greetings',
         tag: 'Admin',
         auth: 'admin',
         response: adminChatSettingsSchema,

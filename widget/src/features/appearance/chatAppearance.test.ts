@@ -8,6 +8,7 @@ const settings = {
   contactEmail: 'hello@flo.example',
   accentColour: '#1d4ed8',
   greeting: 'Hello from the Flo team!',
+  greetingB: null,
 } satisfies ChatSettings;
 
 describe('chatAppearance', () => {

@@ -8,6 +8,7 @@ const settings = {
   contactEmail: 'hello@flo.example',
   accentColour: '#0f766e',
   greeting: 'Welcome to Flo!',
+  greetingB: null,
 } satisfies ChatSettings;
 
 describe('machineInputFor', () => {
