@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import type { Logger } from '../deps.ts';
 import type { BackupSettings } from '../env.ts';
 import { type PeriodicJob, startPeriodicJob } from '../periodic/start-periodic-job.ts';
+import { spawnThread } from '../threads/spawn-thread.ts';
 import {
   newestSnapshotAt,
   removeUnfinishedSnapshots,
@@ -18,24 +18,15 @@ export interface BackupSnapshotsOptions {
   logger: Logger;
 }
 
-/**
- * Under tsx and Vitest the thread runs `snapshot-thread.ts` through tsx's loader, which
- * `--import` cannot bring into a worker; in the bundle (api/dist) it is `backup-snapshot.js`
- * beside `server.js` (api/build/server-build.ts), as for the enquiry writer thread.
- */
-function spawnSnapshotThread(data: SnapshotThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./backup-snapshot.js', import.meta.url), { workerData: data });
-  }
-  const entry = new URL('./snapshot-thread.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
+/** The snapshot thread's entry: `backup-snapshot.js` in the bundle, its source under tsx. */
+const SNAPSHOT_THREAD = {
+  source: new URL('./snapshot-thread.ts', import.meta.url),
+  bundled: 'backup-snapshot.js',
+};
 
 function snapshotInThread(data: SnapshotThreadData): Promise<Snapshot> {
   return new Promise((resolve, reject) => {
-    const thread = spawnSnapshotThread(data);
+    const thread = spawnThread(SNAPSHOT_THREAD, data);
     let outcome: SnapshotOutcome | undefined;
     thread.once('message', (message: SnapshotOutcome) => {
       outcome = message;

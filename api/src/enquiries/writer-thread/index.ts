@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AppConfig, EnquiryWrite, EnquiryWriter, Logger, StoredEnquiry } from '../../deps.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
+import { spawnThread } from '../../threads/spawn-thread.ts';
 import {
   type CheckAnswer,
   fromWire,
@@ -44,21 +45,11 @@ const closedError = () => serviceUnavailable(2, 'Flo is restarting; please try a
 const lostError = () =>
   serviceUnavailable(1, 'The enquiry could not be confirmed; please try again.');
 
-/**
- * Under tsx and Vitest the thread runs `thread.ts` through tsx's loader, which `--import`
- * cannot bring into a worker, and reads the workspaces' packages (@flo/contract) from source
- * through their `@flo/source` export condition (ADR 022); in the bundle (api/dist) it is
- * `enquiry-writer.js` beside `server.js` (api/build/server-build.ts).
- */
-function spawnThread(data: WriterThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./enquiry-writer.js', import.meta.url), { workerData: data });
-  }
-  const entry = new URL('./thread.ts', import.meta.url).href;
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(boot, { eval: true, workerData: data, execArgv: ['--conditions=@flo/source'] });
-}
+/** The thread's entry (ADR 020): `enquiry-writer.js` in the bundle, `thread.ts` from source. */
+const WRITER_THREAD = {
+  source: new URL('./thread.ts', import.meta.url),
+  bundled: 'enquiry-writer.js',
+};
 
 /**
  * Starts the enquiry writer thread (ADR 020): enquiries are matched, written and committed on
@@ -120,7 +111,7 @@ export function startEnquiryWriterThread(options: WriterThreadOptions): EnquiryW
   };
 
   const start = (): Worker => {
-    const started = spawnThread(data);
+    const started = spawnThread(WRITER_THREAD, data);
     let failure: Error | undefined;
     started.on('message', (message: WriterMessage) => {
       if ('ready' in message) return markReady();
