@@ -5,6 +5,7 @@ export * from './campaigns.ts';
 export * from './checks.ts';
 export * from './directory.ts';
 export * from './enquiries.ts';
+export * from './funnel.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './listings.ts';
