@@ -13,6 +13,7 @@ import { adminLoginThrottleRoutes } from './admin/login-throttles/routes.ts';
 import { adminMailRoutes } from './admin/mail/routes.ts';
 import { adminOverviewRoutes } from './admin/overview/routes.ts';
 import { adminQueueRoutes } from './admin/queue/routes.ts';
+import { adminQueueCountRoutes } from './admin/queue-counts/routes.ts';
 import { adminReviewQueueRoutes } from './admin/review-queue/routes.ts';
 import { adminReviewRoutes } from './admin/reviews/routes.ts';
 import { adminSettingsRoutes } from './admin/settings/routes.ts';
@@ -150,6 +151,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminClaimRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
   app.route('/', adminQueueRoutes(deps));
+  app.route('/', adminQueueCountRoutes(deps));
   app.route('/', adminChatSettingsRoutes(deps));
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));

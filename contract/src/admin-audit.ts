@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { listSortShape } from './admin-lists.ts';
 import { AUDIT_ACTOR_KIND_VALUES, AUDIT_ENTITY_KINDS } from './constants.ts';
 import { queryInt } from './site.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** The audit log sorts by when the change was made. */
+export const AUDIT_SORTS = ['at'] as const;
 
 /** `GET /api/admin/audit`: every filter is optional; days are UTC and both included. */
 export const adminAuditQuerySchema = z.object({
@@ -14,6 +18,7 @@ export const adminAuditQuerySchema = z.object({
   action: z.string().trim().min(1).max(64).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
+  ...listSortShape(AUDIT_SORTS, 'at', 'desc'),
   page: queryInt(1, 10_000, 1),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;

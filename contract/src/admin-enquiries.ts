@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListOf } from './admin-lists.ts';
+import { listSortShape, pagedListOf } from './admin-lists.ts';
 import { SERVICE_SLUGS } from './constants.ts';
 import { queryInt } from './site.ts';
 
@@ -11,7 +11,10 @@ export const ENQUIRY_EXPORT_LIMIT = 10_000;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 
-/** `GET /api/admin/enquiries` and `GET /api/admin/enquiries.csv`: the same filters. */
+/** Columns the enquiry list sorts by: when it came in, or its status (then when). */
+export const ENQUIRY_SORTS = ['received', 'status'] as const;
+
+/** `GET /api/admin/enquiries` and `GET /api/admin/enquiries.csv`: the same filters and order. */
 export const adminEnquiriesQuerySchema = z.object({
   status: z.enum(ENQUIRY_STATUSES).optional(),
   /** A city slug: enquiries routed to specialists there, or whose location names it. */
@@ -19,6 +22,7 @@ export const adminEnquiriesQuerySchema = z.object({
   service: z.enum(SERVICE_SLUGS).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
+  ...listSortShape(ENQUIRY_SORTS, 'received', 'desc'),
   page: queryInt(1, 10_000, 1),
 });
 export type AdminEnquiriesQuery = z.infer<typeof adminEnquiriesQuerySchema>;

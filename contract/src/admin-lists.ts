@@ -30,3 +30,23 @@ export function listTotals(page: number, pageSize: number, total: number): ListT
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return { page, pageSize, total, pageCount, hasMore: page < pageCount };
 }
+
+/** Directions of a sortable admin list. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `sort` and `order` of an admin list: `sort` one of the list's own allow-listed columns (any
+ * other is a 400), each served by an index in both directions (ADR 043). No list anywhere sorts
+ * reviews by rating (DMCC Act 2024, ADR 040), so no allow-list names a rating.
+ */
+export function listSortShape<const Keys extends readonly [string, ...string[]]>(
+  keys: Keys,
+  sort: Keys[number],
+  order: SortOrder,
+) {
+  return {
+    sort: z.enum(keys).default(sort as never),
+    order: z.enum(SORT_ORDERS).default(order),
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListOf } from './admin-lists.ts';
+import { listSortShape, pagedListOf } from './admin-lists.ts';
 import { queryInt } from './site.ts';
 
 /* The admins' view of the mail outbox: what was sent, what is retrying, what failed. */
@@ -14,9 +14,13 @@ export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
 /** The outbox row's stored status: `pending` covers both queued and retrying. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** `GET /api/admin/mail?status=failed&page=1` (failed by default, newest first). */
+/** The mail list sorts by when the mail was queued. */
+export const MAIL_SORTS = ['created'] as const;
+
+/** `GET /api/admin/mail?status=failed&order=desc&page=1` (failed by default, newest first). */
 export const adminMailQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).default('failed'),
+  ...listSortShape(MAIL_SORTS, 'created', 'desc'),
   page: queryInt(1, 10_000, 1),
 });
 

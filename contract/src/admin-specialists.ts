@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListOf } from './admin-lists.ts';
+import { listSortShape, pagedListOf } from './admin-lists.ts';
 import { optionalText, requiredText } from './common.ts';
 import { LISTING_TIERS, SERVICE_SLUGS } from './constants.ts';
 import { queryInt } from './site.ts';
@@ -8,12 +8,16 @@ import { queryInt } from './site.ts';
 
 export const SPECIALIST_STATUSES = ['active', 'pending', 'suspended'] as const;
 
-/** `GET /api/admin/specialists?q=&city=&status=&tier=&page=`: 25 a page, by name. */
+/** Columns the specialist list sorts by: name, or when the listing was added (its id's order). */
+export const SPECIALIST_SORTS = ['name', 'added'] as const;
+
+/** `GET /api/admin/specialists?q=&city=&status=&tier=&sort=&order=&page=`: 25 a page, by name unless sorted. */
 export const adminSpecialistsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   city: z.string().trim().max(120).optional(),
   status: z.enum(SPECIALIST_STATUSES).optional(),
   tier: z.enum(LISTING_TIERS).optional(),
+  ...listSortShape(SPECIALIST_SORTS, 'name', 'asc'),
   page: queryInt(1, 10_000, 1),
 });
 

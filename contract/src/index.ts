@@ -17,6 +17,7 @@ export * from './admin-mail.ts';
 export * from './admin-moderation.ts';
 export * from './admin-overview.ts';
 export * from './admin-queue.ts';
+export * from './admin-queue-counts.ts';
 export * from './admin-review-queue.ts';
 export * from './admin-specialists.ts';
 export * from './auth.ts';

@@ -5,12 +5,14 @@ import { auditPage, recentChangesPage } from './repository.ts';
 
 const t = createTestApp();
 afterAll(() => t.close());
+const newest = { sort: 'at', order: 'desc' } as const;
+const oldest = { sort: 'at', order: 'asc' } as const;
 
 it('reads each audit list along an index in order, with no temporary sort', () => {
   const plans = statementPlans(t.db, () => {
-    auditPage(t.db, { page: 1 });
-    auditPage(t.db, { entityKind: 'listing', entityId: '12', page: 1 });
-    auditPage(t.db, { actor: 'ada@flo.test', from: '2026-01-01', page: 1 });
+    auditPage(t.db, { ...newest, page: 1 });
+    auditPage(t.db, { entityKind: 'listing', entityId: '12', ...newest, page: 1 });
+    auditPage(t.db, { actor: 'ada@flo.test', from: '2026-01-01', ...newest, page: 1 });
     recentChangesPage(t.db, 'unreviewed', 1);
     recentChangesPage(t.db, 'reviewed', 1);
   });
@@ -25,5 +27,15 @@ it('reads each audit list along an index in order, with no temporary sort', () =
   );
   for (const i of [6, 7, 8, 9, 10])
     expect(steps(i)).toMatch(/USING (COVERING )?INDEX audit_log_queue_idx/);
+  expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
+});
+
+it('reads the audit log oldest first along the same indexes, with no temporary sort', () => {
+  const plans = statementPlans(t.db, () => {
+    auditPage(t.db, { ...oldest, page: 1 });
+    auditPage(t.db, { entityKind: 'listing', entityId: '12', ...oldest, page: 1 });
+  });
+  expect(plans[1]?.join('\n')).toContain('USING INDEX audit_log_at_idx');
+  expect(plans[3]?.join('\n')).toMatch(/SEARCH audit_log USING INDEX audit_log_entity_idx/);
   expect(plans.flat().some((step) => step.includes('TEMP B-TREE'))).toBe(false);
 });

@@ -1,5 +1,5 @@
 import { type AdminAuditQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '@flo/contract';
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client.ts';
 import { auditLog, specialists } from '../db/schema.ts';
 
@@ -66,7 +66,10 @@ function page(
   };
 }
 
-/** One page of the audit log, newest first, narrowed by the operators' filters. */
+/**
+ * One page of the audit log, newest first or oldest first (`order`), narrowed by the operators'
+ * filters; each index the filters pick holds `at` after its equalities, so both ways read in order.
+ */
 export function auditPage(db: Db, q: AdminAuditQuery) {
   const where: SQL[] = [];
   if (q.entityKind) where.push(eq(auditLog.entityKind, q.entityKind));
@@ -76,7 +79,8 @@ export function auditPage(db: Db, q: AdminAuditQuery) {
   if (q.action) where.push(eq(auditLog.action, q.action));
   if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(auditLog.at, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
-  return page(db, and(...where), q.page);
+  const way = q.order === 'asc' ? asc : desc;
+  return page(db, and(...where), q.page, [way(auditLog.at), way(auditLog.id)]);
 }
 
 /** Businesses' edits of their listings: the "Recent changes" queue (audit_log_queue_idx). */

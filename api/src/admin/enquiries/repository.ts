@@ -6,8 +6,19 @@ import { enquiries, enquiryRecipients, mailOutbox, specialists } from '../../db/
 export const ADMIN_ENQUIRIES_PAGE_SIZE = 25;
 const DAY_MS = 86_400_000;
 
+/**
+ * The list's order: by received time, or by status then received time, both ways along the
+ * `(status, created_at)` or `created_at` index (the id, the rowid, breaks ties in the same way).
+ */
+function orderSql({ sort, order }: Pick<AdminEnquiriesQuery, 'sort' | 'order'>): SQL {
+  const way = order === 'asc' ? sql`asc` : sql`desc`;
+  return sort === 'status'
+    ? sql`e.status ${way}, e.created_at ${way}, e.id ${way}`
+    : sql`e.created_at ${way}, e.id ${way}`;
+}
+
 /** The filters as SQL over `enquiries e`; the date range reads the created_at index. */
-function filtersSql(f: Omit<AdminEnquiriesQuery, 'page'>): SQL {
+function filtersSql(f: Omit<AdminEnquiriesQuery, 'page' | 'sort' | 'order'>): SQL {
   const where: SQL[] = [sql`1`];
   if (f.status) where.push(sql`e.status = ${f.status}`);
   if (f.from) where.push(sql`e.created_at >= ${Date.parse(`${f.from}T00:00:00Z`)}`);
@@ -42,11 +53,11 @@ export interface EnquiryListRow {
   recipients: number;
 }
 
-/** One page of enquiries matching the filters, newest first, and how many match in all. */
+/** One page of enquiries matching the filters, in the asked order, and how many match in all. */
 export function enquiriesPage(db: Db, f: AdminEnquiriesQuery) {
   const size = ADMIN_ENQUIRIES_PAGE_SIZE;
   const rows = db.all<EnquiryListRow>(sql`select ${rowColumns} from enquiries e
-    where ${filtersSql(f)} order by e.created_at desc, e.id desc
+    where ${filtersSql(f)} order by ${orderSql(f)}
     limit ${size} offset ${(f.page - 1) * size}`);
   const total = db.get<{ n: number }>(
     sql`select count(*) as n from enquiries e where ${filtersSql(f)}`,
@@ -54,12 +65,12 @@ export function enquiriesPage(db: Db, f: AdminEnquiriesQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The rows of a CSV export: every column an operator needs, newest first, bounded. */
+/** The rows of a CSV export: every column an operator needs, in the list's order, bounded. */
 export function enquiriesForExport(db: Db, f: Omit<AdminEnquiriesQuery, 'page'>, limit: number) {
   return db.all<EnquiryListRow & Record<string, string | number | null>>(sql`select ${rowColumns},
       e.customer_email as customerEmail, e.customer_phone as customerPhone, e.postcode,
       e.budget_range as budgetRange, e.urgency
-    from enquiries e where ${filtersSql(f)} order by e.created_at desc, e.id desc limit ${limit}`);
+    from enquiries e where ${filtersSql(f)} order by ${orderSql(f)} limit ${limit}`);
 }
 
 export function findEnquiry(db: DbExecutor, reference: string) {

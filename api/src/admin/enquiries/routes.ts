@@ -97,7 +97,8 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       '/api/admin/enquiries',
       describeOperation({
         operationId: 'listAdminEnquiries',
-        summary: 'Enquiries filtered by status, city, service and dates, newest first',
+        summary:
+          'Enquiries filtered by status, city, service and dates, newest first or sorted by received time or status',
         tag: 'Admin',
         auth: 'admin',
         response: adminEnquiriesPageSchema,

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -17,20 +17,23 @@ const mailColumns = {
 };
 
 /**
- * One page of outbox mail in a status, newest first, read along mail_outbox_status_created_idx,
- * and how many mails are in that status (a count along the same index).
+ * One page of outbox mail in a status, newest or oldest first, read along
+ * mail_outbox_status_created_idx either way, and how many mails are in that status (a count along
+ * the same index).
  */
 export function mailPage(
   db: Db,
   status: 'pending' | 'sent' | 'failed',
+  order: 'asc' | 'desc',
   page: number,
   size: number,
 ) {
+  const way = order === 'asc' ? asc : desc;
   const rows = db
     .select(mailColumns)
     .from(mailOutbox)
     .where(eq(mailOutbox.status, status))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(way(mailOutbox.createdAt), way(mailOutbox.id))
     .limit(size)
     .offset((page - 1) * size)
     .all();

@@ -49,7 +49,7 @@ export function adminMailRoutes(deps: AppDeps) {
       describeOperation({
         operationId: 'listOutboxMail',
         summary:
-          'Outbox mail in a status (failed by default), newest first, with attempts and last error',
+          'Outbox mail in a status (failed by default), newest first or oldest, with attempts and last error',
         tag: 'Admin',
         auth: 'admin',
         response: adminMailPageSchema,
@@ -57,8 +57,8 @@ export function adminMailRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('query', adminMailQuerySchema),
       (c) => {
-        const { status, page } = c.req.valid('query');
-        const { rows, total } = mailPage(deps.db, status, page, PAGE_SIZE);
+        const { status, order, page } = c.req.valid('query');
+        const { rows, total } = mailPage(deps.db, status, order, page, PAGE_SIZE);
         return c.json<AdminMailPage>({
           items: rows.map(mailView),
           ...listTotals(page, PAGE_SIZE, total),

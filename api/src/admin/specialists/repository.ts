@@ -21,12 +21,20 @@ export interface SpecialistFilters {
   citySlug?: string;
   status?: string;
   tier?: string;
+  /** By name (then id), or when added: the id, given in the order listings are added. */
+  sort: 'name' | 'added';
+  order: 'asc' | 'desc';
   page: number;
 }
 
+function orderSql({ sort, order }: Pick<SpecialistFilters, 'sort' | 'order'>): SQL {
+  const way = order === 'asc' ? sql`asc` : sql`desc`;
+  return sort === 'added' ? sql`sp.id ${way}` : sql`sp.name collate nocase ${way}, sp.id ${way}`;
+}
+
 /**
- * One page of listings in any status, by name, and how many match in all; the text search uses
- * the FTS index.
+ * One page of listings in any status, by name or when added, and how many match in all; the text
+ * search uses the FTS index.
  */
 export function adminSpecialistsPage(db: Db, f: SpecialistFilters) {
   const where: SQL[] = [sql`1`];
@@ -51,7 +59,7 @@ export function adminSpecialistsPage(db: Db, f: SpecialistFilters) {
       sp.claimed_by_business_id is not null as claimed
     from specialists sp join cities c on c.id = sp.city_id
     where ${sql.join(where, sql` and `)}
-    order by sp.name collate nocase, sp.id
+    order by ${orderSql(f)}
     limit ${size} offset ${(f.page - 1) * size}`);
   const total = db.get<{ n: number }>(sql`select count(*) as n
     from specialists sp ${f.citySlug ? sql`join cities c on c.id = sp.city_id` : sql``}

@@ -77,7 +77,7 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       '/api/admin/specialists',
       describeOperation({
         operationId: 'listAdminSpecialists',
-        summary: 'Search every listing by text, city, status and tier',
+        summary: 'Search every listing by text, city, status and tier, by name or when added',
         tag: 'Admin',
         auth: 'admin',
         response: adminSpecialistsPageSchema,
@@ -85,13 +85,15 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('query', adminSpecialistsQuerySchema),
       (c) => {
-        const { q, city, status, tier, page } = c.req.valid('query');
+        const { q, city, status, tier, sort, order, page } = c.req.valid('query');
         const match = q ? ftsMatchExpression(q) : undefined;
         const { rows, total } = adminSpecialistsPage(db, {
           ...(match ? { match } : {}),
           ...(city ? { citySlug: city } : {}),
           ...(status ? { status } : {}),
           ...(tier ? { tier } : {}),
+          sort,
+          order,
           page,
         });
         return c.json<AdminSpecialistsPage>({
