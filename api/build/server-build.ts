@@ -28,7 +28,8 @@ export const SERVER_BUILD_FILE = fileURLToPath(new URL('../dist/server.js', impo
  * Bundles the server (api/src/server.ts and everything it imports) into one ES module for
  * Node 20, so production starts plain `node` with no TypeScript compiler in the process, and
  * its enquiry writer thread into `enquiry-writer.js` beside it (ADR 020), its scheduled
- * snapshots' thread into `backup-snapshot.js` (ADR 034), and writes the GB
+ * snapshots' thread into `backup-snapshot.js` (ADR 034), its read threads into
+ * `read-thread.js` (ADR 045), and writes the GB
  * gazetteer extract both read, `gb-gazetteer.json`, beside them too, so the server never builds
  * or writes it at run time (ADR 021).
  * Packages other than the workspaces' stay imports. The file must sit directly in a folder of
@@ -44,6 +45,7 @@ export async function buildServer(outfile: string): Promise<void> {
       [basename(outfile, '.js')]: 'src/server.ts',
       'enquiry-writer': 'src/enquiries/writer-thread/thread.ts',
       'backup-snapshot': 'src/backup/snapshot-thread.ts',
+      'read-thread': 'src/read-threads/thread.ts',
     },
     outdir: dirname(outfile),
     bundle: true,

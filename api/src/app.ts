@@ -8,6 +8,7 @@ import { adminClaimRoutes } from './admin/claims/routes.ts';
 import { adminEnquiryBulkRoutes } from './admin/enquiries/bulk-status.ts';
 import { adminEnquiryRoutes } from './admin/enquiries/routes.ts';
 import { adminFiguresRoutes } from './admin/figures/routes.ts';
+import { adminFunnelRoutes } from './admin/funnel/routes.ts';
 import { adminLocationRoutes } from './admin/locations/routes.ts';
 import { adminLoginThrottleRoutes } from './admin/login-throttles/routes.ts';
 import { adminMailRoutes } from './admin/mail/routes.ts';
@@ -45,6 +46,7 @@ import { directoryRoutes } from './directory/routes.ts';
 import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
 import { matchPreviewRoutes } from './enquiries/match-preview-routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
+import { FUNNEL_BEACON_PATH, funnelRoutes } from './funnel/routes.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -63,6 +65,7 @@ import { businessPhotoRoutes } from './profile-photos/business-routes.ts';
 import { mediaRoutes } from './profile-photos/media-routes.ts';
 import { isImageUpload } from './profile-photos/upload.ts';
 import { quoteRoutes } from './quotes/routes.ts';
+import { answerOnReadThreads } from './read-threads/middleware.ts';
 import { publicReviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { securityTxtRoutes } from './security-txt/routes.ts';
@@ -106,8 +109,16 @@ export function createApp(deps: AppSetup) {
   app.use('*', clientAddress(deps.config.trustProxy));
   app.use('*', closeWhileDraining(deps.draining));
   app.use('/api/*', widgetCors(deps));
-  // An image upload's body is the file itself, up to 10 MiB (profile-photos/upload.ts).
-  app.use('/api/*', except(isImageUpload, bodySizeLimit(MAX_BODY_BYTES), jsonOnly()));
+  // An image upload's body is the file itself, up to 10 MiB (profile-photos/upload.ts); a funnel
+  // beacon is text/plain from navigator.sendBeacon and bounds its own size (funnel/routes.ts).
+  app.use(
+    '/api/*',
+    except(
+      [isImageUpload, (c) => c.req.path === FUNNEL_BEACON_PATH],
+      bodySizeLimit(MAX_BODY_BYTES),
+      jsonOnly(),
+    ),
+  );
 
   app.route('/', healthRoutes(deps));
 
@@ -115,6 +126,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', directoryRoutes(deps));
   app.route('/', matchPreviewRoutes(deps));
   app.route('/', enquiryRoutes(deps));
+  app.route('/', funnelRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', businessRoutes(deps));
   app.route('/', signInLinkRoutes(deps));
@@ -128,6 +140,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessReviewRoutes(deps));
   app.route('/', businessPhotoRoutes(deps));
   app.route('/', businessCheckRoutes(deps));
+  app.use('/api/search', answerOnReadThreads(deps.readThreads));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));
   app.route('/', geoRoutes(deps));
@@ -156,6 +169,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', adminLocationRoutes(deps));
   app.route('/', adminOverviewRoutes(deps));
   app.route('/', adminFiguresRoutes(deps));
+  app.route('/', adminFunnelRoutes(deps));
   app.route('/', adminSpecialistBulkRoutes(deps));
   app.route('/', adminSpecialistRoutes(deps));
   app.route('/', adminPhotoRoutes(deps));

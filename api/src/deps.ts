@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from './db/client.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
+import type { ReadThreads } from './read-threads/index.ts';
 
 export interface AppConfig {
   /** Absolute URL visitors reach the site on; used in e-mailed links. */
@@ -64,6 +65,8 @@ export interface AppDeps {
   draining?: () => boolean;
   /** READY_MIN_FREE_BYTES: /readyz fails below this much free space beside the database. */
   readyMinFreeBytes?: number;
+  /** Answers searches off the event loop (ADR 045); without them, here. */
+  readThreads?: Pick<ReadThreads, 'fetch'>;
 }
 
 /** Card payments switched on: the Stripe client and the secret its webhooks are signed with. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv, REPO_ROOT } from './env.ts';
@@ -35,6 +36,7 @@ describe('loadEnv', () => {
       metrics: null,
       backup: null,
       pageCache: { maxBytes: 64 * 1024 * 1024, maxEntries: 2000, maxAgeMs: 60_000 },
+      readThreads: Math.min(4, availableParallelism() - 1),
     });
   });
 
@@ -94,6 +96,14 @@ describe('loadEnv', () => {
       loadEnv({ PAGE_CACHE_MB: '-1', PAGE_CACHE_ENTRIES: '0', PAGE_CACHE_SECONDS: '1.5' }),
     ).toThrow(
       /PAGE_CACHE_MB: must be megabytes[\s\S]*PAGE_CACHE_ENTRIES: must be a number[\s\S]*PAGE_CACHE_SECONDS: must be seconds/,
+    );
+  });
+
+  it('reads READ_THREADS as a number of threads from 0 to 16', () => {
+    expect(loadEnv({ READ_THREADS: '0' }).readThreads).toBe(0);
+    expect(loadEnv({ READ_THREADS: '3' }).readThreads).toBe(3);
+    expect(() => loadEnv({ READ_THREADS: '17' })).toThrow(
+      /READ_THREADS: must be a number of threads from 0 to 16/,
     );
   });
 

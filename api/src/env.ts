@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_SENDER_PATTERN } from '@flo/contract';
@@ -56,6 +57,9 @@ const duration = z
 /** Scheduled snapshots when BACKUP_DIR is set: every 6 hours, the newest 28 (a week) kept. */
 const BACKUP_INTERVAL_MS = 6 * DURATION_UNIT_MS.h;
 const BACKUP_KEEP = 28;
+
+/** One read thread per core beyond the event loop's, at most four (ADR 045). */
+const defaultReadThreads = () => Math.min(4, Math.max(0, availableParallelism() - 1));
 
 const envSchema = z
   .object({
@@ -147,6 +151,9 @@ const envSchema = z
     PAGE_CACHE_SECONDS: optional(wholeNumber(1, 86_400, 'must be seconds from 1 to 86400')).default(
       60,
     ),
+    READ_THREADS: optional(
+      wholeNumber(0, 16, 'must be a number of threads from 0 to 16 (0 reads on the event loop)'),
+    ).default(defaultReadThreads()),
   })
   .superRefine((env, ctx) => {
     for (const name of ['BACKUP_INTERVAL', 'BACKUP_KEEP'] as const) {
@@ -239,6 +246,8 @@ export interface ServerEnv {
   backup: BackupSettings | null;
   /** Server-rendered public pages kept until their data changes (ADR 037); null: none kept. */
   pageCache: PageCacheSettings | null;
+  /** Threads that render pages and answer searches off the event loop (ADR 045); 0: none. */
+  readThreads: number;
 }
 
 /** Bounds of the page cache (PAGE_CACHE_MB, PAGE_CACHE_ENTRIES, PAGE_CACHE_SECONDS). */
@@ -384,5 +393,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             maxEntries: env.PAGE_CACHE_ENTRIES,
             maxAgeMs: env.PAGE_CACHE_SECONDS * 1000,
           },
+    readThreads: env.READ_THREADS,
   };
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { FloApp } from './app.ts';
-import type { PageCache } from './page-cache/index.ts';
+import type { PageCache, RenderPage } from './page-cache/index.ts';
 
 /** Where the built browser bundles live: widget/dist, and site/dist with client/ and server/. */
 export interface FrontEndRoots {
@@ -12,11 +12,19 @@ export interface FrontEndRoots {
   site: string;
 }
 
-export interface FrontEndOptions {
+export interface SiteRendererOptions {
   publicUrl: string;
   analyticsSrc: string | null;
+}
+
+export interface FrontEndOptions extends SiteRendererOptions {
   /** Keeps the pages the site marks public until their data changes; none: every page renders. */
   pageCache?: PageCache | null;
+  /**
+   * Renders pages on the read threads (ADR 045), given the renderer of this thread for when
+   * none is ready; left out, pages render here.
+   */
+  renderElsewhere?: (renderHere: RenderPage) => RenderPage;
 }
 
 /** The contract of site/dist/server/entry-server.js (see site/README.md). */
@@ -26,6 +34,28 @@ interface SiteEntry {
     publicUrl: string;
     analyticsSrc: string | null;
   }): (request: Request) => Promise<Response>;
+}
+
+/**
+ * The built site's server renderer, its loaders calling `app` in-process; null when the site
+ * was not built (no `server/entry-server.js` under `siteRoot`).
+ *
+ * @example
+ * const render = await loadSiteRenderer(app, 'site/dist', { publicUrl, analyticsSrc: null });
+ */
+export async function loadSiteRenderer(
+  app: FloApp,
+  siteRoot: string,
+  options: SiteRendererOptions,
+): Promise<RenderPage | null> {
+  const entry = join(siteRoot, 'server/entry-server.js');
+  if (!existsSync(entry)) return null;
+  const { createSiteHandler } = (await import(pathToFileURL(entry).href)) as SiteEntry;
+  return createSiteHandler({
+    apiFetch: (path, init) => app.request(path, init),
+    publicUrl: options.publicUrl,
+    analyticsSrc: options.analyticsSrc,
+  });
 }
 
 /**
@@ -65,17 +95,12 @@ export async function serveFrontEnds(app: FloApp, roots: FrontEndRoots, options:
     );
   }
 
-  const entry = join(roots.site, 'server/entry-server.js');
-  if (!existsSync(entry)) {
+  const renderHere = await loadSiteRenderer(app, roots.site, options);
+  if (!renderHere) {
     app.get('/', (c) => c.text('Flo API is running. Run `npm run build` to serve the site here.'));
     return;
   }
-  const { createSiteHandler } = (await import(pathToFileURL(entry).href)) as SiteEntry;
-  const renderSite = createSiteHandler({
-    apiFetch: (path, init) => app.request(path, init),
-    publicUrl: options.publicUrl,
-    analyticsSrc: options.analyticsSrc,
-  });
+  const renderSite = options.renderElsewhere?.(renderHere) ?? renderHere;
   const clientFiles = serveStatic({
     root: join(roots.site, 'client'),
     precompressed: true,

@@ -27,6 +27,7 @@ import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createMetrics, type MetricsListener } from './metrics/index.ts';
 import { createPageCache } from './page-cache/index.ts';
+import { type ReadThreads, startReadThreads } from './read-threads/index.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
@@ -107,6 +108,7 @@ export async function startServer(
   }
   let enquiryWriter: EnquiryWriterThread | undefined;
   let metricsListener: MetricsListener | undefined;
+  let readThreads: ReadThreads | undefined;
   try {
     if (env.seed === 'demo') seedDemoData(db);
     else seedReferenceData(db);
@@ -133,6 +135,20 @@ export async function startServer(
     });
     await enquiryWriter.ready;
     const billing = env.stripe ? createBilling(env.stripe) : undefined;
+    const staticRoots = options.staticRoots ?? {
+      widget: join(REPO_ROOT, 'widget/dist'),
+      site: join(REPO_ROOT, 'site/dist'),
+    };
+    readThreads = startReadThreads({
+      threads: env.readThreads,
+      databasePath: env.databasePath,
+      busyTimeoutMs: env.databaseBusyTimeoutMs,
+      config,
+      siteRoot: staticRoots.site,
+      publicUrl: env.publicUrl,
+      analyticsSrc: env.analyticsSrc,
+      logger,
+    });
     // Set when SIGTERM (or close()) begins the shutdown: /readyz fails, answers close (ADR 035).
     let draining = false;
     const deps: AppDeps = {
@@ -146,24 +162,19 @@ export async function startServer(
       metrics,
       draining: () => draining,
       readyMinFreeBytes: env.readyMinFreeBytes,
+      readThreads,
     };
     const app = createApp(deps);
     // Without a port of their own, the metrics are on the public port, behind METRICS_TOKEN.
     if (metrics && env.metrics?.port === null) app.route('/', metrics.route(env.metrics.token));
-    await serveFrontEnds(
-      app,
-      options.staticRoots ?? {
-        widget: join(REPO_ROOT, 'widget/dist'),
-        site: join(REPO_ROOT, 'site/dist'),
-      },
-      {
-        publicUrl: env.publicUrl,
-        analyticsSrc: env.analyticsSrc,
-        pageCache:
-          env.pageCache &&
-          createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) }),
-      },
-    );
+    await serveFrontEnds(app, staticRoots, {
+      publicUrl: env.publicUrl,
+      analyticsSrc: env.analyticsSrc,
+      pageCache:
+        env.pageCache &&
+        createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) }),
+      renderElsewhere: readThreads.render,
+    });
     const server = createAdaptorServer({
       fetch: app.fetch,
       createServer: createCompressingServer,
@@ -244,6 +255,7 @@ export async function startServer(
         }
         // Then what the answered requests left behind: their mails, their enquiries' commits.
         await afterResponse(deps).idle();
+        await readThreads?.close();
         await enquiryWriter?.close();
         await worker.stop();
         retention.stop();
@@ -258,6 +270,7 @@ export async function startServer(
     };
     return { url, metricsUrl: metricsListener?.url, close };
   } catch (error) {
+    await readThreads?.close();
     await metricsListener?.close();
     await enquiryWriter?.close();
     db.$client.close();

@@ -20,6 +20,8 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 export interface ConnectOptions {
   /** DATABASE_BUSY_TIMEOUT_MS; `DEFAULT_BUSY_TIMEOUT_MS` when left out. */
   busyTimeoutMs?: number;
+  /** A connection that may only read (the read threads, ADR 045): any write throws. */
+  readonly?: boolean;
 }
 
 /**
@@ -32,9 +34,11 @@ export interface ConnectOptions {
  * const db = connectDatabase(databasePath); // in the enquiry writer thread
  */
 export function connectDatabase(path: string, options: ConnectOptions = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
+  const readonly = options.readonly ?? false;
+  if (path !== ':memory:' && !readonly) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new Database(path, { readonly });
+  // The file is in WAL mode once a writing connection opened it; a reader cannot set it.
+  if (!readonly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);

@@ -17,7 +17,9 @@ export interface TestServer {
 
 /**
  * Registers hooks that give each test a temp folder and close its server afterwards. Front ends
- * are looked up in folders that do not exist unless a test passes its own roots.
+ * are looked up in folders that do not exist unless a test passes its own roots. Everything is
+ * answered on the event loop (`READ_THREADS=0`) unless a test asks for read threads, so a test
+ * that counts renders counts them in one place.
  *
  * @example
  * const server = useTestServer();
@@ -44,7 +46,14 @@ export function useTestServer(): TestServer {
       await running?.close();
       printed = [];
       running = await startServer(
-        { PORT: '0', HOST: '127.0.0.1', DATABASE_PATH: dbPath(), LOG_LEVEL: 'warn', ...env },
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_PATH: dbPath(),
+          LOG_LEVEL: 'warn',
+          READ_THREADS: '0',
+          ...env,
+        },
         {
           print: (line) => printed.push(line),
           staticRoots: { widget: join(dir, 'no-widget'), site: join(dir, 'no-site') },
