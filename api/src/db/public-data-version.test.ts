@@ -37,6 +37,9 @@ const PRIVATE_TABLES = new Set([
   'two_factor_challenges',
   'health_checks',
   'audit_log',
+  'flo_funnel_daily',
+  'flo_funnel_origins',
+  'flo_funnel_conversations',
   'city_points_version',
   'public_data_version',
 ]);

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   'image-uploads': { max: 40, windowMs: HOUR_MS },
   /** The chat asks once per enquiry before sending; a visitor changing their mind a few times. */
   'match-previews': { max: 60, windowMs: 10 * MINUTE_MS },
+  /** Flo's funnel beacons: a few per conversation, many conversations on a shared address. */
+  'funnel-beacons': { max: 300, windowMs: 10 * MINUTE_MS },
   /** The visitor's own "Your enquiry" page: reading, accepting a quote, closing. */
   'your-enquiry': { max: 60, windowMs: MINUTE_MS },
   'admin-login': LOGIN_BUDGET,

@@ -17,6 +17,7 @@ const WIDGET_PATHS = [
   /^\/api\/reviews\//,
   /^\/api\/locations\/resolve\/?$/,
   /^\/api\/email-suggestions\/?$/,
+  /^\/api\/flo\/funnel\/?$/,
 ];
 
 /** Origins as browsers send them: no trailing slash, lower-case scheme and host. */

@@ -18,7 +18,7 @@ export interface OperationDoc {
   /** The body is an image file's bytes (`IMAGE_UPLOAD_TYPES` or application/octet-stream). */
   upload?: true;
   response?: z.ZodType;
-  status?: 200 | 201 | 202;
+  status?: 200 | 201 | 202 | 204;
   /** Takes an Idempotency-Key and marks a replayed answer with Idempotent-Replayed. */
   idempotent?: boolean;
   /**

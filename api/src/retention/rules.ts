@@ -1,10 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   auditLog,
   claimRequests,
   contactMessages,
   enquiries,
+  floFunnelConversations,
+  floFunnelDaily,
+  floFunnelOrigins,
   mailOutbox,
   reviewInvites,
   reviews,
@@ -36,6 +39,7 @@ const monthsBefore = (now: Date, months: number) => {
   return cutoff;
 };
 const after = (at: string, id: string) => `(${at}, ${id}) > (:afterAt, :afterId)`;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
@@ -130,6 +134,37 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     select: `select id, at from audit_log where at < :cutoff and ${after('at', 'id')}
       order by at, id limit :limit`,
     remove: (db, ids) => db.delete(auditLog).where(inArray(auditLog.id, ids)).run(),
+  },
+  {
+    // A conversation's bookkeeping (its random id and steps) only links beacons that arrive
+    // while it runs; two days covers a conversation left open overnight.
+    name: 'funnelConversations',
+    policy: 'the random id that links a conversation’s steps: 2 days',
+    cutoff: (now) => daysBefore(now, 2),
+    select: `select id, updated_at as at from flo_funnel_conversations
+      where updated_at < :cutoff and ${after('updated_at', 'id')}
+      order by updated_at, id limit :limit`,
+    remove: (db, ids) =>
+      db.delete(floFunnelConversations).where(inArray(floFunnelConversations.id, ids)).run(),
+  },
+  {
+    // The daily counts: a year to compare with, and a month to spare. The day's named origins
+    // go with them: every removed row is past the period, so every origin up to its day is too.
+    name: 'funnelDaily',
+    policy: 'Counts of the steps Flo’s conversations reach: 400 days',
+    cutoff: (now) => daysBefore(now, 400),
+    select: `select id, unixepoch(day) * 1000 as at from flo_funnel_daily
+      where day < date(:cutoff / 1000, 'unixepoch') and ${after('unixepoch(day) * 1000', 'id')}
+      order by day, id limit :limit`,
+    remove(db, ids) {
+      const lastDay = db
+        .select({ day: sql<string>`max(${floFunnelDaily.day})` })
+        .from(floFunnelDaily)
+        .where(inArray(floFunnelDaily.id, ids))
+        .get()?.day;
+      if (lastDay) db.delete(floFunnelOrigins).where(lte(floFunnelOrigins.day, lastDay)).run();
+      db.delete(floFunnelDaily).where(inArray(floFunnelDaily.id, ids)).run();
+    },
   },
   ...(['sent', 'failed'] as const).map(
     (status): RetentionRule => ({

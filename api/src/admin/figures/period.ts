@@ -25,10 +25,14 @@ const badPeriod = (field: string, message: string) =>
 
 /**
  * The period asked for, with the defaults filled in: up to today (UTC) and 30 days long. A start
- * after the end, or a period longer than FIGURES_MAX_DAYS, is a 400: every figure reads an index
- * range of at most that many days.
+ * after the end, or a period longer than `maxDays` (FIGURES_MAX_DAYS unless given), is a 400:
+ * every figure reads an index range of at most that many days.
  */
-export function resolvePeriod(query: AdminFiguresQuery, now: Date): Period {
+export function resolvePeriod(
+  query: Pick<AdminFiguresQuery, 'from' | 'to'>,
+  now: Date,
+  maxDays = FIGURES_MAX_DAYS,
+): Period {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const endDay = query.to ? dayStart(query.to, 'to') : today;
   const startDay = query.from
@@ -36,8 +40,8 @@ export function resolvePeriod(query: AdminFiguresQuery, now: Date): Period {
     : endDay - (FIGURES_DEFAULT_DAYS - 1) * DAY_MS;
   if (startDay > endDay) throw badPeriod('from', 'The start must not be after the end');
   const days = (endDay - startDay) / DAY_MS + 1;
-  if (days > FIGURES_MAX_DAYS) {
-    throw badPeriod('from', `A period of at most ${FIGURES_MAX_DAYS} days`);
+  if (days > maxDays) {
+    throw badPeriod('from', `A period of at most ${maxDays} days`);
   }
   return {
     from: isoDay(startDay),

@@ -191,6 +191,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flo/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report steps of a Flo conversation (sendBeacon: text/plain or application/json) */
+        post: operations["sendFunnelBeacon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1642,6 +1659,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queue-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many reviews, claims, listing edits, messages and failed mails wait */
+        get: operations["getAdminQueueCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/chat-settings": {
         parameters: {
             query?: never;
@@ -1651,7 +1685,7 @@ export interface paths {
         };
         /** Flo’s settings as admins edit them, allowed embed origins included */
         get: operations["getAdminChatSettings"];
-        /** Save Flo’s switches, allowed origins, contact address, accent colour and greeting */
+        /** Save Flo’s switches, allowed origins, contact address, accent colour and greetings */
         put: operations["updateAdminChatSettings"];
         post?: never;
         delete?: never;
@@ -1773,6 +1807,23 @@ export interface paths {
         };
         /** Specialists by median first response over a period, slowest first */
         get: operations["listAdminResponseTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flo’s funnel per flow over a period: steps, drop-off, split-test arms, per day */
+        get: operations["getAdminFunnel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2757,6 +2808,7 @@ export interface operations {
                         contactEmail: string;
                         accentColour: string;
                         greeting: string | null;
+                        greetingB: string | null;
                     };
                 };
             };
@@ -2939,6 +2991,41 @@ export interface operations {
                         message: string;
                     };
                 };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    sendFunnelBeacon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    conversation: string;
+                    /** @enum {string} */
+                    flow: "general" | "enhanced" | "specialist" | "location_direct_connect" | "location_service_selection" | "location_general";
+                    /** @enum {string} */
+                    pageType: "home" | "services" | "specialists" | "specialist_profile";
+                    /** @enum {string} */
+                    arm: "a" | "b";
+                    /** @enum {string} */
+                    surface: "site" | "embed";
+                    steps: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["Error"];
@@ -6718,6 +6805,34 @@ export interface operations {
             "4XX": components["responses"]["Error"];
         };
     };
+    getAdminQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: number;
+                        claims: number;
+                        recentChanges: number;
+                        specialistMessages: number;
+                        failedMail: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
     getAdminChatSettings: {
         parameters: {
             query?: never;
@@ -6754,6 +6869,7 @@ export interface operations {
                         contactEmail: string;
                         accentColour: string;
                         greeting: string | null;
+                        greetingB: string | null;
                     };
                 };
             };
@@ -6791,6 +6907,7 @@ export interface operations {
                     contactEmail: string;
                     accentColour: string;
                     greeting: string | null;
+                    greetingB: string | null;
                 };
             };
         };
@@ -6822,6 +6939,7 @@ export interface operations {
                         contactEmail: string;
                         accentColour: string;
                         greeting: string | null;
+                        greetingB: string | null;
                     };
                 };
             };
@@ -7164,6 +7282,96 @@ export interface operations {
                         pageSize: number;
                         total: number;
                         minLeads: number;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    getAdminFunnel: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                flow?: "general" | "enhanced" | "specialist" | "location_direct_connect" | "location_service_selection" | "location_general";
+                pageType?: "home" | "services" | "specialists" | "specialist_profile";
+                origin?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            from: string;
+                            to: string;
+                            days: number;
+                        };
+                        /** @enum {string} */
+                        flow: "general" | "enhanced" | "specialist" | "location_direct_connect" | "location_service_selection" | "location_general";
+                        started: number;
+                        completed: number;
+                        steps: {
+                            step: string;
+                            label: string;
+                            reached: number;
+                            dropOff: number;
+                        }[];
+                        arms: {
+                            a: {
+                                step: string;
+                                label: string;
+                                reached: number;
+                                dropOff: number;
+                            }[];
+                            b: {
+                                step: string;
+                                label: string;
+                                reached: number;
+                                dropOff: number;
+                            }[];
+                        };
+                        comparison: {
+                            a: {
+                                started: number;
+                                completed: number;
+                            };
+                            b: {
+                                started: number;
+                                completed: number;
+                            };
+                            pValue: number | null;
+                            /** @enum {string} */
+                            verdict: "a_better" | "b_better" | "not_yet";
+                            summary: string;
+                        };
+                        pageTypes: {
+                            /** @enum {string} */
+                            pageType: "home" | "services" | "specialists" | "specialist_profile";
+                            started: number;
+                        }[];
+                        origins: {
+                            origin: string;
+                            started: number;
+                        }[];
+                        perDay: {
+                            day: string;
+                            started: number;
+                            completed: number;
+                        }[];
+                        settingsChanges: {
+                            day: string;
+                            summary: string;
+                        }[];
                     };
                 };
             };

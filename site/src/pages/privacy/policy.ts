@@ -11,7 +11,7 @@ export interface PolicySection {
 }
 
 /** When this wording last changed; shown on the page and in its JSON-LD. */
-export const POLICY_UPDATED = '2026-11-25';
+export const POLICY_UPDATED = '2026-11-27';
 
 export const POLICY_SECTIONS: readonly PolicySection[] = [
   {
@@ -59,6 +59,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     paragraphs: [
       'We store your cookie choice in your browser under the name cookieConsent (accepted or declined). Our analytics script loads only after you press Accept, never when you decline or close the banner, and never on test or development copies of the site. You can change your mind by clearing this site’s storage in your browser; the banner then asks again.',
       'Flo’s chat keeps your conversation in your browser for the current tab so a page reload does not lose it. Business and admin logins keep a session token in your browser until you log out or it expires.',
+      'To see where people give up, Flo’s chat tells us which steps of a conversation it reached (for example “asked for a phone number” or “sent an enquiry”), the kind of page and the site it ran on, and which of two greetings it showed. It links the steps with a random number made for that one conversation and kept only in the current tab: no cookie, nothing you type, no personal data, and we do not store your IP address with it. We keep only daily counts of these steps, for 400 days, and the random number for 2 days.',
     ],
   },
   {
@@ -72,6 +73,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       'Our copies of the e-mails we send: 12 months. One still being delivered is kept until it is sent or we give up on it; a campaign e-mail to a business stays with its campaign.',
       'Our record of changes to listings, plans, reviews, enquiry routing and settings (who changed what, and when): 2 years from the change. It names the business or operator who made a change, never a customer’s details.',
       'Login sessions: deleted once they expire; logging out ends one at once. Rate-limit counters: at most an hour.',
+      'Counts of the steps Flo’s conversations reach: 400 days; the random id that links a conversation’s steps: 2 days.',
     ],
     paragraphs: [
       'We keep your details only for these periods, and check every hour for anything that has passed them:',
