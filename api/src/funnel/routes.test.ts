@@ -1,10 +1,11 @@
 import { adminFunnelSchema, FUNNEL_MAX_ORIGINS_PER_DAY, type FunnelBeacon } from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import { clockOf } from '../clock.ts';
 import { ALLOWED_ORIGINS_CACHE_MS } from '../http/widget-cors.ts';
 import { applyRetention } from '../retention/apply-retention.ts';
 import { insertAdmin } from '../testing/accounts.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp, jsonBody } from '../testing/test-app.ts';
 
 const t = createTestApp();
 let admin: Record<string, string>;
@@ -156,6 +157,24 @@ describe('GET /api/admin/funnel', () => {
       headers: admin,
     });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('lists the days the chat settings changed, from the audit log', async () => {
+    const settings = await (
+      await t.app.request('/api/admin/chat-settings', { headers: admin })
+    ).json();
+    const saved = await t.app.request('/api/admin/chat-settings', {
+      ...jsonBody({ ...settings, greetingB: 'Hi! Which room is the new floor for?' }, admin),
+      method: 'PUT',
+    });
+    expect(saved.status).toBe(200);
+    const { settingsChanges } = await funnel('flow=general');
+    expect(settingsChanges).toEqual([
+      {
+        day: clockOf(t.deps)().toISOString().slice(0, 10),
+        summary: 'Changed the split test’s second greeting.',
+      },
+    ]);
   });
 });
 
