@@ -1,4 +1,9 @@
-import { adminFunnelSchema, FUNNEL_MAX_ORIGINS_PER_DAY, type FunnelBeacon } from '@flo/contract';
+import {
+  adminChatSettingsSchema,
+  adminFunnelSchema,
+  FUNNEL_MAX_ORIGINS_PER_DAY,
+  type FunnelBeacon,
+} from '@flo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { clockOf } from '../clock.ts';
@@ -160,9 +165,9 @@ describe('GET /api/admin/funnel', () => {
   });
 
   it('lists the days the chat settings changed, from the audit log', async () => {
-    const settings = await (
-      await t.app.request('/api/admin/chat-settings', { headers: admin })
-    ).json();
+    const settings = adminChatSettingsSchema.parse(
+      await (await t.app.request('/api/admin/chat-settings', { headers: admin })).json(),
+    );
     const saved = await t.app.request('/api/admin/chat-settings', {
       ...jsonBody({ ...settings, greetingB: 'Hi! Which room is the new floor for?' }, admin),
       method: 'PUT',
