@@ -18,7 +18,8 @@ function siteNamingItsThread(dir: string) {
     export function createSiteHandler({ apiFetch }) {
       return async () => {
         const listing = await (await apiFetch('/api/specialists/city/leeds')).text();
-        return new Response('<main>' + listing + '</main>', {
+        const payments = await (await apiFetch('/api/payments')).json();
+        return new Response('<main>' + payments.mode + listing + '</main>', {
           headers: { 'content-type': 'text/html; charset=utf-8', 'x-thread': String(threadId) },
         });
       };
@@ -41,13 +42,21 @@ async function pageFromReadThread(url: string): Promise<Response> {
 describe('the server with read threads (READ_THREADS=1)', () => {
   it('renders pages and answers searches off the event loop, and still takes enquiries', async () => {
     const { url } = await server.start(
-      { READ_THREADS: '1', PAGE_CACHE_MB: '0' },
+      {
+        READ_THREADS: '1',
+        PAGE_CACHE_MB: '0',
+        STRIPE_SECRET_KEY: 'sk_test_read_threads',
+        STRIPE_WEBHOOK_SECRET: 'whsec_read_threads',
+      },
       { staticRoots: siteNamingItsThread(server.dir()) },
     );
     const onLoop = await fetch(`${url}/specialists/leeds`);
     const onThread = await pageFromReadThread(`${url}/specialists/leeds`);
     expect(onThread.status).toBe(200);
-    expect(await onThread.text()).toBe(await onLoop.text());
+    // The thread's app is made as the loop's: with Stripe, pages say cards are taken.
+    const html = await onThread.text();
+    expect(html).toBe(await onLoop.text());
+    expect(html).toMatch(/^<main>card/);
 
     // The event loop's own middleware still runs around it: security headers, compression.
     const search = await fetch(`${url}/api/search?q=carpet`, {

@@ -144,6 +144,8 @@ export async function startServer(
       databasePath: env.databasePath,
       busyTimeoutMs: env.databaseBusyTimeoutMs,
       config,
+      stripe: env.stripe,
+      mediaDir: env.mediaDir,
       siteRoot: staticRoots.site,
       publicUrl: env.publicUrl,
       analyticsSrc: env.analyticsSrc,

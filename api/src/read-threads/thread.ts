@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from '../app.ts';
+import { createBilling } from '../billing/stripe-client.ts';
 import { connectDatabase } from '../db/client.ts';
 import { loadSiteRenderer } from '../front-ends.ts';
 import type { ReadAnswer, ReadRequest, ReadThreadData, ReadThreadMessage } from './wire.ts';
@@ -15,7 +16,12 @@ const db = connectDatabase(data.databasePath, {
   busyTimeoutMs: data.busyTimeoutMs,
   readonly: true,
 });
-const app = createApp({ db, config: data.config });
+const app = createApp({
+  db,
+  config: data.config,
+  billing: data.stripe ? createBilling(data.stripe) : undefined,
+  mediaDir: data.mediaDir,
+});
 const renderPage = data.siteRoot ? await loadSiteRenderer(app, data.siteRoot, data) : null;
 
 async function answer(request: ReadRequest): Promise<ReadAnswer> {

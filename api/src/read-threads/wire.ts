@@ -1,4 +1,5 @@
 import type { AppConfig } from '../deps.ts';
+import type { StripeSettings } from '../env.ts';
 
 /** What a read thread is started with (workerData). */
 export interface ReadThreadData {
@@ -6,6 +7,9 @@ export interface ReadThreadData {
   databasePath: string;
   busyTimeoutMs?: number;
   config: AppConfig;
+  /** What the app on the event loop was given, so pages read the same (the payment mode). */
+  stripe: StripeSettings | null;
+  mediaDir?: string;
   /** The built site (site/dist); null when only API routes are answered. */
   siteRoot: string | null;
   publicUrl: string;

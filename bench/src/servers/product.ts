@@ -37,7 +37,7 @@ export interface ProductOptions {
  * const product = await startProduct({ databasePath: '/tmp/flo.db', seed: 'none' });
  */
 export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
-  const { PATH, HOME, NODE_ENV } = process.env;
+  const { PATH, HOME, NODE_ENV, READ_THREADS } = process.env;
   return spawnServer({
     command: productCommand(),
     cwd: API_DIR,
@@ -45,6 +45,8 @@ export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
       ...(PATH ? { PATH } : {}),
       ...(HOME ? { HOME } : {}),
       ...(NODE_ENV ? { NODE_ENV } : {}),
+      // To compare the read threads (ADR 045) with none: READ_THREADS=0 npm run bench.
+      ...(READ_THREADS ? { READ_THREADS } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: options.databasePath,
