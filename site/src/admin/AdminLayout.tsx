@@ -1,6 +1,7 @@
 import { SignedInLayout } from '../signed-in/index.ts';
 import '../business/business.css';
 import './admin.css';
+import './nav/admin-nav.css';
 
 /**
  * The frame of the admin console (the signed-in shell, named 'Admin console') and its CSS.

@@ -9,6 +9,18 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The cells name their row: `<th scope="row">` instead of `<td>`. */
   rowHeader?: boolean;
+  /** The list's sort key for this column: its header becomes a button when the table has `sort`. */
+  sortKey?: string;
+}
+
+/**
+ * The order a list is in (sorted on the server, kept in the URL) and how to change it: the
+ * header of the column sorted by says so with `aria-sort`; a header's button calls `onSort`.
+ */
+export interface TableSort {
+  by: string;
+  order: 'asc' | 'desc';
+  onSort: (by: string) => void;
 }
 
 /** Attributes of a row: a class, and data attributes tests and scripts find rows by. */
@@ -29,11 +41,38 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** 'admin-table' (the console's lined table) unless given: 'visually-hidden' for a chart's numbers. */
   className?: string;
+  /** Makes the columns with a `sortKey` sortable. */
+  sort?: TableSort;
+}
+
+function HeaderCell<Row>({ column, sort }: { column: DataColumn<Row>; sort?: TableSort }) {
+  const label = column.hideHeader ? (
+    <span className="visually-hidden">{column.header}</span>
+  ) : (
+    column.header
+  );
+  if (!sort || !column.sortKey) return <th scope="col">{label}</th>;
+  const { sortKey } = column;
+  const current = sort.by === sortKey ? sort.order : undefined;
+  return (
+    <th
+      scope="col"
+      aria-sort={current ? (current === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" className="data-table__sort" onClick={() => sort.onSort(sortKey)}>
+        {label}
+        <span className="data-table__sort-mark" aria-hidden="true">
+          {current === 'asc' ? '▲' : current === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
 }
 
 /**
  * A table of the signed-in areas: a caption naming it, a header cell per column with its
- * scope, a row per item, and what to say when there is none.
+ * scope (a sort button where the list sorts by it), a row per item, and what to say when there
+ * is none. A visible table scrolls sideways in its own box, never the page, on a narrow screen.
  *
  * @example
  * <DataTable
@@ -54,21 +93,16 @@ export function DataTable<Row>({
   rowAttributes,
   empty,
   className = 'admin-table',
+  sort,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
-  return (
+  const table = (
     <table className={className}>
       <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.hideHeader ? (
-                <span className="visually-hidden">{column.header}</span>
-              ) : (
-                column.header
-              )}
-            </th>
+            <HeaderCell key={column.header} column={column} {...(sort ? { sort } : {})} />
           ))}
         </tr>
       </thead>
@@ -89,4 +123,7 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
+  if (className.split(' ').includes('visually-hidden')) return table;
+  // Browsers let the keyboard scroll an overflowing box, and focusing a cell's link scrolls to it.
+  return <div className="data-table-scroll">{table}</div>;
 }

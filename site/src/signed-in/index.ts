@@ -12,6 +12,7 @@ export {
   DataTable,
   type DataTableProps,
   type RowAttributes,
+  type TableSort,
 } from './DataTable.tsx';
 export {
   type ApproveDecision,

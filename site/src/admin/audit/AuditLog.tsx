@@ -8,6 +8,7 @@ import { formValues } from '../../forms/api-error.ts';
 import { DataTable } from '../../signed-in/index.ts';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom } from '../moderation-queries.ts';
+import { useListSort } from '../use-list-sort.ts';
 import { actorText, ChangeList, entityText, fieldName } from './ChangeList.tsx';
 import { AUDIT_FILTERS, type AuditFilters, auditFiltersFrom, auditQuery } from './queries.ts';
 
@@ -91,14 +92,16 @@ function AuditFilterForm({ filters }: { filters: AuditFilters }) {
 }
 
 /**
- * Every recorded change (`GET /api/admin/audit`), newest first, 50 a page: when, who, what and
- * each changed field before → after, filtered by the URL's query.
+ * Every recorded change (`GET /api/admin/audit`), newest first (or oldest, from the When
+ * header), 50 a page: when, who, what and each changed field before → after, filtered by the
+ * URL's query.
  */
 export function AuditLog() {
   const [params] = useSearchParams();
   const filters = auditFiltersFrom(params);
   const page = pageFrom(params);
-  const log = useQuery(auditQuery(filters, page));
+  const sort = useListSort({ by: 'at', order: 'desc', firstOrder: { at: 'desc' } });
+  const log = useQuery(auditQuery(filters, page, sort.search));
   return (
     <>
       <AuditFilterForm key={params.toString()} filters={filters} />
@@ -118,10 +121,16 @@ export function AuditLog() {
             role="status"
           >{`${log.data.total} ${log.data.total === 1 ? 'change' : 'changes'}`}</p>
           <DataTable<AuditEntry>
-            caption="Recorded changes, newest first"
+            caption="Recorded changes"
             hideCaption
+            sort={sort.table}
             columns={[
-              { header: 'When', cell: (e) => formatDateTime(e.at), rowHeader: true },
+              {
+                header: 'When',
+                sortKey: 'at',
+                cell: (e) => formatDateTime(e.at),
+                rowHeader: true,
+              },
               { header: 'Who', cell: actorText },
               { header: 'What', cell: entityText },
               { header: 'Action', cell: (e) => e.action },
@@ -136,7 +145,7 @@ export function AuditLog() {
             label="Audit log pages"
             noun="changes"
             totals={log.data}
-            hrefOf={(p) => searchOf(filters, p)}
+            hrefOf={(p) => searchOf({ ...filters, ...sort.search }, p)}
           />
         </>
       ) : null}

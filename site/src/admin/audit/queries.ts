@@ -14,8 +14,11 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
   );
 }
 
-export const auditQuery = (filters: AuditFilters, page: number) =>
-  apiQuery<AuditPage>('/api/admin/audit', { ...filters, page });
+export const auditQuery = (
+  filters: AuditFilters,
+  page: number,
+  sort: Record<string, string> = {},
+) => apiQuery<AuditPage>('/api/admin/audit', { ...filters, ...sort, page });
 
 export const recentChangesQuery = (status: 'unreviewed' | 'reviewed', page: number) =>
   apiQuery<RecentChangesPage>('/api/admin/recent-changes', { status, page });

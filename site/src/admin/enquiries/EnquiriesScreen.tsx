@@ -1,9 +1,11 @@
 import type { AdminEnquiryRow } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
+import type { TableSort } from '../../signed-in/index.ts';
 import { SelectAllOnPage, useBulkSelection } from '../BulkSelection.tsx';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom } from '../moderation-queries.ts';
+import { useListSort } from '../use-list-sort.ts';
 import { EnquiryBulkStatus } from './EnquiryBulkStatus.tsx';
 import { EnquiryDetail } from './EnquiryDetail.tsx';
 import { EnquiryFilterForm } from './EnquiryFilterForm.tsx';
@@ -16,23 +18,25 @@ import './enquiries.css';
 function EnquiryPage({
   items,
   hrefOf,
+  sort,
 }: {
   items: AdminEnquiryRow[];
   hrefOf: (reference: string) => string;
+  sort: TableSort;
 }) {
   const selection = useBulkSelection(items.map((e) => e.reference));
   return (
     <>
       <EnquiryBulkStatus selection={selection} />
       <SelectAllOnPage selection={selection} idPrefix="enquiry" />
-      <EnquiryTable items={items} hrefOf={hrefOf} selection={selection} />
+      <EnquiryTable items={items} hrefOf={hrefOf} selection={selection} sort={sort} />
     </>
   );
 }
 
 /**
- * Every enquiry, newest first, 25 a page, filtered by the URL query (status, city, service,
- * from, to); `?enquiry=` opens one above the table.
+ * Every enquiry, newest first unless sorted by a column (`sort`, `order`), 25 a page, filtered by
+ * the URL query (status, city, service, from, to); `?enquiry=` opens one above the table.
  */
 export function EnquiriesScreen() {
   const [params] = useSearchParams();
@@ -40,8 +44,14 @@ export function EnquiriesScreen() {
   const filters = filtersFrom(params);
   const page = pageFrom(params);
   const opened = params.get('enquiry');
-  const enquiries = useQuery(adminEnquiriesQuery(filters, page));
-  const here = (extra: Record<string, string>) => `/admin/enquiries${filterSearch(filters, extra)}`;
+  const sort = useListSort({
+    by: 'received',
+    order: 'desc',
+    firstOrder: { received: 'desc', status: 'asc' },
+  });
+  const enquiries = useQuery(adminEnquiriesQuery(filters, page, sort.search));
+  const here = (extra: Record<string, string>) =>
+    `/admin/enquiries${filterSearch(filters, { ...sort.search, ...extra })}`;
   return (
     <>
       <EnquiryFilterForm key={filterSearch(filters)} filters={filters} />
@@ -61,6 +71,7 @@ export function EnquiriesScreen() {
           key={`page${location.search}`}
           items={enquiries.data.items}
           hrefOf={(reference) => here({ page: String(page), enquiry: reference })}
+          sort={sort.table}
         />
       ) : null}
       {enquiries.data ? (

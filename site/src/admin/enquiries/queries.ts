@@ -29,8 +29,11 @@ export function filterSearch(filters: EnquiryFilters, extra: Record<string, stri
   return search ? `?${search}` : '';
 }
 
-export const adminEnquiriesQuery = (filters: EnquiryFilters, page: number) =>
-  apiQuery<AdminEnquiriesPage>('/api/admin/enquiries', { ...filters, page });
+export const adminEnquiriesQuery = (
+  filters: EnquiryFilters,
+  page: number,
+  sort: Record<string, string> = {},
+) => apiQuery<AdminEnquiriesPage>('/api/admin/enquiries', { ...filters, ...sort, page });
 
 export const adminEnquiryQuery = (reference: string) =>
   apiQuery<AdminEnquiryDetail>('/api/admin/enquiries', reference);

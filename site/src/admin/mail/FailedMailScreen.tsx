@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../content/dates.ts';
-import { DataTable } from '../../signed-in/index.ts';
+import { DataTable, type TableSort } from '../../signed-in/index.ts';
 import { ListPages } from '../ListPages.tsx';
 import { pageFrom, statusFrom } from '../moderation-queries.ts';
 import { StatusFilter } from '../StatusFilter.tsx';
+import { useListSort } from '../use-list-sort.ts';
 import { adminMailQuery, mailHref, OUTBOX_STATUS_OPTIONS, type OutboxStatus } from './queries.ts';
 import { ResendSelected, useResendMail } from './ResendMail.tsx';
 import './mail.css';
@@ -19,7 +20,15 @@ const STATE_LABELS: Record<AdminMail['state'], string> = {
 };
 
 /** One page of mail; failed rows can be ticked and resent, one or many at once. */
-function MailTable({ mails, status }: { mails: readonly AdminMail[]; status: OutboxStatus }) {
+function MailTable({
+  mails,
+  status,
+  sort,
+}: {
+  mails: readonly AdminMail[];
+  status: OutboxStatus;
+  sort: TableSort;
+}) {
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const { resend, summary } = useResendMail(() => setTicked(new Set()));
   const failed = status === 'failed';
@@ -49,8 +58,9 @@ function MailTable({ mails, status }: { mails: readonly AdminMail[]; status: Out
       ) : null}
       <p role="status">{summary}</p>
       <DataTable
-        caption="Outbox mail, newest first"
+        caption="Outbox mail"
         hideCaption
+        sort={sort}
         rows={mails}
         rowKey={(m) => m.id}
         rowAttributes={(m) => ({ 'data-mail-id': m.id })}
@@ -78,7 +88,7 @@ function MailTable({ mails, status }: { mails: readonly AdminMail[]; status: Out
           { header: 'State', cell: (m) => STATE_LABELS[m.state] },
           { header: 'Attempts', cell: (m) => m.attempts },
           { header: 'Last error', cell: (m) => m.lastError ?? '—' },
-          { header: 'Queued', cell: (m) => formatDateTime(m.createdAt) },
+          { header: 'Queued', sortKey: 'created', cell: (m) => formatDateTime(m.createdAt) },
           ...(failed
             ? [
                 {
@@ -106,7 +116,8 @@ function MailTable({ mails, status }: { mails: readonly AdminMail[]; status: Out
 
 /**
  * The outbox for operators: mail the server gave up on (the default), mail waiting to be sent,
- * and sent mail, newest first, with the total; failed mail is resent one by one or ticked.
+ * and sent mail, newest first (or oldest, from the Queued header), with the total; failed mail is
+ * resent one by one or ticked.
  */
 export function FailedMailScreen() {
   const [params] = useSearchParams();
@@ -115,7 +126,8 @@ export function FailedMailScreen() {
     OUTBOX_STATUS_OPTIONS.map(([s]) => s),
   );
   const page = pageFrom(params);
-  const mail = useQuery(adminMailQuery(status, page));
+  const sort = useListSort({ by: 'created', order: 'desc', firstOrder: { created: 'desc' } });
+  const mail = useQuery(adminMailQuery(status, page, sort.search));
   const location = useLocation();
   return (
     <>
@@ -135,14 +147,19 @@ export function FailedMailScreen() {
         </div>
       ) : null}
       {mail.data ? (
-        <MailTable key={location.search} mails={mail.data.items} status={status} />
+        <MailTable
+          key={location.search}
+          mails={mail.data.items}
+          status={status}
+          sort={sort.table}
+        />
       ) : null}
       {mail.data ? (
         <ListPages
           label="Mail pages"
           noun="mails"
           totals={mail.data}
-          hrefOf={(p) => mailHref(status, p)}
+          hrefOf={(p) => mailHref(status, p, sort.search)}
         />
       ) : null}
     </>

@@ -11,9 +11,15 @@ export const OUTBOX_STATUS_OPTIONS: readonly (readonly [OutboxStatus, string])[]
   ['sent', 'Sent'],
 ];
 
-export const adminMailQuery = (status: OutboxStatus, page: number) =>
-  apiQuery<AdminMailPage>('/api/admin/mail', { status, page });
+export const adminMailQuery = (
+  status: OutboxStatus,
+  page: number,
+  sort: Record<string, string> = {},
+) => apiQuery<AdminMailPage>('/api/admin/mail', { status, ...sort, page });
 
-/** `/admin/mail?status=…&page=…` (page 1 left out). */
-export const mailHref = (status: OutboxStatus, page = 1) =>
-  `/admin/mail?status=${status}${page > 1 ? `&page=${page}` : ''}`;
+/** `/admin/mail?status=…&page=…` (page 1 left out), with the list's order when it is not the default. */
+export const mailHref = (status: OutboxStatus, page = 1, sort: Record<string, string> = {}) => {
+  const params = new URLSearchParams({ status, ...sort });
+  if (page > 1) params.set('page', String(page));
+  return `/admin/mail?${params}`;
+};

@@ -1,13 +1,15 @@
 import type { AdminSpecialistsPage } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../signed-in/index.ts';
+import { type DataColumn, DataTable, type TableSort } from '../../signed-in/index.ts';
 import { RowTick, SelectAllOnPage, useBulkSelection } from '../BulkSelection.tsx';
 import { ListPages } from '../ListPages.tsx';
+import { useListSort } from '../use-list-sort.ts';
 import {
   adminSpecialistsQuery,
   capitalised,
   manageHref,
+  SPECIALIST_SORT,
   type SpecialistFilters,
   specialistsHref,
 } from './queries.ts';
@@ -16,16 +18,18 @@ import { SpecialistBulkActions } from './SpecialistBulkActions.tsx';
 type Specialist = AdminSpecialistsPage['items'][number];
 
 const SPECIALIST_COLUMNS: readonly DataColumn<Specialist>[] = [
-  { header: 'Name', cell: (s) => <Link to={manageHref(s.id)}>{s.name}</Link> },
+  { header: 'Name', sortKey: 'name', cell: (s) => <Link to={manageHref(s.id)}>{s.name}</Link> },
   { header: 'City', cell: (s) => s.city },
   { header: 'Status', cell: (s) => capitalised(s.status) },
   { header: 'Plan', cell: (s) => capitalised(s.tier) },
   { header: 'Managed by its business', cell: (s) => (s.claimed ? 'Yes' : 'No') },
   { header: 'E-mail', cell: (s) => s.email },
+  // Listing numbers are given in the order listings are added, so they sort by when.
+  { header: 'Listing no.', sortKey: 'added', cell: (s) => s.id },
 ];
 
 /** The listings of one page with their tick boxes and the bulk actions. */
-function SpecialistPage({ items }: { items: Specialist[] }) {
+function SpecialistPage({ items, sort }: { items: Specialist[]; sort: TableSort }) {
   const selection = useBulkSelection(items.map((s) => s.id));
   const columns: DataColumn<Specialist>[] = [
     {
@@ -40,8 +44,9 @@ function SpecialistPage({ items }: { items: Specialist[] }) {
       <SpecialistBulkActions selection={selection} />
       <SelectAllOnPage selection={selection} idPrefix="specialist" />
       <DataTable
-        caption="Specialists by name"
+        caption="Specialists"
         hideCaption
+        sort={sort}
         columns={columns}
         rows={items}
         rowKey={(s) => s.id}
@@ -50,9 +55,13 @@ function SpecialistPage({ items }: { items: Specialist[] }) {
   );
 }
 
-/** One page of listings (25, by name) for the filters, each linking to its manage screen. */
+/**
+ * One page of listings (25, by name unless sorted by when added) for the filters, each linking
+ * to its manage screen.
+ */
 export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
-  const specialists = useQuery(adminSpecialistsQuery(filters));
+  const sort = useListSort<'name' | 'added'>(SPECIALIST_SORT);
+  const specialists = useQuery(adminSpecialistsQuery(filters, sort.search));
   if (specialists.isPending) return <p role="status">Loading specialists…</p>;
   if (specialists.isError)
     return (
@@ -69,13 +78,13 @@ export function SpecialistTable({ filters }: { filters: SpecialistFilters }) {
       {items.length === 0 ? (
         <p>No specialists match this search.</p>
       ) : (
-        <SpecialistPage key={specialistsHref(filters)} items={items} />
+        <SpecialistPage key={specialistsHref(filters)} items={items} sort={sort.table} />
       )}
       <ListPages
         label="Specialist pages"
         noun="specialists"
         totals={specialists.data}
-        hrefOf={(page) => specialistsHref({ ...filters, page })}
+        hrefOf={(page) => specialistsHref({ ...filters, page }, sort.search)}
       />
     </>
   );

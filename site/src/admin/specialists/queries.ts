@@ -13,17 +13,37 @@ export interface SpecialistFilters {
   page: number;
 }
 
-export const adminSpecialistsQuery = ({ q, city, status, tier, page }: SpecialistFilters) =>
-  apiQuery<AdminSpecialistsPage>('/api/admin/specialists', { q, city, status, tier, page });
+/** The list's order as the URL and the API take it (`useListSort`): by name unless asked. */
+export const SPECIALIST_SORT = {
+  by: 'name',
+  order: 'asc',
+  firstOrder: { name: 'asc', added: 'desc' },
+} as const;
+
+export const adminSpecialistsQuery = (
+  { q, city, status, tier, page }: SpecialistFilters,
+  sort: Record<string, string> = {},
+) =>
+  apiQuery<AdminSpecialistsPage>('/api/admin/specialists', {
+    q,
+    city,
+    status,
+    tier,
+    ...sort,
+    page,
+  });
 
 /** Everything about one listing: profile, services, reviews, leads and business login. */
 export const adminSpecialistQuery = (id: number) =>
   apiQuery<AdminSpecialistDetail>('/api/admin/specialists', id);
 
-/** The screen's URL for these filters; empty ones are left out. */
-export function specialistsHref(filters: Partial<SpecialistFilters>): string {
+/** The screen's URL for these filters and any extra parameters (the order); empty ones are left out. */
+export function specialistsHref(
+  filters: Partial<SpecialistFilters>,
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
+  for (const [name, value] of Object.entries({ ...filters, ...extra })) {
     if (value !== undefined && value !== '' && !(name === 'page' && value === 1))
       params.set(name, String(value));
   }
