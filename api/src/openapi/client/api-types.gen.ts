@@ -1856,7 +1856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search every listing by text, city, status and tier */
+        /** Search every listing by text, city, status and tier, by name or when added */
         get: operations["listAdminSpecialists"];
         put?: never;
         /** Add an active listing */
@@ -1995,7 +1995,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enquiries filtered by status, city, service and dates, newest first */
+        /** Enquiries filtered by status, city, service and dates, newest first or sorted by received time or status */
         get: operations["listAdminEnquiries"];
         put?: never;
         post?: never;
@@ -2185,7 +2185,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Outbox mail in a status (failed by default), newest first, with attempts and last error */
+        /** Outbox mail in a status (failed by default), newest first or oldest, with attempts and last error */
         get: operations["listOutboxMail"];
         put?: never;
         post?: never;
@@ -7434,6 +7434,8 @@ export interface operations {
                 city?: string;
                 status?: "active" | "pending" | "suspended";
                 tier?: "free" | "standard" | "featured";
+                sort?: "name" | "added";
+                order?: "asc" | "desc";
                 page?: string;
             };
             header?: never;
@@ -7930,6 +7932,8 @@ export interface operations {
                 service?: "carpet" | "hardwood" | "laminate" | "vinyl" | "tile" | "engineered-wood";
                 from?: string;
                 to?: string;
+                sort?: "received" | "status";
+                order?: "asc" | "desc";
                 page?: string;
             };
             header?: never;
@@ -7978,6 +7982,8 @@ export interface operations {
                 service?: "carpet" | "hardwood" | "laminate" | "vinyl" | "tile" | "engineered-wood";
                 from?: string;
                 to?: string;
+                sort?: "received" | "status";
+                order?: "asc" | "desc";
                 page?: string;
             };
             header?: never;
@@ -8593,6 +8599,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "sent" | "failed";
+                sort?: "created";
+                order?: "asc" | "desc";
                 page?: string;
             };
             header?: never;
@@ -8931,6 +8939,8 @@ export interface operations {
                 action?: string;
                 from?: string;
                 to?: string;
+                sort?: "at";
+                order?: "asc" | "desc";
                 page?: string;
             };
             header?: never;
