@@ -46,6 +46,22 @@ export declare const SITE_BUILD: Build;
 export declare const BUILDS: readonly Build[];
 
 /**
+ * The contract's compiled package (`contract/dist`), which `npm pack` ships.
+ *
+ * @example
+ * await freshBuild(CONTRACT_BUILD, repoRoot);
+ */
+export declare const CONTRACT_BUILD: Build;
+
+/**
+ * The chat machine's compiled package (`chat-machine/dist`); its build compiles the contract too.
+ *
+ * @example
+ * await freshBuild(CHAT_MACHINE_BUILD, repoRoot);
+ */
+export declare const CHAT_MACHINE_BUILD: Build;
+
+/**
  * Newest modification time (ms) of a file, or of any file below a folder; 0 when missing.
  * Skips `node_modules`, `dist`, and dot files and folders.
  *
@@ -63,7 +79,34 @@ export declare function newestMtime(path: string): number;
 export declare function missingOutputs(build: Build, repoRoot: string): string[];
 
 /**
- * Whether `build` has to run: an output is missing, or one is not newer than the newest input.
+ * SHA-256 of what `build` is made from: the Node version, package-lock.json (the installed
+ * dependencies) and every input file's path and content, skipping what `newestMtime` skips.
+ *
+ * @example
+ * inputsDigest(SITE_BUILD, '/work/main'); // '3f9a…', changed by any edit, deletion or upgrade
+ */
+export declare function inputsDigest(build: Build, repoRoot: string): string;
+
+/**
+ * Where `freshBuild` records the digest of the inputs the current outputs were made from.
+ *
+ * @example
+ * digestRecordPath(SITE_BUILD, '/work/main'); // '/work/main/node_modules/.cache/flo-builds/site.digest'
+ */
+export declare function digestRecordPath(build: Build, repoRoot: string): string;
+
+/**
+ * The digest `freshBuild` recorded for `build`'s outputs; undefined when they were made some
+ * other way (`npm start`, a workspace's own `npm run build`).
+ *
+ * @example
+ * builtDigest(SITE_BUILD, '/work/main') === inputsDigest(SITE_BUILD, '/work/main');
+ */
+export declare function builtDigest(build: Build, repoRoot: string): string | undefined;
+
+/**
+ * Whether `build` has to run: an output is missing, or one is not newer than the newest input,
+ * or the outputs' recorded digest (`builtDigest`) differs from the inputs' digest now.
  *
  * @example
  * isStale(WIDGET_BUILD, '/work/main'); // true after an edit under widget/src

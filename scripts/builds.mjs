@@ -1,7 +1,8 @@
 // The builds `npm start`, the bench and the browser tests' global setup make when stale, and how
 // staleness is judged: one list for all three. Plain JavaScript because `npm start` runs under
 // plain node with no TypeScript loader; the types and TSDoc are in builds.d.mts beside it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -79,6 +80,26 @@ export const SITE_BUILD = {
 
 export const BUILDS = [API_BUILD, WIDGET_BUILD, SITE_BUILD];
 
+/** The published packages' compiled entries (ADR 022), which only `npm pack` needs. */
+export const CONTRACT_BUILD = {
+  workspace: 'contract',
+  outputs: ['contract/dist/index.js', 'contract/dist/index.d.ts'],
+  inputs: [...CONTRACT_INPUTS, 'contract/tsconfig.json', 'contract/tsconfig.build.json'],
+};
+
+/** Its `build` script compiles the contract first, then itself. */
+export const CHAT_MACHINE_BUILD = {
+  workspace: 'chat-machine',
+  outputs: ['chat-machine/dist/index.js', 'chat-machine/dist/index.d.ts'],
+  inputs: [
+    'chat-machine/src',
+    'chat-machine/package.json',
+    'chat-machine/tsconfig.json',
+    'chat-machine/tsconfig.build.json',
+    ...CONTRACT_BUILD.inputs,
+  ],
+};
+
 // Build output and installed packages are never sources, and dot files are editor and tool
 // state. Nothing writes under a src folder at run time (ADR 021).
 function isIgnored(name) {
@@ -97,6 +118,38 @@ export function newestMtime(path) {
   return newest;
 }
 
+/** Every file below `path` (itself when a file), skipping what `isIgnored` skips. */
+function filesBelow(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((entry) => !isIgnored(entry))
+    .sort()
+    .flatMap((entry) => filesBelow(join(path, entry)));
+}
+
+// What a build is made from besides its own inputs: the installed dependencies' versions.
+const TOOLCHAIN_INPUTS = ['package-lock.json'];
+
+export function inputsDigest(build, repoRoot) {
+  const hash = createHash('sha256').update(process.version);
+  for (const input of [...build.inputs, ...TOOLCHAIN_INPUTS]) {
+    for (const file of filesBelow(join(repoRoot, input))) {
+      hash.update(`\0${file.slice(repoRoot.length)}\0`).update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function digestRecordPath(build, repoRoot) {
+  return join(repoRoot, 'node_modules/.cache/flo-builds', `${build.workspace}.digest`);
+}
+
+export function builtDigest(build, repoRoot) {
+  const record = digestRecordPath(build, repoRoot);
+  return existsSync(record) ? readFileSync(record, 'utf8') : undefined;
+}
+
 export function missingOutputs(build, repoRoot) {
   return build.outputs.filter((output) => !existsSync(join(repoRoot, output)));
 }
@@ -104,5 +157,11 @@ export function missingOutputs(build, repoRoot) {
 export function isStale(build, repoRoot) {
   if (missingOutputs(build, repoRoot).length > 0) return true;
   const newestInput = Math.max(...build.inputs.map((input) => newestMtime(join(repoRoot, input))));
-  return build.outputs.some((output) => statSync(join(repoRoot, output)).mtimeMs <= newestInput);
+  if (build.outputs.some((output) => statSync(join(repoRoot, output)).mtimeMs <= newestInput)) {
+    return true;
+  }
+  // Times miss a deleted source, a dependency upgrade and an edit made while the build ran;
+  // the digest recorded by a fresh build (./fresh-build.mjs) of what it was made from does not.
+  const built = builtDigest(build, repoRoot);
+  return built !== undefined && built !== inputsDigest(build, repoRoot);
 }

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILDS, type Build, isStale, missingOutputs, newestMtime } from './builds.mjs';
+import {
+  BUILDS,
+  type Build,
+  CHAT_MACHINE_BUILD,
+  CONTRACT_BUILD,
+  digestRecordPath,
+  inputsDigest,
+  isStale,
+  missingOutputs,
+  newestMtime,
+} from './builds.mjs';
 
 const build: Build = {
   workspace: 'demo',
@@ -77,6 +87,38 @@ describe('isStale', () => {
   });
 });
 
+describe('isStale with the digest a fresh build recorded', () => {
+  const recordDigest = () => {
+    const record = digestRecordPath(build, root);
+    mkdirSync(dirname(record), { recursive: true });
+    writeFileSync(record, inputsDigest(build, root));
+  };
+  beforeEach(() => writeAt('demo/dist/out.js', LATER));
+
+  it('is fresh while the inputs are what the build was made from', () => {
+    recordDigest();
+    expect(isStale(build, root)).toBe(false);
+  });
+
+  it('is stale when an input is deleted, though no file is newer than the output', () => {
+    writeAt('demo/src/extra.ts', EARLIER);
+    recordDigest();
+    rmSync(join(root, 'demo/src/extra.ts'));
+    expect(isStale(build, root)).toBe(true);
+  });
+
+  it('is stale when an input changed with an old time, or the dependencies changed', () => {
+    recordDigest();
+    writeFileSync(join(root, 'demo/src/index.ts'), 'changed');
+    utimesSync(join(root, 'demo/src/index.ts'), EARLIER, EARLIER);
+    expect(isStale(build, root)).toBe(true);
+    writeAt('demo/src/index.ts', EARLIER);
+    expect(isStale(build, root)).toBe(false);
+    writeAt('package-lock.json', EARLIER);
+    expect(isStale(build, root)).toBe(true);
+  });
+});
+
 describe('newestMtime', () => {
   it('is the newest file below a folder, and 0 for a missing path', () => {
     writeAt('demo/src/a/b/newer.ts', LATER);
@@ -88,9 +130,9 @@ describe('newestMtime', () => {
 describe('BUILDS', () => {
   it('lists inputs that exist in this repository, so a renamed folder cannot drop out unseen', () => {
     const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-    const missing = BUILDS.flatMap((each) => each.inputs).filter(
-      (input) => !existsSync(join(repoRoot, input)),
-    );
+    const missing = [...BUILDS, CONTRACT_BUILD, CHAT_MACHINE_BUILD]
+      .flatMap((each) => each.inputs)
+      .filter((input) => !existsSync(join(repoRoot, input)));
     expect(missing).toEqual([]);
   });
 });

@@ -6,11 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MACHINE_BUILD, CONTRACT_BUILD, WIDGET_BUILD } from './builds.mjs';
+import { freshBuild } from './fresh-build.mjs';
 
 /**
- * The published packages as a third party gets them (ADR 022): `npm pack` (whose prepack
- * builds each), then `npm install` of the tarballs into an empty folder outside the
- * repository, so no workspace link or hoisted package can stand in for a missing file.
+ * The published packages as a third party gets them (ADR 022): `npm pack`, then `npm install`
+ * of the tarballs into an empty folder outside the repository, so no workspace link or hoisted
+ * package can stand in for a missing file. A publisher's `npm pack` runs each package's
+ * `prepack`, which is its `build` script; here that build is the one the rest of the test run
+ * shares (fresh for the current sources, docs/decisions/044-suite-time.md), and the pack skips
+ * scripts rather than build each package again.
  */
 
 const run = promisify(execFile);
@@ -80,8 +85,18 @@ beforeAll(async () => {
   if (!relative(repoRoot, consumerDir).startsWith('..')) {
     throw new Error(`${consumerDir} is inside the repository: set TMPDIR to a folder outside it`);
   }
+  // The chat machine's build compiles the contract too.
+  for (const build of [CHAT_MACHINE_BUILD, CONTRACT_BUILD, WIDGET_BUILD]) {
+    await freshBuild(build, repoRoot);
+  }
   const workspaces = PACKAGES.flatMap((name) => ['-w', name]);
-  await runIn(repoRoot, 'npm', ['pack', ...workspaces, '--pack-destination', packDir]);
+  await runIn(repoRoot, 'npm', [
+    'pack',
+    '--ignore-scripts',
+    ...workspaces,
+    '--pack-destination',
+    packDir,
+  ]);
   const tarballs = (await readdir(packDir)).filter((file) => file.endsWith('.tgz'));
   expect(tarballs).toHaveLength(PACKAGES.length);
   await writeFile(
@@ -104,6 +119,14 @@ afterAll(async () => {
 });
 
 describe('the packed @flo packages, installed into an empty folder', () => {
+  it('build before they are packed, with the build this test packs', async () => {
+    for (const name of PACKAGES) {
+      const folder = name.replace('@flo/', '');
+      const manifest = JSON.parse(await readFile(join(repoRoot, folder, 'package.json'), 'utf8'));
+      expect(manifest.scripts?.prepack, name).toBe('npm run build');
+    }
+  });
+
   it('are publishable and ship every export they declare, built, without their source', async () => {
     for (const name of PACKAGES) {
       const manifest = await manifestOf(name);

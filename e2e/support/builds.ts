@@ -1,41 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { type Build, isStale, missingOutputs, SITE_BUILD, WIDGET_BUILD } from '@flo/scripts/builds';
-
-/** Runs a workspace's build unless its outputs are newer than every input. */
-function buildIfStale(repoRoot: string, build: Build): void {
-  if (!isStale(build, repoRoot)) return;
-  execFileSync('npm', ['run', 'build', '-w', build.workspace], { cwd: repoRoot, stdio: 'inherit' });
-  const missing = missingOutputs(build, repoRoot);
-  if (missing.length > 0) {
-    throw new Error(
-      `\`npm run build -w ${build.workspace}\` finished but ${missing.join(', ')} is missing`,
-    );
-  }
-}
+import { SITE_BUILD, WIDGET_BUILD } from '@flo/scripts/builds';
+import { freshBuild } from '@flo/scripts/fresh-build';
 
 /**
  * Builds the script-tag bundle (`widget/dist/flo.js`) and the npm entry the React host
- * imports (`widget/dist/lib`) unless they are newer than every source file that goes into
- * them, so repeated local runs skip a build that changes nothing.
+ * imports (`widget/dist/lib`) unless they were built from the current sources, so a run after
+ * the unit tests (or an earlier run) reuses their build (docs/decisions/044-suite-time.md).
  *
  * @example
- * buildWidgetIfStale('/work/main');
+ * await buildWidgetIfStale('/work/main');
  */
-export function buildWidgetIfStale(repoRoot: string): void {
-  buildIfStale(repoRoot, WIDGET_BUILD);
+export async function buildWidgetIfStale(repoRoot: string): Promise<void> {
+  await freshBuild(WIDGET_BUILD, repoRoot);
 }
 
 /**
- * Builds the site (`site/dist`, which the API server renders pages from) unless its outputs
- * are newer than every source file that goes into it. Run before the server starts: the
- * server imports the SSR entry once, at start.
+ * Builds the site (`site/dist`, which the API server renders pages from) unless it was built
+ * from the current sources. Run before the server starts: the server imports the SSR entry
+ * once, at start.
  *
  * @example
- * buildSiteIfStale('/work/main');
+ * await buildSiteIfStale('/work/main');
  */
-export function buildSiteIfStale(repoRoot: string): void {
-  buildIfStale(repoRoot, SITE_BUILD);
+export async function buildSiteIfStale(repoRoot: string): Promise<void> {
+  await freshBuild(SITE_BUILD, repoRoot);
 }
 
 /**

@@ -27,8 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    buildWidgetIfStale(repoRoot);
-    buildSiteIfStale(repoRoot);
+    await buildWidgetIfStale(repoRoot);
+    await buildSiteIfStale(repoRoot);
     const api = await startApiProcess({
       repoRoot,
       databasePath,

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copy, SERVICE_ADVICE } from '@flo/chat-machine';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_BUILD } from '@flo/scripts/builds';
+import { freshBuild } from '@flo/scripts/fresh-build';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Manifest, pageAssets } from './server/assets.ts';
 
 /*
@@ -38,9 +38,9 @@ const WIDGET = '../widget/src/index.ts';
 const ADVICE_ANSWERS = '../chat-machine/src/advice/answers.ts';
 const PAGE_FLOWS = '../chat-machine/src/machine/page-flows.ts';
 
-const siteRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDir = await mkdtemp(join(tmpdir(), 'flo-site-build-'));
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The browser bundle `npm run build -w @flo/site` writes, which the API serves. */
+const outDir = join(repoRoot, 'site/dist/client');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -72,23 +72,12 @@ describe('home page JavaScript weight', () => {
   const gzipSize = (files: string[]) => servedSize(files, '.gz');
 
   beforeAll(async () => {
-    // Vitest sets NODE_ENV=test; Vite picks packages' production builds (export conditions
-    // and process.env.NODE_ENV) only when it says production, as it does under `npm run build`.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        root: siteRoot,
-        configFile: join(siteRoot, 'vite.config.ts'),
-        mode: 'production',
-        logLevel: 'warn',
-        build: { outDir, emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    // The production build of the current sources, made once per change of them and shared
+    // with the browser tests (docs/decisions/044-suite-time.md); the wait may include another
+    // workspace's build. It runs without the test run's NODE_ENV=test, as `npm run build` does.
+    await freshBuild(SITE_BUILD, repoRoot);
     manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
-  }, 120_000);
+  }, 300_000);
 
   it('hydrates with the entry and the home route chunks, within budget', async () => {
     const assets = pageAssets(manifest, [HOME_PAGE]);

@@ -5,22 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { WIDGET_BUILD } from '@flo/scripts/builds';
+import { freshBuild } from '@flo/scripts/fresh-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWidgetLibrary } from './libraryBuild.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-// Built under widget/ (like dist/lib) so the module's bare imports (react, xstate) resolve
-// from the repository's node_modules, as they would from a host's.
-const cacheDir = join(repoRoot, 'widget/node_modules/.cache');
-await mkdir(cacheDir, { recursive: true });
-const outDir = await mkdtemp(join(cacheDir, 'flo-widget-lib-'));
+// widget/dist/lib, built by `buildWidgetLibrary` (./libraryBuild.ts) through the widget's
+// `build` script: under widget/, so the module's bare imports (react, xstate) resolve from the
+// repository's node_modules, as they would from a host's.
+const module = join(repoRoot, 'widget/dist/lib/index.js');
+const declarations = join(repoRoot, 'widget/dist/lib/index.d.ts');
 const consumerDir = await mkdtemp(join(tmpdir(), 'flo-widget-consumer-'));
-afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true });
-  await rm(consumerDir, { recursive: true, force: true });
-});
+afterAll(() => rm(consumerDir, { recursive: true, force: true }));
 
 /**
  * Run by plain Node, outside vitest: browser globals become getters that record any read,
@@ -91,12 +89,10 @@ async function writeConsumerProject(declarations: string): Promise<void> {
 }
 
 describe('widget npm entry (dist/lib)', () => {
-  // One library build (the slow part) shared by every check below.
-  let module: string;
-  let declarations: string;
-  beforeAll(async () => {
-    ({ module, declarations } = await buildWidgetLibrary(outDir));
-  }, 180_000);
+  // The build of the current sources, made once per change of them and shared with the
+  // script-tag, pack and browser tests (docs/decisions/044-suite-time.md); the wait may
+  // include another workspace's build.
+  beforeAll(() => freshBuild(WIDGET_BUILD, repoRoot), 300_000);
 
   it('is an ES module with React external and the stylesheets inlined as strings', async () => {
     const code = await readFile(module, 'utf8');

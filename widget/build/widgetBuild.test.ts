@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWidget } from './widgetBuild.ts';
+import { WIDGET_BUILD } from '@flo/scripts/builds';
+import { freshBuild } from '@flo/scripts/fresh-build';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_BUNDLES } from './widgetBuild.ts';
 
 /**
  * Weight budgets of the script-tag widget, gzip bytes (issue 4, item 5): the loader, and the
@@ -14,8 +15,7 @@ import { buildWidget } from './widgetBuild.ts';
 const LOADER_BUDGET = 5 * 1024;
 const WHOLE_WIDGET_BUDGET = 45 * 1024;
 
-const outDir = await mkdtemp(join(tmpdir(), 'flo-widget-build-'));
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(file), { level: 9 }).length;
@@ -24,18 +24,13 @@ async function gzipSize(file: string): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('widget production build', () => {
-  // One production build (the slow part) shared by every check below.
-  let loader: string;
-  let app: string;
-  let advice: string;
-  beforeAll(async () => {
-    const [builtLoader, builtApp, builtAdvice] = await buildWidget(outDir);
-    if (!builtLoader || !builtApp || !builtAdvice)
-      throw new Error('the build produced fewer bundles than expected');
-    loader = builtLoader;
-    app = builtApp;
-    advice = builtAdvice;
-  }, 120_000);
+  // The production build of the current sources (`npm run build -w @flo/widget`, widget/dist),
+  // made once per change of them and shared with the library, pack and browser tests
+  // (docs/decisions/044-suite-time.md); the wait may include another workspace's build.
+  const [loader, app, advice] = WIDGET_BUNDLES.map(({ fileName }) =>
+    join(repoRoot, 'widget/dist', fileName),
+  ) as [string, string, string];
+  beforeAll(() => freshBuild(WIDGET_BUILD, repoRoot), 300_000);
 
   it('stays within the loader and whole-widget weight budgets', async () => {
     const loaderSize = await gzipSize(loader);
