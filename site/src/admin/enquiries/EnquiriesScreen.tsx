@@ -54,7 +54,7 @@ export function EnquiriesScreen() {
     `/admin/enquiries${filterSearch(filters, { ...sort.search, ...extra })}`;
   return (
     <>
-      <EnquiryFilterForm key={filterSearch(filters)} filters={filters} />
+      <EnquiryFilterForm key={filterSearch(filters)} filters={filters} sort={sort.search} />
       {opened ? <EnquiryDetail key={opened} reference={opened} /> : null}
       {enquiries.isPending ? <p role="status">Loading enquiries…</p> : null}
       {enquiries.isError ? (

@@ -29,13 +29,13 @@ function DateField({ name, label, value }: { name: string; label: string; value?
  * The CSV of the filtered enquiries. The API wants the admin's bearer token, which a plain
  * link cannot carry, so the file is fetched through the site's request helper and saved.
  */
-function DownloadCsv({ filters }: { filters: EnquiryFilters }) {
+function DownloadCsv({ search }: { search: string }) {
   const apiRequest = useApiRequest();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
     try {
-      const res = await apiRequest('GET', `/api/admin/enquiries.csv${filterSearch(filters)}`);
+      const res = await apiRequest('GET', `/api/admin/enquiries.csv${search}`);
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');
       link.href = url;
@@ -66,8 +66,17 @@ function DownloadCsv({ filters }: { filters: EnquiryFilters }) {
   );
 }
 
-/** Status, city, service and date filters; applying them rewrites the URL query. */
-export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
+/**
+ * Status, city, service and date filters; applying them rewrites the URL query, keeping the
+ * list's order (`sort`), which the CSV follows too.
+ */
+export function EnquiryFilterForm({
+  filters,
+  sort,
+}: {
+  filters: EnquiryFilters;
+  sort: Record<string, string>;
+}) {
   const navigate = useNavigate();
   const cities = useQuery(locationsQuery).data?.regions.flatMap((r) => r.cities) ?? [];
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +85,7 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
     const chosen = Object.fromEntries(
       ENQUIRY_FILTERS.flatMap((n) => (values[n] ? [[n, values[n]]] : [])),
     );
-    void navigate(`/admin/enquiries${filterSearch(chosen)}`);
+    void navigate(`/admin/enquiries${filterSearch(chosen, sort)}`);
   };
   return (
     <form
@@ -120,7 +129,7 @@ export function EnquiryFilterForm({ filters }: { filters: EnquiryFilters }) {
         <button type="submit" className="button button--primary">
           Apply filters
         </button>
-        <DownloadCsv filters={filters} />
+        <DownloadCsv search={filterSearch(filters, sort)} />
       </div>
     </form>
   );
