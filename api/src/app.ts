@@ -60,6 +60,7 @@ import { widgetCors } from './http/widget-cors.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { keepPublicAnswers } from './page-cache/index.ts';
 import { adminPhotoRoutes } from './profile-photos/admin-routes.ts';
 import { businessPhotoRoutes } from './profile-photos/business-routes.ts';
 import { mediaRoutes } from './profile-photos/media-routes.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppSetup) {
   app.route('/', healthRoutes(deps));
 
   app.route('/', securityTxtRoutes(deps));
+  app.use('/api/specialists/city/*', keepPublicAnswers(deps.pageCache));
   app.route('/', directoryRoutes(deps));
   app.route('/', matchPreviewRoutes(deps));
   app.route('/', enquiryRoutes(deps));

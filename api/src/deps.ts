@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from './db/client.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
+import type { PageCache } from './page-cache/index.ts';
 import type { ReadThreads } from './read-threads/index.ts';
 
 export interface AppConfig {
@@ -65,6 +66,8 @@ export interface AppDeps {
   draining?: () => boolean;
   /** READY_MIN_FREE_BYTES: /readyz fails below this much free space beside the database. */
   readyMinFreeBytes?: number;
+  /** Keeps answers every visitor gets alike until their data changes (ADR 037, 045). */
+  pageCache?: Pick<PageCache, 'respond'>;
   /** Answers searches off the event loop (ADR 045); without them, here. */
   readThreads?: Pick<ReadThreads, 'fetch'>;
 }

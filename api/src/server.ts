@@ -151,6 +151,9 @@ export async function startServer(
       analyticsSrc: env.analyticsSrc,
       logger,
     });
+    const pageCache = env.pageCache
+      ? createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) })
+      : undefined;
     // Set when SIGTERM (or close()) begins the shutdown: /readyz fails, answers close (ADR 035).
     let draining = false;
     const deps: AppDeps = {
@@ -165,6 +168,7 @@ export async function startServer(
       draining: () => draining,
       readyMinFreeBytes: env.readyMinFreeBytes,
       readThreads,
+      pageCache,
     };
     const app = createApp(deps);
     // Without a port of their own, the metrics are on the public port, behind METRICS_TOKEN.
@@ -172,9 +176,7 @@ export async function startServer(
     await serveFrontEnds(app, staticRoots, {
       publicUrl: env.publicUrl,
       analyticsSrc: env.analyticsSrc,
-      pageCache:
-        env.pageCache &&
-        createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) }),
+      pageCache,
       renderElsewhere: readThreads.render,
     });
     const server = createAdaptorServer({

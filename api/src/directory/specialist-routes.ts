@@ -47,7 +47,11 @@ export function specialistRoutes(deps: AppDeps) {
         const { page, pageSize } = c.req.valid('query');
         const offset = (page - 1) * pageSize;
         const body = cityListingJson(db, citySlug, { limit: pageSize, offset });
-        return c.body(body, 200, { 'content-type': 'application/json' });
+        // The same for everyone: the server keeps it until the directory changes (ADR 045).
+        return c.body(body, 200, {
+          'content-type': 'application/json',
+          'cache-control': 'public, no-cache',
+        });
       },
     )
     .get(

@@ -4,6 +4,8 @@
  * @example
  * import { createPageCache } from './page-cache/index.ts';
  */
+
+export { keepPublicAnswers } from './keep-public-answers.ts';
 export {
   createPageCache,
   type PageCache,
