@@ -27,12 +27,13 @@ const SHARED_INPUTS = [
 
 export const API_BUILD = {
   workspace: 'api',
-  // The server, its enquiry writer thread (ADR 020) and its snapshot thread (ADR 034), bundled
-  // side by side, and the GB gazetteer extract the server and the writer read (ADR 021).
+  // The server, its enquiry writer thread (ADR 020), its snapshot thread (ADR 034) and its read
+  // threads (ADR 045), bundled side by side, and the GB gazetteer extract they read (ADR 021).
   outputs: [
     'api/dist/server.js',
     'api/dist/enquiry-writer.js',
     'api/dist/backup-snapshot.js',
+    'api/dist/read-thread.js',
     'api/dist/gb-gazetteer.json',
   ],
   inputs: [
