@@ -6,6 +6,7 @@ import type { FloMachine } from '../chat/floActor.ts';
 import type { FloVariant, RenderedInstance } from '../config/types.ts';
 import { isInlineVariant, showsFloatingLauncher } from '../config/variants.ts';
 import { takeOverFacade } from '../facade/takeOverFacade.ts';
+import { funnelSender } from '../funnel/funnelSender.ts';
 import { claimLauncherSlot } from '../launcher/launcherStack.ts';
 import { loadOverlayVariant } from '../overlay/loadOverlayVariant.ts';
 import { deepActiveElement } from '../overlay/utils/deepActiveElement.ts';
@@ -78,6 +79,9 @@ export async function renderInstance({
   const facade = takeOverFacade(mountPoint);
 
   const navigate = (to: string) => window.location.assign(new URL(to, apiOrigin).href);
+  // A preview is an operator trying the settings: it is no visitor's conversation.
+  const sender = options.preview ? undefined : funnelSender(window, `${apiOrigin}/api/flo/funnel`);
+  const surface = apiOrigin === window.location.origin ? 'site' : 'embed';
   const start = (machine: FloMachine, openingShown = false): Conversation =>
     createConversation({
       machine,
@@ -85,6 +89,9 @@ export async function renderInstance({
       store,
       emit,
       navigate,
+      ...(sender ? { funnel: { sender, surface } } : {}),
+      // A host's own greeting wins over both of the test's: that chat takes no part.
+      greetingB: options.greeting ? null : settings.greetingB,
     });
 
   let conversation = start(firstMachine, facade !== null);
@@ -150,7 +157,10 @@ export async function renderInstance({
     render();
   };
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') conversation.abandon();
+    if (document.visibilityState !== 'hidden') return;
+    conversation.abandon();
+    // A tab hidden may never come back (mobile browsers discard it): its steps leave now.
+    sender?.flush();
   };
   document.addEventListener('visibilitychange', onVisibility);
   const stopNavigation = watchNavigation(window, onNavigate);
@@ -182,6 +192,7 @@ export async function renderInstance({
       stopViewport();
       launcherSlot?.release();
       conversation.stop();
+      sender?.flush();
       remove();
       // A host page may destroy Flo from its own React commit (an effect cleanup); unmounting
       // another root synchronously inside a commit is a race React refuses, so wait a microtask.

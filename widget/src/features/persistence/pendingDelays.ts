@@ -37,15 +37,8 @@ export function rearmDelays(actor: AnyActorRef, pending: readonly PendingDelay[]
 }
 
 function isPendingDelay(value: unknown): value is PendingDelay {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, event, dueAt } = value as Record<string, unknown>;
-  return (
-    typeof id === 'string' &&
-    typeof dueAt === 'number' &&
-    typeof event === 'object' &&
-    event !== null &&
-    typeof (event as { type?: unknown }).type === 'string'
-  );
+  const { id, event, dueAt } = (value ?? {}) as Partial<PendingDelay>;
+  return typeof id === 'string' && typeof dueAt === 'number' && typeof event?.type === 'string';
 }
 
 /** What one instance keeps in sessionStorage: the persisted snapshot and its pending delays. */
@@ -56,8 +49,7 @@ export interface SavedConversation {
 
 /** Reads back what `createConversation` saved; anything else counts as nothing saved. */
 export function asSavedConversation(value: unknown): SavedConversation | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { snapshot, pending } = value as Record<string, unknown>;
+  const { snapshot, pending } = (value ?? {}) as Record<string, unknown>;
   if (typeof snapshot !== 'object' || snapshot === null) return null;
   if (!Array.isArray(pending) || !pending.every(isPendingDelay)) return null;
   return { snapshot, pending };
