@@ -69,6 +69,12 @@ describe('facadeFor', () => {
     expect(facadeFor('/', {}, null)).not.toBeNull();
     expect(facadeFor('/', { facade: false }, null)).toBeNull();
   });
+
+  it('is null while a split test of greetings runs, unless the host set its own greeting', () => {
+    const splitTest = { ...ALL_ON, greetingB: 'Hello, which floor are you dreaming of?' };
+    expect(facadeFor('/', {}, splitTest)).toBeNull();
+    expect(facadeFor('/', { greeting: 'Our own hello' }, splitTest)?.text).toBe('Our own hello');
+  });
 });
 
 describe('the opening the loader paints, taken over by the chat', () => {

@@ -37,7 +37,8 @@ function opensWithWelcome(path: string, { specialist, service }: FloOptions): bo
  * says first with these options and settings (null settings: the defaults), i.e.
  * `openingFor(machineInputFor(path, options, settings))` (facadeMarkup.test.ts holds them
  * equal), or null where it opens from the API or with another question, or the host asked for
- * no facade.
+ * no facade, or a split test of greetings runs: the visitor's arm is drawn when the chat starts,
+ * so the server paints no greeting that the chat might then change (ADR 042).
  *
  * @example
  * facadeFor('/', { variant: 'hero' }, settings)?.options.length // 8
@@ -48,6 +49,7 @@ export function facadeFor(
   settings: ChatSettings | null,
 ): FloOpening | null {
   if (options.facade === false || !opensWithWelcome(path, options)) return null;
+  if (settings?.greetingB && !options.greeting) return null;
   const greeting = options.greeting?.trim() || settings?.greeting?.trim();
   return { text: greeting || welcomeCopy.welcome, options: welcomeOptions };
 }
