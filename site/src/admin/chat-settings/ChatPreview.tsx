@@ -13,7 +13,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 /**
  * The live preview of the chat settings form: a real embedded Flo drawn with the accent and
- * greeting being edited, before they are saved. `preview` shows it even where the saved settings
+ * greeting being edited (either greeting of a split test, as chosen), before they are saved. `preview` shows it even where the saved settings
  * switch Flo off, and keeps no conversation. Mounted after hydration, as `ClientFloChat` is.
  *
  * @example
@@ -22,12 +22,18 @@ function useSettled<T>(value: T, ms: number): T {
 export function ChatPreview({
   accentColour,
   greeting,
+  greetingB = '',
 }: {
   accentColour: string;
   greeting: string;
+  /** The split test's second greeting: when set, the preview can show either. */
+  greetingB?: string;
 }) {
+  const [arm, setArm] = useState<'a' | 'b'>('a');
+  const testing = greetingB.trim() !== '';
+  const shown = testing && arm === 'b' ? greetingB : greeting;
   const accent = useSettled(accentColour, 300);
-  const words = useSettled(greeting.trim(), 600);
+  const words = useSettled(shown.trim(), 600);
   const slot = useRef<HTMLDivElement>(null);
   // A new accent or greeting starts a fresh instance; the widget's chunk loads on first use.
   useEffect(() => {
@@ -51,6 +57,23 @@ export function ChatPreview({
     <section className="chat-preview" aria-labelledby="chat-preview-title">
       <h2 id="chat-preview-title">Live preview</h2>
       <p className="muted">Flo as visitors will see it with these settings, before you save.</p>
+      {testing ? (
+        <fieldset className="chat-preview__arms">
+          <legend>Greeting shown</legend>
+          {(['a', 'b'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="preview-arm"
+                value={value}
+                checked={arm === value}
+                onChange={() => setArm(value)}
+              />{' '}
+              {value === 'a' ? 'First greeting' : 'Second greeting (split test)'}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div ref={slot} className="chat-preview__slot" />
     </section>
   );

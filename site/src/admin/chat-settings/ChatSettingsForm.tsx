@@ -10,9 +10,15 @@ import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { useToast } from '../../global/toast/ToastProvider.tsx';
 import { ChatPreview } from './ChatPreview.tsx';
 import { adminChatSettingsQuery, PAGE_TYPE_LABELS } from './queries.ts';
+import { SplitTestField } from './SplitTestField.tsx';
 
 /** The settings as `PUT /api/admin/chat-settings` takes them: the whole set, every time. */
-function settingsFrom(form: HTMLFormElement, accentColour: string, greeting: string) {
+function settingsFrom(
+  form: HTMLFormElement,
+  accentColour: string,
+  greeting: string,
+  greetingB: string,
+) {
   const data = new FormData(form);
   const onFor = data.getAll('pageTypes').map(String);
   return {
@@ -27,6 +33,7 @@ function settingsFrom(form: HTMLFormElement, accentColour: string, greeting: str
     contactEmail: String(data.get('contactEmail') ?? '').trim(),
     accentColour,
     greeting: greeting.trim() === '' ? null : greeting.trim(),
+    greetingB: greetingB.trim() === '' ? null : greetingB.trim(),
   } satisfies AdminChatSettings;
 }
 
@@ -43,8 +50,8 @@ const FieldError = ({ id, text }: { id: string; text: string | undefined }) =>
 
 /**
  * Flo's settings: on or off everywhere and per page type, the sites allowed to embed it, the
- * address it gives visitors, and its accent colour and greeting, previewed live beside the
- * form. Saving sends the whole set (`PUT /api/admin/chat-settings`); public pages read it on
+ * address it gives visitors, and its accent colour and greeting (and a second greeting to
+ * split-test against it), previewed live beside the form. Saving sends the whole set (`PUT /api/admin/chat-settings`); public pages read it on
  * their next load.
  */
 export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) {
@@ -53,6 +60,7 @@ export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) 
   const { toast } = useToast();
   const [accentColour, setAccentColour] = useState(settings.accentColour);
   const [greeting, setGreeting] = useState(settings.greeting ?? '');
+  const [greetingB, setGreetingB] = useState(settings.greetingB ?? '');
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
     mutationFn: async (body: AdminChatSettings) =>
@@ -74,10 +82,11 @@ export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    mutation.mutate(settingsFrom(event.currentTarget, accentColour, greeting));
+    mutation.mutate(settingsFrom(event.currentTarget, accentColour, greeting, greetingB));
   };
   const originsError = errorFor(problem?.fields, 'allowedOrigins');
   const greetingError = errorFor(problem?.fields, 'greeting');
+  const greetingBError = errorFor(problem?.fields, 'greetingB');
   const accentError = errorFor(problem?.fields, 'accentColour');
   return (
     <div className="chat-settings">
@@ -135,6 +144,7 @@ export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) 
           />
           <FieldError id="chat-greeting-error" text={greetingError} />
         </div>
+        <SplitTestField value={greetingB} onChange={setGreetingB} error={greetingBError} />
         <TextField
           idPrefix="chat"
           name="contactEmail"
@@ -163,7 +173,7 @@ export function ChatSettingsForm({ settings }: { settings: AdminChatSettings }) 
           <p role="status">Saved. Public pages use these settings from their next load.</p>
         ) : null}
       </ApiForm>
-      <ChatPreview accentColour={accentColour} greeting={greeting} />
+      <ChatPreview accentColour={accentColour} greeting={greeting} greetingB={greetingB} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ const stored = (site: SiteTestApp) =>
   site.db.$client
     .prepare('select page_settings, allowed_origins, greeting from chat_settings where id = 1')
     .get() as SettingsRow;
+const greetingB = (site: SiteTestApp) =>
+  site.db.$client.prepare('select greeting_b from chat_settings where id = 1').pluck().get();
 /** The Leeds city page as the server renders it: Flo's slot, or the one-box form. */
 const cityPage = async (site: SiteTestApp) =>
   (await (await site.get('/specialists/leeds')).text()).replace(/<!-- -->/g, '');
@@ -82,6 +84,34 @@ describe('/admin/chat-settings', () => {
       );
       expect(screen.getByRole('alert')).toBeTruthy();
       expect(stored(site)).toEqual(before);
+    },
+  );
+
+  adminConsoleTest(
+    'starts a split test with a second greeting: stored and previewed on request, and emptied to end it',
+    async ({ site, admin }) => {
+      await openScreen(admin);
+      expect(screen.queryByRole('radio', { name: /Second greeting/ })).toBeNull();
+      fireEvent.change(screen.getByLabelText(/^Split test: second greeting/), {
+        target: { value: 'Hi! Which room are you flooring?' },
+      });
+      expect(screen.getByRole('link', { name: 'Flo funnel' }).getAttribute('href')).toBe(
+        '/admin/funnel',
+      );
+      fireEvent.click(screen.getByRole('radio', { name: 'Second greeting (split test)' }));
+      expect(screen.getByRole('radio', { name: 'Second greeting (split test)' })).toHaveProperty(
+        'checked',
+        true,
+      );
+      await save();
+      await waitFor(() => expect(greetingB(site)).toBe('Hi! Which room are you flooring?'));
+
+      fireEvent.change(screen.getByLabelText(/^Split test: second greeting/), {
+        target: { value: '  ' },
+      });
+      expect(screen.queryByRole('radio', { name: /Second greeting/ })).toBeNull();
+      await save();
+      await waitFor(() => expect(greetingB(site)).toBeNull());
     },
   );
 });

@@ -89,9 +89,12 @@ export async function renderInstance({
       store,
       emit,
       navigate,
-      ...(sender ? { funnel: { sender, surface } } : {}),
-      // A host's own greeting wins over both of the test's: that chat takes no part.
-      greetingB: options.greeting ? null : settings.greetingB,
+      // A preview reports nothing and shows the greeting it is given. A host's own greeting
+      // wins over both of the test's: that chat takes no part in it.
+      ...(sender && {
+        funnel: { sender, surface },
+        greetingB: options.greeting ? null : settings.greetingB,
+      }),
     });
 
   let conversation = start(firstMachine, facade !== null);
