@@ -37,6 +37,7 @@ export function adminArea(page: Page): RouteObject {
           admin('login', 'admin/login'),
           admin('overview', 'admin'),
           admin('figures', 'admin/figures'),
+          admin('funnel', 'admin/funnel'),
           admin('enquiries', 'admin/enquiries'),
           admin('reviews', 'admin/reviews'),
           admin('email-campaigns', 'admin/email-campaigns'),
