@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { ISOLATED_TESTS } from './vitest.isolated.config.ts';
 
 // The workspaces' packages (@flo/contract) are read from source, through their `@flo/source`
 // export condition (docs/decisions/022-publishable-packages.md).
@@ -6,5 +7,14 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // Then Vite's defaultServerConditions.
   ssr: { resolve: { conditions: ['@flo/source', 'module', 'node', 'development|production'] } },
-  test: { name: 'api', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    exclude: ISOLATED_TESTS,
+    testTimeout: 20_000,
+    // Every test makes its own app, database file and server, and no module keeps state a test
+    // reads back: files share a worker rather than importing Hono, drizzle and zod again each
+    // (docs/decisions/044-suite-time.md).
+    isolate: false,
+  },
 });
