@@ -4,7 +4,7 @@
  * general flow downloads none of them; ../copy.ts joins both.
  */
 import type { ServiceStats } from '../types.ts';
-import { listOf } from './words.ts';
+import { listOf, plural } from './words.ts';
 
 /**
  * Flo's first words and the choice offered beside the services. Exported apart as well, so the
@@ -20,7 +20,7 @@ export const generalCopy = {
   welcome,
   otherService,
   serviceStats: (service: string, stats: ServiceStats) =>
-    `Great choice. We have ${stats.totalSpecialists} ${service} specialists across ${stats.totalCities} cities, with ${stats.totalReviews} reviews${stats.averageRating ? ` and an average rating of ${stats.averageRating} out of 5` : ''}.`,
+    `Great choice. We have ${plural(stats.totalSpecialists, `${service} specialist`, `${service} specialists`)} across ${plural(stats.totalCities, 'city', 'cities')}, with ${plural(stats.totalReviews, 'review', 'reviews')}${stats.averageRating ? ` and an average rating of ${stats.averageRating} out of 5` : ''}.`,
   serviceNoStats: (service: string) =>
     `Great choice. ${service} is one of the most popular services our specialists offer.`,
   askCity: 'Which town or city is the project in?',
