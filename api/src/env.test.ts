@@ -47,11 +47,14 @@ describe('loadEnv', () => {
       host: '127.0.0.1',
       token: null,
     });
-    expect(loadEnv({ METRICS_TOKEN: token, METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
-      port: null,
+    expect(loadEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
       host: '10.0.0.5',
-      token,
+      token: null,
     });
+    expect(() => loadEnv({ METRICS_TOKEN: token, METRICS_HOST: '10.0.0.5' })).toThrow(
+      /METRICS_HOST: needs METRICS_PORT/,
+    );
     expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(
       /METRICS_TOKEN: must be at least 32 characters/,
     );

@@ -129,7 +129,7 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
     ).default(STRIPE_API_URL),
     METRICS_PORT: optional(wholeNumber(0, 65535, 'must be a port number from 0 to 65535')),
-    METRICS_HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+    METRICS_HOST: optional(z.string().trim().min(1)),
     METRICS_TOKEN: optional(
       z
         .string()
@@ -156,6 +156,14 @@ const envSchema = z
     ).default(defaultReadThreads()),
   })
   .superRefine((env, ctx) => {
+    // Without a port of its own the metrics are on the public port: a host alone would be ignored.
+    if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_HOST'],
+        message: 'needs METRICS_PORT, the port of the metrics listener it names the address of',
+      });
+    }
     for (const name of ['BACKUP_INTERVAL', 'BACKUP_KEEP'] as const) {
       if (env[name] !== undefined && !env.BACKUP_DIR) {
         ctx.addIssue({
@@ -374,7 +382,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       env.METRICS_PORT !== undefined || env.METRICS_TOKEN
         ? {
             port: env.METRICS_PORT ?? null,
-            host: env.METRICS_HOST,
+            host: env.METRICS_HOST ?? '127.0.0.1',
             token: env.METRICS_TOKEN ?? null,
           }
         : null,
