@@ -17,6 +17,23 @@ function stepsSummary(steps: readonly FunnelStep[], started: number, completed: 
     : `${ending} Nobody left part-way.`;
 }
 
+/** The chart leaves 150 px for a label: longer ones are cut (the table has them whole). */
+const MOST_LABEL_CHARACTERS = 22;
+
+/** Each step's label for the chart, short and unique (two states may share plain words). */
+function chartRows(steps: readonly FunnelStep[]) {
+  const seen = new Map<string, number>();
+  return steps.map((step) => {
+    const short =
+      step.label.length > MOST_LABEL_CHARACTERS
+        ? `${step.label.slice(0, MOST_LABEL_CHARACTERS - 1)}…`
+        : step.label;
+    const times = (seen.get(short) ?? 0) + 1;
+    seen.set(short, times);
+    return { label: times > 1 ? `${short} (${times})` : short, value: step.reached };
+  });
+}
+
 /**
  * One funnel: each step with the conversations that reached it and those that went no further,
  * as bars of reached, a sentence naming the biggest drop-off, and a table with the shares.
@@ -39,9 +56,7 @@ export function FunnelStepsCard({
     <ChartCard
       title={title}
       summary={stepsSummary(steps, started, completed)}
-      chart={
-        <HorizontalBars rows={steps.map((step) => ({ label: step.label, value: step.reached }))} />
-      }
+      chart={<HorizontalBars rows={chartRows(steps)} />}
       table={
         <DataTable
           caption={`${title}, in the order conversations reach them`}
