@@ -12,7 +12,6 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
-import { refuseBusinesses } from './operators-only.ts';
 import { adminActor } from './record.ts';
 import { auditPage, findBusinessEdit, markReviewed, recentChangesPage } from './repository.ts';
 import { revertBusinessEdit } from './revert.ts';
@@ -29,7 +28,7 @@ import { revertBusinessEdit } from './revert.ts';
  */
 export function adminAuditRoutes(deps: AppDeps) {
   const { db } = deps;
-  const operator = [refuseBusinesses(deps), requireAdmin(deps)] as const;
+  const operator = requireAdmin(deps);
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/audit',
@@ -40,7 +39,7 @@ export function adminAuditRoutes(deps: AppDeps) {
         auth: 'admin',
         response: auditPageSchema,
       }),
-      ...operator,
+      operator,
       validate('query', adminAuditQuerySchema),
       (c) => c.json(auditPage(db, c.req.valid('query'))),
     )
@@ -53,7 +52,7 @@ export function adminAuditRoutes(deps: AppDeps) {
         auth: 'admin',
         response: recentChangesPageSchema,
       }),
-      ...operator,
+      operator,
       validate('query', recentChangesQuerySchema),
       (c) => {
         const { status, page } = c.req.valid('query');
@@ -69,7 +68,7 @@ export function adminAuditRoutes(deps: AppDeps) {
         auth: 'admin',
         response: okAnswerSchema,
       }),
-      ...operator,
+      operator,
       validate('param', idParams),
       (c) => {
         const { id } = c.req.valid('param');
@@ -90,7 +89,7 @@ export function adminAuditRoutes(deps: AppDeps) {
         auth: 'admin',
         response: okAnswerSchema,
       }),
-      ...operator,
+      operator,
       validate('param', idParams),
       (c) => {
         const { id } = c.req.valid('param');

@@ -6,12 +6,9 @@ import {
   responseTimesPageSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
-import { findActiveSession } from '../../auth/sessions.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { type Period, resolvePeriod, weeksOf } from './period.ts';
@@ -26,16 +23,6 @@ import {
 } from './repository.ts';
 import { firstResponse, responseTimesPage } from './response-times.ts';
 import { leadOutcomes, perDayBySource, topLabels } from './summaries.ts';
-
-/** A signed-in business is told it may not read the figures, rather than asked to sign in. */
-const refuseBusinesses = (deps: AppDeps) =>
-  createMiddleware(async (c, next) => {
-    const token = /^Bearer\s+(\S{1,200})\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (token && findActiveSession(deps.db, token, 'business', clockOf(deps)())) {
-      throw new HttpError(403, 'forbidden', 'Only operators can read the marketplace figures');
-    }
-    await next();
-  });
 
 function figuresOf(deps: AppDeps, period: Period, now: Date): AdminFigures {
   const { db } = deps;
@@ -84,7 +71,7 @@ function figuresOf(deps: AppDeps, period: Period, now: Date): AdminFigures {
  * app.route('/', adminFiguresRoutes(deps));
  */
 export function adminFiguresRoutes(deps: AppDeps) {
-  const operator = [refuseBusinesses(deps), requireAdmin(deps)] as const;
+  const operator = requireAdmin(deps);
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/figures',
@@ -95,7 +82,7 @@ export function adminFiguresRoutes(deps: AppDeps) {
         auth: 'admin',
         response: adminFiguresSchema,
       }),
-      ...operator,
+      operator,
       validate('query', adminFiguresQuerySchema),
       (c) => {
         const now = clockOf(deps)();
@@ -111,7 +98,7 @@ export function adminFiguresRoutes(deps: AppDeps) {
         auth: 'admin',
         response: responseTimesPageSchema,
       }),
-      ...operator,
+      operator,
       validate('query', adminResponseTimesQuerySchema),
       (c) => {
         const { page, ...query } = c.req.valid('query');
