@@ -11,24 +11,22 @@ const waitingIn = (link: AdminNavLink, counts?: AdminQueueCounts) =>
   link.queue && counts ? counts[link.queue] : 0;
 
 /**
- * A screen's link: its label, and after it the queue's count, shown as a badge and named in
- * full for screen readers ("Reviews, 496 waiting").
+ * A screen's link: its label, and after it the queue's count as a badge, which screen readers
+ * read with the label ("Reviews 496 waiting"). The name comes from the text on screen, so it
+ * holds the visible words (WCAG 2.5.3, Label in Name).
  */
 function ScreenLink({ link, counts }: { link: AdminNavLink; counts?: AdminQueueCounts }) {
   const waiting = waitingIn(link, counts);
   const shown = waiting.toLocaleString('en-GB');
   return (
-    <NavLink
-      to={link.to}
-      end={link.end ?? false}
-      className="admin-nav__link"
-      aria-label={waiting ? `${link.label}, ${shown} waiting` : undefined}
-    >
+    <NavLink to={link.to} end={link.end ?? false} className="admin-nav__link">
       {link.label}
       {waiting ? (
-        <span className="admin-nav__count" aria-hidden="true">
-          {shown}
-        </span>
+        <>
+          {' '}
+          <span className="admin-nav__count">{shown}</span>
+          <span className="visually-hidden"> waiting</span>
+        </>
       ) : null}
     </NavLink>
   );
