@@ -4,7 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
  * Specs that switch Flo off for a page type in the one shared database. They run after every
  * other spec, one at a time, so no other spec ever meets Flo switched off.
  */
-const CHAT_SETTINGS_SPECS = ['**/admin-chat-settings.spec.ts', '**/disabled-page-type.spec.ts'];
+const CHAT_SETTINGS_SPECS = [
+  '**/admin-chat-settings.spec.ts',
+  '**/disabled-page-type.spec.ts',
+  // Counts what its own chats add to the shared funnel: no other spec may chat meanwhile.
+  '**/flo-funnel.spec.ts',
+];
 
 /**
  * Browser tests against the real server, in the system's Chromium (CHROMIUM_PATH, else
