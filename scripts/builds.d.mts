@@ -88,16 +88,19 @@ export declare function missingOutputs(build: Build, repoRoot: string): string[]
 export declare function inputsDigest(build: Build, repoRoot: string): string;
 
 /**
- * Where `freshBuild` records the digest of the inputs the current outputs were made from.
+ * Records that `build`'s outputs, as they are now, were made from inputs whose digest is
+ * `digest` (node_modules/.cache/flo-builds/<workspace>.json). `freshBuild` calls it.
  *
  * @example
- * digestRecordPath(SITE_BUILD, '/work/main'); // '/work/main/node_modules/.cache/flo-builds/site.digest'
+ * const digest = inputsDigest(SITE_BUILD, root);
+ * execFileSync('npm', ['run', 'build', '-w', 'site']);
+ * recordBuilt(SITE_BUILD, root, digest);
  */
-export declare function digestRecordPath(build: Build, repoRoot: string): string;
+export declare function recordBuilt(build: Build, repoRoot: string, digest: string): void;
 
 /**
- * The digest `freshBuild` recorded for `build`'s outputs; undefined when they were made some
- * other way (`npm start`, a workspace's own `npm run build`).
+ * The digest recorded for `build`'s current outputs; undefined when none was, or when another
+ * build (`npm start`, a workspace's own `npm run build`) has rewritten them since.
  *
  * @example
  * builtDigest(SITE_BUILD, '/work/main') === inputsDigest(SITE_BUILD, '/work/main');

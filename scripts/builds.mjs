@@ -2,8 +2,8 @@
 // staleness is judged: one list for all three. Plain JavaScript because `npm start` runs under
 // plain node with no TypeScript loader; the types and TSDoc are in builds.d.mts beside it.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * The contract's sources, which the API, the widget and the site all bundle: every build in the
@@ -142,13 +142,30 @@ export function inputsDigest(build, repoRoot) {
   return hash.digest('hex');
 }
 
-export function digestRecordPath(build, repoRoot) {
-  return join(repoRoot, 'node_modules/.cache/flo-builds', `${build.workspace}.digest`);
+function recordPath(build, repoRoot) {
+  return join(repoRoot, 'node_modules/.cache/flo-builds', `${build.workspace}.json`);
+}
+
+function outputTimes(build, repoRoot) {
+  return build.outputs.map(
+    (output) => statSync(join(repoRoot, output), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  );
+}
+
+export function recordBuilt(build, repoRoot, digest) {
+  const record = recordPath(build, repoRoot);
+  mkdirSync(dirname(record), { recursive: true });
+  writeFileSync(record, JSON.stringify({ digest, outputTimes: outputTimes(build, repoRoot) }));
 }
 
 export function builtDigest(build, repoRoot) {
-  const record = digestRecordPath(build, repoRoot);
-  return existsSync(record) ? readFileSync(record, 'utf8') : undefined;
+  const record = recordPath(build, repoRoot);
+  if (!existsSync(record)) return undefined;
+  const { digest, outputTimes: recorded } = JSON.parse(readFileSync(record, 'utf8'));
+  // Outputs another build rewrote since (`npm start`, a workspace's own build) are not the ones
+  // the digest describes.
+  const same = outputTimes(build, repoRoot).every((time, index) => time === recorded[index]);
+  return same ? digest : undefined;
 }
 
 export function missingOutputs(build, repoRoot) {
@@ -162,7 +179,7 @@ export function isStale(build, repoRoot) {
     return true;
   }
   // Times miss a deleted source, a dependency upgrade and an edit made while the build ran;
-  // the digest recorded by a fresh build (./fresh-build.mjs) of what it was made from does not.
+  // the digest `freshBuild` (./fresh-build.mjs) recorded of what it built from does not.
   const built = builtDigest(build, repoRoot);
   return built !== undefined && built !== inputsDigest(build, repoRoot);
 }

@@ -8,11 +8,11 @@ import {
   type Build,
   CHAT_MACHINE_BUILD,
   CONTRACT_BUILD,
-  digestRecordPath,
   inputsDigest,
   isStale,
   missingOutputs,
   newestMtime,
+  recordBuilt,
 } from './builds.mjs';
 
 const build: Build = {
@@ -88,11 +88,7 @@ describe('isStale', () => {
 });
 
 describe('isStale with the digest a fresh build recorded', () => {
-  const recordDigest = () => {
-    const record = digestRecordPath(build, root);
-    mkdirSync(dirname(record), { recursive: true });
-    writeFileSync(record, inputsDigest(build, root));
-  };
+  const recordDigest = () => recordBuilt(build, root, inputsDigest(build, root));
   beforeEach(() => writeAt('demo/dist/out.js', LATER));
 
   it('is fresh while the inputs are what the build was made from', () => {
@@ -116,6 +112,14 @@ describe('isStale with the digest a fresh build recorded', () => {
     expect(isStale(build, root)).toBe(false);
     writeAt('package-lock.json', EARLIER);
     expect(isStale(build, root)).toBe(true);
+  });
+
+  it('goes by times alone once another build rewrote the outputs', () => {
+    recordDigest();
+    writeFileSync(join(root, 'demo/src/index.ts'), 'edited');
+    utimesSync(join(root, 'demo/src/index.ts'), LATER, LATER);
+    writeAt('demo/dist/out.js', LATEST);
+    expect(isStale(build, root)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { npmBuildCommand } from './build-progress.mjs';
-import { digestRecordPath, inputsDigest, isStale, missingOutputs } from './builds.mjs';
+import { inputsDigest, isStale, missingOutputs, recordBuilt } from './builds.mjs';
 
 const LOCK_POLL_MS = 250;
 /** A lock with no pid this long after it was taken was left by a holder killed at once. */
@@ -83,14 +83,12 @@ export async function freshBuild(build, repoRoot) {
     if (!isStale(build, repoRoot)) return false;
     // Taken before the build, so an edit made while it runs makes the next check stale.
     const digest = inputsDigest(build, repoRoot);
-    const record = digestRecordPath(build, repoRoot);
-    rmSync(record, { force: true });
     await runBuild(build, repoRoot);
     const missing = missingOutputs(build, repoRoot);
     if (missing.length > 0) {
       throw new Error(`npm run build -w ${build.workspace} wrote no ${missing.join(', ')}`);
     }
-    writeFileSync(record, digest);
+    recordBuilt(build, repoRoot, digest);
     return true;
   });
 }
