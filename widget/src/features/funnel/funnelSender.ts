@@ -49,7 +49,9 @@ export function funnelSender(win: Window, url: string): FunnelSender {
   win.addEventListener('pagehide', flush);
   sender = {
     add(base, step) {
-      const steps = (queued[JSON.stringify(base)] ??= []);
+      const key = JSON.stringify(base);
+      const steps = queued[key] ?? [];
+      queued[key] = steps;
       clearTimeout(timer);
       timer = setTimeout(flush, FUNNEL_IDLE_MS);
       if (steps.push(step) >= FUNNEL_MAX_STEPS_PER_BEACON) flush();
