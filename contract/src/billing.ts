@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSortShape } from './admin-lists.ts';
 import { BILLING_INTERVALS, LISTING_TIERS, PAID_LISTING_TIERS } from './pricing.ts';
 
 /*
@@ -73,6 +74,15 @@ export const adminSubscriptionSchema = z.object({
     .nullable(),
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+/** Columns the plan list sorts by: status (past due, live, ended, then renewal) or renewal. */
+export const SUBSCRIPTION_SORTS = ['status', 'renewal'] as const;
+
+/** `GET /api/admin/subscriptions?sort=&order=`: past due first unless sorted (ADR 043). */
+export const adminSubscriptionsQuerySchema = z.object({
+  ...listSortShape(SUBSCRIPTION_SORTS, 'status', 'asc'),
+});
+export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
 
 /** `GET /api/admin/subscriptions`: every plan, past due first, with monthly recurring revenue. */
 export const adminSubscriptionsSchema = z.object({

@@ -2,6 +2,7 @@ import {
   adminEnquiriesPageSchema,
   adminMailPageSchema,
   adminSpecialistsPageSchema,
+  adminSubscriptionsSchema,
   auditPageSchema,
 } from '@flo/contract';
 import { describe, expect } from 'vitest';
@@ -108,6 +109,31 @@ describe('sorting the admin lists', () => {
     ).toBe(true);
   });
 
+  demoFileTest('sorts plans past due first or by renewal, either way', async ({ api, admin }) => {
+    const day = 86_400_000;
+    const plan = api.db.$client.prepare(
+      `insert into subscriptions (provider, specialist_id, tier, interval, status, current_period_end,
+          updated_at, created_at)
+        values ('invoice', (select id from specialists order by id limit 1 offset ?), 'standard',
+          'month', ?, ?, 0, ?)`,
+    );
+    plan.run(1, 'active', 30 * day, 1 * day);
+    plan.run(2, 'past_due', 20 * day, 3 * day);
+    plan.run(3, 'active', 10 * day, 2 * day);
+    const get = async (search: string) =>
+      adminSubscriptionsSchema
+        .parse(
+          await (
+            await api.app.request(`/api/admin/subscriptions${search}`, { headers: admin })
+          ).json(),
+        )
+        .items.map((p) => p.periodEnd);
+    const at = (days: number) => new Date(days * day).toISOString();
+    expect(await get('')).toEqual([at(20), at(10), at(30)]);
+    expect(await get('?sort=renewal&order=desc')).toEqual([at(30), at(20), at(10)]);
+    expect(await get('?sort=status&order=desc')).toEqual([at(10), at(30), at(20)]);
+  });
+
   demoFileTest(
     'answers 400 for a column a list does not sort by, rating above all',
     async ({ api, admin }) => {
@@ -117,6 +143,7 @@ describe('sorting the admin lists', () => {
         '/api/admin/specialists?sort=name&order=sideways',
         '/api/admin/mail?sort=to',
         '/api/admin/audit?sort=actor',
+        '/api/admin/subscriptions?sort=revenue',
         '/api/admin/reviews?order=rating',
       ]) {
         const res = await api.app.request(path, { headers: admin });

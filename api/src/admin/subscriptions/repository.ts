@@ -1,5 +1,9 @@
-import { type AdminSubscriptions, planPricePence } from '@flo/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import {
+  type AdminSubscriptions,
+  type AdminSubscriptionsQuery,
+  planPricePence,
+} from '@flo/contract';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { grantsTier } from '../../billing/listing-tier.ts';
 import { statusInWords } from '../../billing/summary.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +16,17 @@ import {
 } from '../../db/schema.ts';
 
 /** Past due first (they need a look), then live plans by renewal, then the ended ones. */
-const order = sql`case ${subscriptions.status} when 'past_due' then 0 when 'active' then 1 when 'trialing' then 1 else 2 end`;
+const byStatus = sql`case ${subscriptions.status} when 'past_due' then 0 when 'active' then 1 when 'trialing' then 1 else 2 end`;
+
+/**
+ * The list's order. Plans are one row per paying listing, a short table read whole, so sorting
+ * it in memory costs nothing worth an index.
+ */
+function orderOf({ sort, order }: AdminSubscriptionsQuery): SQL[] {
+  const way = order === 'asc' ? asc : desc;
+  if (sort === 'renewal') return [way(subscriptions.currentPeriodEnd), way(subscriptions.id)];
+  return [way(byStatus), asc(subscriptions.currentPeriodEnd), asc(subscriptions.id)];
+}
 
 /** The last change an operator made to a plan, with who made it. */
 function lastChangeOf(db: Db, subscriptionId: number) {
@@ -31,8 +45,15 @@ function lastChangeOf(db: Db, subscriptionId: number) {
   return change ? { ...change, at: change.at.toISOString() } : null;
 }
 
-/** Every plan with its business and listing, and the monthly recurring revenue they make now. */
-export function listSubscriptions(db: Db, now: Date): AdminSubscriptions {
+/**
+ * Every plan with its business and listing, in the asked order (past due first by default), and
+ * the monthly recurring revenue they make now.
+ */
+export function listSubscriptions(
+  db: Db,
+  now: Date,
+  sorted: AdminSubscriptionsQuery = { sort: 'status', order: 'asc' },
+): AdminSubscriptions {
   const rows = db
     .select({
       plan: subscriptions,
@@ -42,7 +63,7 @@ export function listSubscriptions(db: Db, now: Date): AdminSubscriptions {
     .from(subscriptions)
     .innerJoin(specialists, eq(specialists.id, subscriptions.specialistId))
     .leftJoin(businesses, eq(businesses.id, subscriptions.businessId))
-    .orderBy(order, subscriptions.currentPeriodEnd, subscriptions.id)
+    .orderBy(...orderOf(sorted))
     .all();
   const mrr = { total: 0, standard: 0, featured: 0 };
   const items = rows.map(({ plan, business, listing }) => {

@@ -1,4 +1,9 @@
-import { type Admin, adminSubscriptionsSchema, idParams } from '@flo/contract';
+import {
+  type Admin,
+  adminSubscriptionsQuerySchema,
+  adminSubscriptionsSchema,
+  idParams,
+} from '@flo/contract';
 import { Hono } from 'hono';
 import { adminActor, recordAudit } from '../../audit/record.ts';
 import { planSnapshot } from '../../audit/snapshots.ts';
@@ -63,13 +68,15 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
       '/api/admin/subscriptions',
       describeOperation({
         operationId: 'listSubscriptions',
-        summary: 'Every plan, past due first, with monthly recurring revenue in total and by tier',
+        summary:
+          'Every plan, past due first or by renewal, with monthly recurring revenue in total and by tier',
         tag: 'Admin',
         auth: 'admin',
         response: adminSubscriptionsSchema,
       }),
       requireAdmin(deps),
-      (c) => c.json(listSubscriptions(deps.db, clockOf(deps)())),
+      validate('query', adminSubscriptionsQuerySchema),
+      (c) => c.json(listSubscriptions(deps.db, clockOf(deps)(), c.req.valid('query'))),
     )
     .post(
       '/api/admin/subscriptions/:id/renew',

@@ -2236,7 +2236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every plan, past due first, with monthly recurring revenue in total and by tier */
+        /** Every plan, past due first or by renewal, with monthly recurring revenue in total and by tier */
         get: operations["listSubscriptions"];
         put?: never;
         post?: never;
@@ -8706,7 +8706,10 @@ export interface operations {
     };
     listSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                sort?: "status" | "renewal";
+                order?: "asc" | "desc";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -7,8 +7,11 @@ import { formatDateTime } from '../../content/dates.ts';
 import { useApiRequest } from '../../data/ApiRequestProvider.tsx';
 import { apiQuery } from '../../data/query-client.ts';
 import { DataTable } from '../../signed-in/index.ts';
+import { useListSort } from '../use-list-sort.ts';
 
-const subscriptionsQuery = apiQuery<AdminSubscriptions>('/api/admin/subscriptions');
+const SUBSCRIPTIONS_PATH = '/api/admin/subscriptions';
+const subscriptionsQuery = (sort: Record<string, string>) =>
+  apiQuery<AdminSubscriptions>(SUBSCRIPTIONS_PATH, sort);
 
 /** Renew and End for an invoiced plan; card plans change only in Stripe. */
 function InvoicedActions({ plan }: { plan: AdminSubscription }) {
@@ -19,7 +22,8 @@ function InvoicedActions({ plan }: { plan: AdminSubscription }) {
       const res = await apiRequest('POST', `/api/admin/subscriptions/${plan.id}/${action}`, {});
       return (await res.json()) as AdminSubscriptions;
     },
-    onSuccess: (list) => queryClient.setQueryData(subscriptionsQuery.queryKey, list),
+    // The list comes back past due first; each order asks again for its own.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUBSCRIPTIONS_PATH] }),
   });
   if (plan.provider !== 'invoice') return <span className="muted">In Stripe</span>;
   const name = plan.listing.name;
@@ -50,9 +54,17 @@ function InvoicedActions({ plan }: { plan: AdminSubscription }) {
   );
 }
 
-/** Every plan, past due first, with the monthly recurring revenue it makes. */
+/**
+ * Every plan, past due first (or by renewal, from the headers), with the monthly recurring
+ * revenue it makes.
+ */
 export function SubscriptionTable() {
-  const { data, isPending, isError, refetch } = useQuery(subscriptionsQuery);
+  const sort = useListSort({
+    by: 'status',
+    order: 'asc',
+    firstOrder: { status: 'asc', renewal: 'asc' },
+  });
+  const { data, isPending, isError, refetch } = useQuery(subscriptionsQuery(sort.search));
   if (isPending) return <p role="status">Loading plans…</p>;
   if (isError)
     return (
@@ -70,8 +82,9 @@ export function SubscriptionTable() {
         {`Monthly recurring revenue: ${formatPence(mrr.total)} (Standard ${formatPence(mrr.standard)}, Featured ${formatPence(mrr.featured)}), excluding VAT.`}
       </p>
       <DataTable
-        caption="Plans, past due first"
+        caption="Plans"
         hideCaption
+        sort={sort.table}
         rows={data.items}
         rowKey={(plan) => plan.id}
         rowAttributes={(plan) => ({ 'data-status': plan.status })}
@@ -88,8 +101,12 @@ export function SubscriptionTable() {
             cell: (p) =>
               `${LISTING_PLANS[p.tier].name}, ${p.interval === 'year' ? 'yearly' : 'monthly'}, ${p.provider === 'invoice' ? 'invoiced' : 'card'}`,
           },
-          { header: 'Status', cell: (p) => p.statusText },
-          { header: 'Renewal', cell: (p) => (p.periodEnd ? formatLongDate(p.periodEnd) : '—') },
+          { header: 'Status', sortKey: 'status', cell: (p) => p.statusText },
+          {
+            header: 'Renewal',
+            sortKey: 'renewal',
+            cell: (p) => (p.periodEnd ? formatLongDate(p.periodEnd) : '—'),
+          },
           { header: 'Monthly revenue', cell: (p) => formatPence(p.monthlyRevenuePence) },
           {
             header: 'Last change',
