@@ -4,7 +4,6 @@ import type { Db } from './db/client.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { PageCache } from './page-cache/index.ts';
-import type { ReadThreads } from './read-threads/index.ts';
 
 export interface AppConfig {
   /** Absolute URL visitors reach the site on; used in e-mailed links. */
@@ -68,8 +67,11 @@ export interface AppDeps {
   readyMinFreeBytes?: number;
   /** Keeps answers every visitor gets alike until their data changes (ADR 037, 045). */
   pageCache?: Pick<PageCache, 'respond'>;
-  /** Answers searches off the event loop (ADR 045); without them, here. */
-  readThreads?: Pick<ReadThreads, 'fetch'>;
+  /**
+   * Answers searches off the event loop (ADR 045): `fetch` sends the request to a read thread,
+   * or calls `here` to answer it on this one. Without them, here.
+   */
+  readThreads?: { fetch(request: Request, here: () => Promise<Response>): Promise<Response> };
 }
 
 /** Card payments switched on: the Stripe client and the secret its webhooks are signed with. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ReadThreads } from './index.ts';
+import type { AppDeps } from '../deps.ts';
 
 /**
  * Hands the GETs of the paths it is mounted on to the read threads (ADR 045), after the app's
@@ -9,7 +9,7 @@ import type { ReadThreads } from './index.ts';
  * @example
  * app.use('/api/search', answerOnReadThreads(deps.readThreads));
  */
-export function answerOnReadThreads(threads?: Pick<ReadThreads, 'fetch'>): MiddlewareHandler {
+export function answerOnReadThreads(threads: AppDeps['readThreads']): MiddlewareHandler {
   return async (c, next) => {
     if (!threads || c.req.method !== 'GET') return next();
     return threads.fetch(c.req.raw, async () => {
