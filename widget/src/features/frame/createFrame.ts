@@ -28,7 +28,7 @@ function waitingHost(slot: Element): HTMLElement | undefined {
   return [...slot.children].find(
     (child): child is HTMLElement =>
       child.localName === 'flo-chat' &&
-      (!child.shadowRoot || !child.shadowRoot.querySelector('.flo-root:not([data-flo-facade])')),
+      !child.shadowRoot?.querySelector('.flo-root:not([data-flo-facade])'),
   );
 }
 
