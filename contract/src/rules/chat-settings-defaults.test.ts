@@ -27,6 +27,7 @@ describe('default chat settings', () => {
       contactEmail: 'hello@flo.local',
       accentColour: '#0f766e',
       greeting: null,
+      greetingB: null,
     });
   });
 });
