@@ -20,7 +20,7 @@ const TEST_ONLY = /^(vitest|@testing-library\/|smtp-server$|@flo\/[a-z-]+\/testi
 function isTest(path: string): boolean {
   return (
     /\.(test|spec)\.tsx?$/.test(path) ||
-    /(^|\/)vitest\.config\.ts$/.test(path) ||
+    /(^|\/)vitest(\.[a-z-]+)?\.config\.ts$/.test(path) ||
     path.startsWith('e2e/') ||
     path.includes('/testing/')
   );
