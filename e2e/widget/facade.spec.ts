@@ -67,6 +67,12 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
 }
 
 /**
+ * Each test holds back a script the page loads. On a slow machine the page may ask for it before
+ * its load event, which then waits for the held script: so the tests wait for the HTML only.
+ */
+const UNTIL_PARSED = { waitUntil: 'domcontentloaded' } as const;
+
+/**
  * The opening is on screen while the chat's code is held; released, the chat keeps its
  * elements (the greeting and the section are the same nodes), adds no second greeting and
  * shifts nothing. Returns the chat, taken over.
@@ -102,7 +108,7 @@ test('a host page shows the hero greeting before flo-app.js arrives, then the ch
   urls,
 }) => {
   const app = await holdBack(page, '**/widget/flo-app.js');
-  await page.goto(`${urls.plainHtmlUrl}/`);
+  await page.goto(`${urls.plainHtmlUrl}/`, UNTIL_PARSED);
   const host = floHost(page, 'hero');
   await expect(chatIn(host, 'region')).toBeVisible();
   await expect.poll(() => app.count()).toBeGreaterThan(0);
@@ -117,7 +123,7 @@ test('a reply clicked on the host page before the chat arrives is sent when it d
   urls,
 }) => {
   const app = await holdBack(page, '**/widget/flo-app.js');
-  await page.goto(`${urls.plainHtmlUrl}/`);
+  await page.goto(`${urls.plainHtmlUrl}/`, UNTIL_PARSED);
   const chat = chatIn(floHost(page, 'hero'), 'region');
   const tile = chat.getByRole('button', { name: 'Tile Installation', exact: true });
   await tile.click();
@@ -144,7 +150,7 @@ test("our home page serves Flo's greeting in its HTML, and the chat takes it ove
   const widgetChunk = manifest['../widget/src/index.ts']?.file;
   expect(widgetChunk).toBeDefined();
   const widget = await holdBack(page, `**/${widgetChunk}`);
-  await page.goto(`${urls.siteUrl}/`);
+  await page.goto(`${urls.siteUrl}/`, UNTIL_PARSED);
   const host = floHost(page, 'hero');
   const chat = chatIn(host, 'region');
   // Enabled once the page has hydrated: a click from then on is held for the chat.
@@ -165,7 +171,7 @@ test('a reply clicked on our home page before the chat arrives is sent when it d
     { file: string }
   >;
   const widget = await holdBack(page, `**/${manifest['../widget/src/index.ts']?.file}`);
-  await page.goto(`${urls.siteUrl}/`);
+  await page.goto(`${urls.siteUrl}/`, UNTIL_PARSED);
   const chat = chatIn(floHost(page, 'hero'), 'region');
   const tile = chat.getByRole('button', { name: 'Tile Installation', exact: true });
   await tile.click();
