@@ -9,6 +9,7 @@ describe('loadEnv', () => {
       port: 3000,
       host: '127.0.0.1',
       databasePath: resolve(REPO_ROOT, 'data/flo.db'),
+      databaseUrl: null,
       mediaDir: resolve(REPO_ROOT, 'data/media'),
       seed: 'demo',
       admin: null,
@@ -281,6 +282,20 @@ describe('loadEnv', () => {
     expect(message).toMatch(/\n {2}SEED: /);
     expect(message).toMatch(/\n {2}LOG_LEVEL: /);
     expect(message).toMatch(/\n {2}SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('takes a postgres:// or postgresql:// DATABASE_URL and refuses any other', () => {
+    const url = 'postgres://flo:secret@db.internal:5432/flo';
+    expect(loadEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(
+      loadEnv({ DATABASE_URL: ` ${url.replace('postgres:', 'postgresql:')} ` }).databaseUrl,
+    ).toBe('postgresql://flo:secret@db.internal:5432/flo');
+    expect(loadEnv({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    for (const wrong of ['mysql://flo@db/flo', './data/flo.db', 'postgres:flo']) {
+      expect(() => loadEnv({ DATABASE_URL: wrong })).toThrow(
+        /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+    }
   });
 
   it('rejects a port out of range', () => {

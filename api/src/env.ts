@@ -66,6 +66,15 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
     HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
     DATABASE_PATH: optional(z.string().trim().min(1)).default('./data/flo.db'),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .trim()
+        .refine((value) => URL.canParse(value) && /^postgres(ql)?:\/\/./.test(value), {
+          error:
+            'must be a postgres:// or postgresql:// URL (postgres://user:password@host:5432/flo)',
+        }),
+    ),
     MEDIA_DIR: optional(z.string().trim().min(1)),
     SEED: optional(z.enum(['demo', 'none'])).default('demo'),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
@@ -216,6 +225,8 @@ export interface ServerEnv {
   host: string;
   /** Absolute path of the SQLite file. */
   databasePath: string;
+  /** A PostgreSQL database (DATABASE_URL); null: the SQLite file. Only `npm run migrate` uses it so far. */
+  databaseUrl: string | null;
   /** Absolute path of the folder of logo and photo files; `media` beside the SQLite file by default. */
   mediaDir: string;
   seed: 'demo' | 'none';
@@ -344,6 +355,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: env.PORT,
     host: env.HOST,
     databasePath,
+    databaseUrl: env.DATABASE_URL ?? null,
     mediaDir: env.MEDIA_DIR ? fromRepoRoot(env.MEDIA_DIR) : join(dirname(databasePath), 'media'),
     seed: env.SEED,
     admin:

@@ -102,6 +102,13 @@ describe('startServer', () => {
     expect(existsSync(dbPath())).toBe(false);
   });
 
+  it('refuses DATABASE_URL, which only migrations use so far, and opens no database', async () => {
+    await expect(start({ DATABASE_URL: 'postgres://flo@127.0.0.1:5432/flo' })).rejects.toThrow(
+      /DATABASE_URL is set, but running Flo on PostgreSQL is not available yet: only `npm run migrate`/,
+    );
+    expect(existsSync(dbPath())).toBe(false);
+  });
+
   it('serves the built widget and renders site pages through the built site entry', async () => {
     const widget = join(server.dir(), 'widget-dist');
     const site = join(server.dir(), 'site-dist');

@@ -94,6 +94,13 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const env = loadEnv(source);
+  // The repositories still run on SQLite alone: with DATABASE_URL set, serving from the
+  // SQLite file instead would look like success while writing to the wrong database.
+  if (env.databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is set, but running Flo on PostgreSQL is not available yet: only `npm run migrate` uses DATABASE_URL so far. Unset it to run on the SQLite file (DATABASE_PATH).',
+    );
+  }
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
   const databaseCreated = !existsSync(env.databasePath);
