@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The API's files that need a module graph of their own are a project apart (ADR 044).
+    // The API's files that need a module graph of their own are a project apart (ADR 044), and
+    // so are those that need PostgreSQL, whose cluster starts only when they run (ADR 048).
     projects: [
       'contract',
       'api',
       'api/vitest.isolated.config.ts',
+      'api/vitest.postgres.config.ts',
       'chat-machine',
       'widget',
       'site',

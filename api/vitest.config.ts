@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { ISOLATED_TESTS } from './vitest.isolated.config.ts';
+import { POSTGRES_TESTS } from './vitest.postgres.config.ts';
 
 // The workspaces' packages (@flo/contract) are read from source, through their `@flo/source`
 // export condition (docs/decisions/022-publishable-packages.md).
@@ -10,7 +11,7 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
-    exclude: ISOLATED_TESTS,
+    exclude: [...ISOLATED_TESTS, ...POSTGRES_TESTS],
     testTimeout: 20_000,
     // Every test makes its own app, database file and server, and no module keeps state a test
     // reads back: files share a worker rather than importing Hono, drizzle and zod again each

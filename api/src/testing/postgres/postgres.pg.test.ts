@@ -1,0 +1,52 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import { CLUSTER_USER, startPostgres, testDatabase } from './index.ts';
+
+async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('throwaway PostgreSQL', () => {
+  it("runs the run's cluster on a loopback TCP port, as the trusted superuser", async () => {
+    const { url } = inject('postgres');
+    expect(new URL(url).hostname).toBe('127.0.0.1');
+    const [row] = await query<{ user: string; address: string; fsync: string }>(
+      url,
+      "select current_user as user, inet_server_addr()::text as address, current_setting('fsync') as fsync",
+    );
+    expect(row).toEqual({ user: CLUSTER_USER, address: '127.0.0.1/32', fsync: 'off' });
+  });
+
+  it('gives each caller a database of its own', async () => {
+    const [first, second] = await Promise.all([testDatabase(), testDatabase()]);
+    expect(first).not.toBe(second);
+    await query(first, 'create table notes (body text)');
+    await query(first, "insert into notes values ('only here')");
+    expect(await query(first, 'select body from notes')).toEqual([{ body: 'only here' }]);
+    const [seen] = await query<{ found: string | null }>(
+      second,
+      "select to_regclass('notes')::text as found",
+    );
+    expect(seen?.found).toBeNull();
+  });
+
+  it('stops its server and removes its folder, as a user other than root', async () => {
+    const postgres = await startPostgres();
+    const data = join(postgres.dir, 'data');
+    // PostgreSQL refuses root, so run as root the cluster belongs to an unprivileged account.
+    if (process.getuid?.() === 0) expect(statSync(data).uid).not.toBe(0);
+    const [row] = await query<{ one: number }>(postgres.url, 'select 1 as one');
+    expect(row?.one).toBe(1);
+    await postgres.stop();
+    expect(existsSync(postgres.dir)).toBe(false);
+    await expect(query(postgres.url, 'select 1')).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
