@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { CLUSTER_USER, startPostgres, testDatabase } from './index.ts';
+import { CLUSTER_USER, postgresBinFolder, startPostgres, testDatabase } from './index.ts';
 
 async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -48,5 +49,26 @@ describe('throwaway PostgreSQL', () => {
     await postgres.stop();
     expect(existsSync(postgres.dir)).toBe(false);
     await expect(query(postgres.url, 'select 1')).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("finds initdb and pg_ctl on PATH first, else in Debian's versioned folder", () => {
+    const onPath = mkdtempSync(join(tmpdir(), 'flo-pg-bin-'));
+    const empty = mkdtempSync(join(tmpdir(), 'flo-pg-bin-'));
+    try {
+      for (const tool of ['initdb', 'pg_ctl']) {
+        writeFileSync(join(onPath, tool), '#!/bin/sh\n');
+        chmodSync(join(onPath, tool), 0o755);
+      }
+      expect(postgresBinFolder([empty, onPath].join(delimiter))).toBe(onPath);
+      // Debian's package, as .ci/run installs it, links no initdb onto PATH.
+      if (existsSync('/usr/lib/postgresql')) {
+        expect(postgresBinFolder(empty)).toMatch(/^\/usr\/lib\/postgresql\/\d+\/bin$/);
+      } else {
+        expect(() => postgresBinFolder(empty)).toThrow(/apt-get install -y postgresql/);
+      }
+    } finally {
+      rmSync(onPath, { recursive: true, force: true });
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
