@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { is, sql } from 'drizzle-orm';
 import { integer, PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -51,8 +52,8 @@ describe('the PostgreSQL schema agrees with the SQLite schema', () => {
   });
 
   it('has hand-written migrations leave the same tables, triggers and indexes standing', () => {
-    const sqlite = migrationObjects('api/drizzle');
-    const pg = migrationObjects('api/drizzle-pg');
+    const sqlite = migrationObjects(fileURLToPath(new URL('../../../drizzle', import.meta.url)));
+    const pg = migrationObjects(fileURLToPath(new URL('../../../drizzle-pg', import.meta.url)));
     expect([...pg.tables].sort()).toEqual([...sqlite.tables].sort());
     expect([...pg.triggers].sort()).toEqual([...sqlite.triggers].sort());
     const indexes = (names: Set<string>, skipped: string[]) =>
