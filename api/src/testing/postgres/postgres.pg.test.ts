@@ -1,8 +1,17 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { POSTGRES_MIGRATIONS } from '../../migrate/postgres.ts';
 import { CLUSTER_USER, postgresBinFolder, startPostgres, testDatabase } from './index.ts';
 
 async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
@@ -37,6 +46,19 @@ describe('throwaway PostgreSQL', () => {
       "select to_regclass('notes')::text as found",
     );
     expect(seen?.found).toBeNull();
+  });
+
+  it('copies the template holding every migration of api/drizzle-pg when asked', async () => {
+    const journal = JSON.parse(
+      readFileSync(join(POSTGRES_MIGRATIONS, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const url = await testDatabase({ migrated: true });
+    const [row] = await query<{ applied: number; specialists: string | null }>(
+      url,
+      "select (select count(*)::int from drizzle.__drizzle_migrations) as applied, to_regclass('specialists')::text as specialists",
+    );
+    expect(row).toEqual({ applied: journal.entries.length, specialists: 'specialists' });
+    expect(new URL(url).pathname).not.toBe(`/${inject('postgres').migratedTemplate}`);
   });
 
   it('stops its server and removes its folder, as a user other than root', async () => {
