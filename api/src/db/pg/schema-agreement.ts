@@ -52,7 +52,8 @@ type AnyTableConfig = ReturnType<typeof sqliteTableConfig> | ReturnType<typeof p
 
 function shapeOf(config: AnyTableConfig, serial: (column: Column) => boolean): TableShape {
   const columns = new Map<string, ColumnShape>();
-  // An identity (PostgreSQL) or the rowid (SQLite) fills a serial key: that is not a default.
+  // drizzle reports a default on every SQLite integer primary key (the rowid fills one that is
+  // not given) and on a PostgreSQL identity: neither is a declared default.
   for (const c of config.columns as Column[]) {
     columns.set(c.name, {
       type: c.columnType,
