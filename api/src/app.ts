@@ -142,6 +142,8 @@ export function createApp(deps: AppSetup) {
   app.route('/', businessReviewRoutes(deps));
   app.route('/', businessPhotoRoutes(deps));
   app.route('/', businessCheckRoutes(deps));
+  // A kept search is sent from here; only one that is not goes to a read thread.
+  app.use('/api/search', keepPublicAnswers(deps.searchCache));
   app.use('/api/search', answerOnReadThreads(deps.readThreads));
   app.route('/', searchRoutes(deps));
   app.route('/', locationRoutes(deps));

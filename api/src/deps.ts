@@ -67,6 +67,8 @@ export interface AppDeps {
   readyMinFreeBytes?: number;
   /** Keeps answers every visitor gets alike until their data changes (ADR 037, 045). */
   pageCache?: Pick<PageCache, 'respond'>;
+  /** Keeps search answers until the data behind them changes (ADR 051). */
+  searchCache?: Pick<PageCache, 'respond'>;
   /**
    * Answers searches off the event loop (ADR 045): `fetch` sends the request to a read thread,
    * or calls `here` to answer it on this one. Without them, here.

@@ -29,6 +29,7 @@ import { createMetrics, type MetricsListener } from './metrics/index.ts';
 import { createPageCache } from './page-cache/index.ts';
 import { type ReadThreads, startReadThreads } from './read-threads/index.ts';
 import { startRetentionJob } from './retention/job.ts';
+import { createSearchCache } from './search/kept-searches.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
 import { seedReferenceData } from './seed/reference.ts';
@@ -161,6 +162,9 @@ export async function startServer(
     const pageCache = env.pageCache
       ? createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) })
       : undefined;
+    const searchCache = env.pageCache
+      ? createSearchCache(env.pageCache, () => publicDataVersion(db))
+      : undefined;
     // Set when SIGTERM (or close()) begins the shutdown: /readyz fails, answers close (ADR 035).
     let draining = false;
     const deps: AppDeps = {
@@ -176,6 +180,7 @@ export async function startServer(
       readyMinFreeBytes: env.readyMinFreeBytes,
       readThreads,
       pageCache,
+      searchCache,
     };
     const app = createApp(deps);
     // Without a port of their own, the metrics are on the public port, behind METRICS_TOKEN.

@@ -14,6 +14,11 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** The clock, injectable for tests; `Date.now` by default. */
   now?: () => number;
+  /**
+   * The key a request is kept under, or null to answer it afresh every time; by default a
+   * page's path with at most a page number (`pageCacheKey`).
+   */
+  cacheKey?: (url: URL) => string | null;
 }
 
 /** Renders a page; the cache calls it on a miss. */
@@ -45,7 +50,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * (`?page=2`); any other query string is rendered every time, so nobody can fill the cache
  * with `?x=1`, `?x=2`… nor see a page kept for another query.
  */
-function cacheKey(url: URL): string | null {
+function pageCacheKey(url: URL): string | null {
   if (url.search === '') return url.pathname;
   const params = [...url.searchParams];
   const [name, value] = params[0] ?? [];
@@ -86,6 +91,7 @@ function mayKeep(response: Response): boolean {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
+  const cacheKey = options.cacheKey ?? pageCacheKey;
   const kept = new BoundedLru<Entry>(options.maxEntries, options.maxBytes);
   const rendering = new Map<string, { version: number | string; entry: Promise<Entry | null> }>();
 

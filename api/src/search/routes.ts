@@ -110,7 +110,9 @@ export function searchRoutes(deps: AppDeps) {
         hasMore: counts.hasMore,
         totalCapped: counts.totalCapped,
       };
-      return c.json(answer);
+      // The same for everyone who asks the same: the server keeps it until the directory
+      // changes (ADR 051), and a browser asks again each time.
+      return c.json(answer, 200, { 'cache-control': 'public, no-cache' });
     },
   );
 }
