@@ -22,6 +22,7 @@ function niceFromEnv(name: string, fallback: number): number {
 /** What `BENCH_ONLY` may name: the load scenarios, the health-stall check and the browser's. */
 export const PARTS = [
   'search',
+  'search-fresh',
   'city-listing',
   'city-service-stats',
   'city-page',

@@ -2,7 +2,14 @@ import { SEARCH_SORTS } from '@flo/contract/constants';
 
 /** A product route the bench loads, at 1 connection and at the high concurrency. */
 export interface Scenario {
-  id: 'search' | 'city-listing' | 'city-service-stats' | 'city-page' | 'home' | 'enquiry';
+  id:
+    | 'search'
+    | 'search-fresh'
+    | 'city-listing'
+    | 'city-service-stats'
+    | 'city-page'
+    | 'home'
+    | 'enquiry';
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -17,12 +24,25 @@ const browser = { 'accept-encoding': 'br, gzip, deflate' };
 
 export const CITY = 'london';
 
+/** Added to a search, it keeps the answer out of the search cache (see `searchCacheKey`). */
+export const NOT_KEPT = 'bench=fresh';
+
 export const scenarios: Scenario[] = [
   {
     id: 'search',
     name: 'search ?q=carpet',
     method: 'GET',
     path: '/api/search?q=carpet',
+    expectStatus: 200,
+    contentType: 'application/json',
+  },
+  {
+    // A parameter the search cache does not key on (ADR 051): every request is answered afresh,
+    // as a search nobody made before is.
+    id: 'search-fresh',
+    name: 'search ?q=carpet, not kept',
+    method: 'GET',
+    path: `/api/search?q=carpet&${NOT_KEPT}`,
     expectStatus: 200,
     contentType: 'application/json',
   },
@@ -95,7 +115,8 @@ export const enquiryBody = JSON.stringify({
 
 /**
  * The broad search load the health probe runs beside: many words, every sort, deep pages,
- * place and rating filters, so a slow plan anywhere shows up as a stalled health check.
+ * place and rating filters, so a slow plan anywhere shows up as a stalled health check; none
+ * kept, so each is searched afresh.
  */
 export function broadSearchPaths(): string[] {
   const words = ['carpet', 'oak', 'vinyl', 'laminate', 'herringbone', 'tiles', 'london', 'stairs'];
@@ -110,9 +131,11 @@ export function broadSearchPaths(): string[] {
   for (const [i, word] of words.entries()) {
     for (const [j, filter] of filters.entries()) {
       const sort = SEARCH_SORTS[(i + j) % SEARCH_SORTS.length];
-      paths.push(`/api/search?q=${word}${filter}&sort=${sort}&page=${1 + ((i * j) % 5)}`);
+      paths.push(
+        `/api/search?q=${word}${filter}&sort=${sort}&page=${1 + ((i * j) % 5)}&${NOT_KEPT}`,
+      );
     }
   }
-  for (const sort of SEARCH_SORTS) paths.push(`/api/search?sort=${sort}&page=50`);
+  for (const sort of SEARCH_SORTS) paths.push(`/api/search?sort=${sort}&page=50&${NOT_KEPT}`);
   return paths;
 }
