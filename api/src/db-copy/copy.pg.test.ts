@@ -142,7 +142,7 @@ describe('db:copy from the demo SQLite file into an empty PostgreSQL database', 
 });
 
 describe('db:copy into a database that already holds data', () => {
-  it('refuses without --replace and changes nothing; with it, copies anew', async () => {
+  it('refuses without --replace and changes nothing; with it, copies a snapshot anew', async () => {
     const before = await pgCounts(target);
     expect(before.cities).toBe(sqliteCount('cities') + 1);
     const refused = copySqliteToPostgres(sqlitePath, url);
@@ -150,8 +150,17 @@ describe('db:copy into a database that already holds data', () => {
     await expect(refused).rejects.toThrow(/already holds data \(rows in .*cities.*\).*--replace/);
     expect(await pgCounts(target)).toEqual(before);
 
-    await copySqliteToPostgres(sqlitePath, url, { replace: true });
-    expect(await pgCounts(target)).toEqual(sqliteCounts());
+    const snapshot = sqliteCounts();
+    const late = source.db.$client.prepare(
+      "insert into cities (slug, name, region, postcode_areas, population) values (?, 'Late', 'X', '[]', 1)",
+    );
+    await copySqliteToPostgres(sqlitePath, url, {
+      replace: true,
+      // A server writing on while the copy runs: the copy keeps to the file as it began.
+      onTable: (table) => late.run(`late-${table}`),
+    });
+    expect(await pgCounts(target)).toEqual(snapshot);
+    expect(sqliteCount('cities')).toBe(snapshot.cities + tables.length);
   });
 });
 
