@@ -6,7 +6,10 @@ import { insertDirectoryFixture } from '../testing/directory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type ReadThreads, startReadThreads } from './index.ts';
 
-/** A built site whose pages say which thread rendered them and what the API searched. */
+/**
+ * A built site whose pages say which thread rendered them and what the API searched; its
+ * page `/stuck` never ends.
+ */
 function siteNamingItsThread(dir: string): string {
   const site = join(dir, 'site-dist');
   mkdirSync(join(site, 'server'), { recursive: true });
@@ -15,6 +18,7 @@ function siteNamingItsThread(dir: string): string {
     `import { threadId } from 'node:worker_threads';
     export function createSiteHandler({ apiFetch }) {
       return async (request) => {
+        if (new URL(request.url).pathname === '/stuck') for (;;) {}
         const search = await (await apiFetch('/api/search?q=oak')).json();
         const html = '<main>' + new URL(request.url).pathname + ' ' + search.total + '</main>';
         return new Response(html, { headers: { 'x-thread': String(threadId) } });
@@ -25,6 +29,7 @@ function siteNamingItsThread(dir: string): string {
 }
 
 let t: TestApp;
+let siteRoot: string;
 let reads: ReadThreads;
 const here = vi.fn(async () => new Response('answered on the event loop'));
 
@@ -32,12 +37,13 @@ beforeAll(async () => {
   t = createTestApp();
   insertDirectoryFixture(t.db);
   const databasePath = t.db.$client.name;
+  siteRoot = siteNamingItsThread(join(databasePath, '..'));
   reads = startReadThreads({
     threads: 1,
     databasePath,
     config: t.deps.config,
     stripe: null,
-    siteRoot: siteNamingItsThread(join(databasePath, '..')),
+    siteRoot,
     publicUrl: 'http://localhost:3000',
     analyticsSrc: null,
   });
@@ -104,5 +110,30 @@ describe('read threads that cannot start', () => {
     }
     expect(fallback).toHaveBeenCalledTimes(4);
     await broken.close();
+  }, 60_000);
+});
+
+describe('a read thread that stops answering', () => {
+  it('is ended, what it held is answered on the event loop, and a new thread takes over', async () => {
+    const stalling = startReadThreads({
+      threads: 1,
+      databasePath: t.db.$client.name,
+      config: t.deps.config,
+      stripe: null,
+      siteRoot,
+      publicUrl: 'http://localhost:3000',
+      analyticsSrc: null,
+      stallMs: 400,
+    });
+    await stalling.ready();
+    const fallback = vi.fn(async (request: Request) => new Response(`here ${request.url}`));
+    const stuck = await stalling.render(fallback)(new Request('http://localhost/stuck'));
+    expect(await stuck.text()).toBe('here http://localhost/stuck');
+
+    await stalling.ready();
+    const next = await stalling.render(fallback)(new Request('http://localhost/specialists/leeds'));
+    expect(await next.text()).toMatch(/^<main>\/specialists\/leeds \d+<\/main>$/);
+    expect(fallback).toHaveBeenCalledTimes(1);
+    await stalling.close();
   }, 60_000);
 });

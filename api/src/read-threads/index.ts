@@ -16,10 +16,19 @@ const READ_THREAD = { source: new URL('./thread.ts', import.meta.url), bundled: 
 /** A thread that stops this many times before answering once is given up on (a broken build). */
 const MAX_FAILED_STARTS = 3;
 
+/**
+ * A thread holding requests that has answered none of them for this long is stuck (a render
+ * that never ends): it is ended, and what it held answered on the event loop. A busy thread
+ * keeps answering, so a long queue alone never trips it.
+ */
+export const READ_THREAD_STALL_MS = 15_000;
+
 export interface ReadThreadsOptions extends ReadThreadData {
   /** READ_THREADS: how many threads; 0 answers everything on the event loop. */
   threads: number;
   logger?: Logger;
+  /** `READ_THREAD_STALL_MS` unless a test needs it shorter. */
+  stallMs?: number;
 }
 
 export interface ReadThreads {
@@ -44,6 +53,8 @@ interface ReadThread {
   /** Settles when the thread can answer, or stopped before it could. */
   started: Promise<void>;
   waiting: Map<number, Waiting>;
+  /** When it last answered, or began to be asked while idle. */
+  lastProgressAt: number;
 }
 
 /**
@@ -58,11 +69,22 @@ interface ReadThread {
  * const render = reads.render(renderHere);
  */
 export function startReadThreads(options: ReadThreadsOptions): ReadThreads {
-  const { threads: size, logger, ...data } = options;
+  const { threads: size, logger, stallMs = READ_THREAD_STALL_MS, ...data } = options;
   const threads: ReadThread[] = [];
   let nextId = 0;
   let failedStarts = 0;
   let closed = false;
+
+  const endStuckThreads = () => {
+    for (const thread of threads) {
+      if (thread.waiting.size > 0 && Date.now() - thread.lastProgressAt > stallMs) {
+        logger?.error(new Error(`a read thread answered nothing for ${stallMs} ms; ending it`));
+        void thread.worker.terminate();
+      }
+    }
+  };
+  const watchdog = setInterval(endStuckThreads, Math.min(1000, stallMs / 4));
+  watchdog.unref();
 
   const start = (): ReadThread => {
     let started = () => {};
@@ -75,6 +97,7 @@ export function startReadThreads(options: ReadThreadsOptions): ReadThreads {
         stopped = reject;
       }),
       waiting: new Map(),
+      lastProgressAt: Date.now(),
     };
     thread.started.catch(() => {});
     thread.worker.on('message', (message: ReadThreadMessage) => {
@@ -100,6 +123,7 @@ export function startReadThreads(options: ReadThreadsOptions): ReadThreads {
   const settle = (thread: ReadThread, answer: ReadAnswer) => {
     const waiting = thread.waiting.get(answer.id);
     thread.waiting.delete(answer.id);
+    thread.lastProgressAt = Date.now();
     if ('error' in answer) return waiting?.reject(new Error(answer.error));
     waiting?.resolve(new Response(answer.body, { status: answer.status, headers: answer.headers }));
   };
@@ -131,6 +155,7 @@ export function startReadThreads(options: ReadThreadsOptions): ReadThreads {
     };
     try {
       return await new Promise<Response>((resolve, reject) => {
+        if (thread.waiting.size === 0) thread.lastProgressAt = Date.now();
         thread.waiting.set(id, { resolve, reject });
         thread.worker.postMessage(asked);
       });
@@ -149,6 +174,7 @@ export function startReadThreads(options: ReadThreadsOptions): ReadThreads {
     },
     close: async () => {
       closed = true;
+      clearInterval(watchdog);
       await Promise.all(threads.map((thread) => thread.worker.terminate()));
     },
   };
