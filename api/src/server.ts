@@ -10,6 +10,7 @@ import { lockDatabase } from './backup/server-lock.ts';
 import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import { type Db, openDatabase } from './db/client.ts';
+import { sqliteEngine } from './db/engine/index.ts';
 import { publicDataVersion } from './db/public-data-version.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
@@ -21,9 +22,9 @@ import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
 import { createCompressingServer } from './http/compression/compressing-server.ts';
 import { capConnectionsPerAddress } from './http/connections-per-address.ts';
+import { DatabaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { closeGracefully } from './http/graceful-close.ts';
 import { httpServerOptions } from './http/server-limits.ts';
-import { SqliteRateLimitStore } from './http/sqlite-rate-limit-store.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createMetrics, type MetricsListener } from './metrics/index.ts';
 import { createPageCache } from './page-cache/index.ts';
@@ -123,7 +124,7 @@ export async function startServer(
     const admin = await ensureAdmin(db, env.admin);
     const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
 
-    const rateLimits = new SqliteRateLimitStore(db, { onError: logger.error });
+    const rateLimits = new DatabaseRateLimitStore(sqliteEngine(db), { onError: logger.error });
     const config = {
       publicUrl: env.publicUrl,
       mailFrom: env.mailFrom,

@@ -3,8 +3,8 @@ import { addressGroup, clientIp } from './client-address.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * Per-key hit counters in fixed windows. The server keeps them in SQLite
- * (`SqliteRateLimitStore`, written within a second of each hit) so a restart hands nobody a
+ * Per-key hit counters in fixed windows. The server keeps them in its database
+ * (`DatabaseRateLimitStore`, written within a second of each hit) so a restart hands nobody a
  * fresh budget; tests may use memory.
  */
 export interface RateLimitStore {

@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { recordAudit, systemActor } from '../audit/record.ts';
 import { createSession } from '../auth/sessions.ts';
-import { SqliteRateLimitStore } from '../http/sqlite-rate-limit-store.ts';
+import { sqliteEngine } from '../db/engine/index.ts';
+import { DatabaseRateLimitStore } from '../http/database-rate-limit-store.ts';
 import { insertAdmin } from '../testing/accounts.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import {
@@ -166,9 +167,9 @@ describe('applyRetention on a real SQLite file', () => {
   retentionTest(
     'deletes rate-limit windows (hashed addresses) once they have ended',
     async ({ api }) => {
-      const store = new SqliteRateLimitStore(api.db);
-      store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
-      store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
+      const store = new DatabaseRateLimitStore(sqliteEngine(api.db));
+      await store.hit('enquiries:203.0.113.7', 10 * 60_000, NOW.getTime() - 11 * 60_000);
+      await store.hit('enquiries:203.0.113.8', 10 * 60_000, NOW.getTime() - 5 * 60_000);
       await store.flush();
       expect(applyRetention(api.db, NOW).rateLimitWindows).toBe(1);
       expect(count(api, 'select count(*) from rate_limit_windows')).toBe(1);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { sweepEndedRateLimitWindows } from '../http/sqlite-rate-limit-store.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
+import { sweepEndedRateLimitWindows } from '../http/database-rate-limit-store.ts';
 import { RETENTION_RULES, type RetentionRule } from './rules.ts';
 
 export interface RetentionOptions {
@@ -57,6 +58,9 @@ export function applyRetention(
   for (const rule of RETENTION_RULES) {
     report[rule.name] = applyRule(db, rule, now, batchSize, maxBatches);
   }
-  report.rateLimitWindows = sweepEndedRateLimitWindows(db, now.getTime(), batchSize * maxBatches);
+  report.rateLimitWindows = runOnSqliteNow(
+    db,
+    sweepEndedRateLimitWindows(now.getTime(), batchSize * maxBatches),
+  );
   return report;
 }

@@ -1,0 +1,89 @@
+import type { RunResult } from 'better-sqlite3';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { EngineScope } from './work.ts';
+
+/*
+ * The SQL that differs between SQLite and PostgreSQL, one function per construct, so a
+ * repository says what it means once (ADR 050). Whatever drizzle's builders already cover
+ * (`onConflictDoNothing`, `onConflictDoUpdate`, `limit`, `returning`) is used as it is.
+ */
+
+type On = Pick<EngineScope, 'dialect'>;
+
+/**
+ * `expr` for ordering without regard to case: SQLite's `COLLATE NOCASE`, PostgreSQL's
+ * `lower()`, which its expression indexes use (ADR 047).
+ *
+ * @example
+ * db.select().from(cities).orderBy(caseless(on, cities.name), cities.id);
+ */
+export function caseless(on: On, expr: SQLWrapper): SQL {
+  return on.dialect === 'sqlite' ? sql`${expr} collate nocase` : sql`lower(${expr})`;
+}
+
+/**
+ * The database's clock in epoch milliseconds, an integer on both engines.
+ *
+ * @example
+ * db.update(mail).set({ sentAt: sql`${epochMsNow(on)}` });
+ */
+export function epochMsNow(on: On): SQL<number> {
+  return on.dialect === 'sqlite'
+    ? sql<number>`cast((julianday('now') - 2440587.5) * 86400000 as integer)`
+    : sql<number>`floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+}
+
+/**
+ * True where the JSON array in `column` (SQLite `text` in json mode, PostgreSQL `jsonb`) holds
+ * the string `value`.
+ *
+ * @example
+ * db.select().from(cities).where(jsonArrayHas(on, cities.postcodeAreas, 'SK'));
+ */
+export function jsonArrayHas(on: On, column: SQLWrapper, value: string): SQL {
+  return on.dialect === 'sqlite'
+    ? sql`exists (select 1 from json_each(${column}) where value = ${value})`
+    : sql`${column} @> jsonb_build_array(${value}::text)`;
+}
+
+/**
+ * The rows of a raw `sql` query: better-sqlite3's `db.all` answers them, node-postgres's
+ * `db.execute` answers `{ rows }`. Column names are the query's; no column's value is mapped
+ * (node-postgres answers a bigint as a string).
+ *
+ * @example
+ * const found = await allRows<{ slug: string }>(engine, sql`select slug from cities`);
+ */
+export async function allRows<Row>(on: EngineScope, query: SQL): Promise<Row[]> {
+  if (on.dialect === 'sqlite') return on.db.all<Row>(query);
+  const result = (await (on.db as unknown as PostgresExecute).execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * Runs a raw `sql` statement that answers no rows (DDL, a write) and says how many rows it
+ * changed.
+ *
+ * @example
+ * await runSql(engine, sql`delete from sessions where expires_at <= ${now}`);
+ */
+export async function runSql(on: EngineScope, query: SQL): Promise<number> {
+  if (on.dialect === 'sqlite') return on.db.run(query).changes;
+  const result = (await (on.db as unknown as PostgresExecute).execute(query)) as {
+    rowCount: number | null;
+  };
+  return result.rowCount ?? 0;
+}
+
+type PostgresExecute = { execute(query: SQL): Promise<unknown> };
+
+/**
+ * How many rows an awaited insert, update or delete changed: SQLite's `changes`,
+ * node-postgres's `rowCount`.
+ *
+ * @example
+ * const removed = changedRows(await engine.db.delete(sessions).where(expired));
+ */
+export function changedRows(result: RunResult | { rowCount: number | null }): number {
+  return 'changes' in result ? result.changes : (result.rowCount ?? 0);
+}

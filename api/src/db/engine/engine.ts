@@ -1,0 +1,57 @@
+import type { Db } from '../client.ts';
+import { commitDurably } from '../group-commit.ts';
+import * as schema from '../schema.ts';
+import { type EngineScope, runSync, type Work } from './work.ts';
+
+/**
+ * A database a dialect-neutral repository runs on: SQLite (the embedded file, the default) or
+ * PostgreSQL (`DATABASE_URL`). Repositories take `tables` and `db` from it rather than
+ * importing SQLite's schema, and run their units of work through it (ADR 050).
+ *
+ * @example
+ * const { rateLimitWindows } = engine.tables;
+ * const stored = await engine.db.select().from(rateLimitWindows); // both engines
+ * const removed = await engine.commit(sweepEndedRateLimitWindows(Date.now()));
+ */
+export interface Engine extends EngineScope {
+  /** Runs `work` with each statement on its own (no transaction around them). */
+  run<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that is durable once the promise resolves: on SQLite in the
+   * group commit (ADR 016), shared with every other write of this turn; on PostgreSQL in a
+   * transaction of its own. Rolled back whole when it throws.
+   */
+  commit<T>(work: Work<T>): Promise<T>;
+  /** Closes the connection or pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * The engine of an open SQLite connection: the server's (`openDatabase`), so the repositories
+ * converted to engines share it, its writer thread and its group commit with the rest.
+ *
+ * @example
+ * const engine = sqliteEngine(db);
+ */
+export function sqliteEngine(db: Db): Engine {
+  const scope: EngineScope = { dialect: 'sqlite', db, tables: schema };
+  return {
+    ...scope,
+    run: (work) => new Promise((resolve) => resolve(runSync(scope, work))),
+    commit: (work) => commitDurably(db, () => runSync(scope, work)),
+    close: async () => {
+      db.$client.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` at once on a SQLite connection, for a caller that is still synchronous (the
+ * retention job) and has no engine yet.
+ *
+ * @example
+ * report.rateLimitWindows = runOnSqliteNow(db, sweepEndedRateLimitWindows(now));
+ */
+export function runOnSqliteNow<T>(db: Db, work: Work<T>): T {
+  return runSync({ dialect: 'sqlite', db, tables: schema }, work);
+}

@@ -1,0 +1,41 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DbExecutor } from '../client.ts';
+import * as pgSchema from '../pg/schema.ts';
+import type { Engine } from './engine.ts';
+import { type EngineScope, runAsync, type Tables } from './work.ts';
+
+/** Connections per node when `poolSize` is left out: node-postgres's own default. */
+export const DEFAULT_POOL_SIZE = 10;
+
+export interface PostgresEngineOptions {
+  /** Connections this process keeps open at most. */
+  poolSize?: number;
+}
+
+/**
+ * The engine of a PostgreSQL database (`postgres://` or `postgresql://` URL, migrated with
+ * `npm run migrate`): a `pg.Pool` behind drizzle's node-postgres driver with the pg-core
+ * tables (ADR 047), handed to repositories under SQLite's types (ADR 050).
+ *
+ * @example
+ * const engine = postgresEngine(process.env.DATABASE_URL, { poolSize: 20 });
+ * await engine.close();
+ */
+export function postgresEngine(url: string, options: PostgresEngineOptions = {}): Engine {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+  const db = drizzle(pool, { schema: pgSchema });
+  // One repository for both engines: the pg-core objects stand in for SQLite's at run time.
+  const scope: EngineScope = {
+    dialect: 'postgres',
+    db: db as unknown as DbExecutor,
+    tables: pgSchema as unknown as Tables,
+  };
+  return {
+    ...scope,
+    run: (work) => runAsync(scope, work),
+    commit: (work) =>
+      db.transaction((tx) => runAsync({ ...scope, db: tx as unknown as DbExecutor }, work)),
+    close: () => pool.end(),
+  };
+}
