@@ -2,6 +2,7 @@ import type { AdminFigures } from '@flo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { apiQuery } from '../../data/query-client.ts';
+import { LoadFailed } from '../period/LoadFailed.tsx';
 import { EnquiryCharts } from './EnquiryCharts.tsx';
 import { LeadCharts } from './LeadCharts.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
@@ -27,16 +28,7 @@ export function FiguresScreen() {
     <>
       <PeriodForm key={`${period.from}-${period.to}`} from={period.from} to={period.to} />
       {isPending ? <p role="status">Loading the figures…</p> : null}
-      {isError ? (
-        <div role="alert" className="form-alert">
-          {
-            'The figures could not be loaded. A period is at most 366 days and starts no later than it ends. '
-          }
-          <button type="button" className="link-button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadFailed what="The figures" onRetry={() => refetch()} /> : null}
       {data ? (
         <div className="figures-grid">
           <EnquiryCharts figures={data} />

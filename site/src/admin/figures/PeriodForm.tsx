@@ -2,6 +2,7 @@ import { FIGURES_MAX_DAYS } from '@flo/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formValues } from '../../forms/api-error.ts';
+import { DateField, PeriodNote, periodOrderProblem } from '../period/PeriodFields.tsx';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -19,25 +20,6 @@ const PRESETS = [
   { days: 365, label: 'Last 12 months' },
 ] as const;
 
-function DateField({ name, label, value }: { name: string; label: string; value: string }) {
-  const id = `figures-${name}`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        className="field__input"
-        defaultValue={value}
-        required
-      />
-    </div>
-  );
-}
-
 /**
  * The period the figures cover: two days (UTC, both included) written to the URL query, or one
  * of the usual lengths ending today. A start after the end is caught here before asking.
@@ -49,14 +31,15 @@ export function PeriodForm({ from, to }: { from: string; to: string }) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     if (!values.from || !values.to) return setProblem('Choose both days.');
-    if (values.from > values.to) return setProblem('The first day must not be after the last.');
+    const order = periodOrderProblem(values.from, values.to);
+    if (order) return setProblem(order);
     setProblem(null);
     void navigate(`/admin/figures?from=${values.from}&to=${values.to}`);
   };
   return (
     <form className="figures-period" onSubmit={apply} aria-label="Period">
-      <DateField name="from" label="From" value={from} />
-      <DateField name="to" label="To" value={to} />
+      <DateField form="figures" name="from" label="From" value={from} />
+      <DateField form="figures" name="to" label="To" value={to} />
       <button type="submit" className="button">
         Show
       </button>
@@ -67,12 +50,7 @@ export function PeriodForm({ from, to }: { from: string; to: string }) {
           </li>
         ))}
       </ul>
-      <p className="muted figures-period__note">{`Days in UTC, both included; at most ${FIGURES_MAX_DAYS} days.`}</p>
-      {problem ? (
-        <p role="alert" className="form-alert">
-          {problem}
-        </p>
-      ) : null}
+      <PeriodNote maxDays={FIGURES_MAX_DAYS} problem={problem} />
     </form>
   );
 }

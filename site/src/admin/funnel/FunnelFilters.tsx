@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formValues } from '../../forms/api-error.ts';
 import { PAGE_TYPE_LABELS } from '../chat-settings/queries.ts';
+import { DateField, PeriodNote, periodOrderProblem } from '../period/PeriodFields.tsx';
 import { FLOW_LABELS, originLabel } from './labels.ts';
 
 /** What the screen shows, as its URL query says it (absent: the API's defaults). */
@@ -46,24 +47,6 @@ function Select({
   );
 }
 
-function DateField({ name, label, value }: { name: string; label: string; value: string }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={`funnel-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`funnel-${name}`}
-        name={name}
-        type="date"
-        className="field__input"
-        defaultValue={value}
-        required
-      />
-    </div>
-  );
-}
-
 type Option = { value: string; label: string };
 
 /** The slices the period has data for, and the chosen one even if it has none. */
@@ -88,9 +71,8 @@ export function FunnelFilters({
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = formValues(event.currentTarget);
-    if (chosen.from && chosen.to && chosen.from > chosen.to) {
-      return setProblem('The first day must not be after the last.');
-    }
+    const order = periodOrderProblem(chosen.from, chosen.to);
+    if (order) return setProblem(order);
     setProblem(null);
     const query = new URLSearchParams(
       Object.entries(chosen).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -115,8 +97,13 @@ export function FunnelFilters({
   );
   return (
     <form className="figures-period funnel-filters" onSubmit={apply} aria-label="Funnel filters">
-      <DateField name="from" label="From" value={funnel?.period.from ?? values.from ?? ''} />
-      <DateField name="to" label="To" value={funnel?.period.to ?? values.to ?? ''} />
+      <DateField
+        form="funnel"
+        name="from"
+        label="From"
+        value={funnel?.period.from ?? values.from ?? ''}
+      />
+      <DateField form="funnel" name="to" label="To" value={funnel?.period.to ?? values.to ?? ''} />
       <Select
         name="flow"
         label="Flow"
@@ -134,12 +121,7 @@ export function FunnelFilters({
       <button type="submit" className="button">
         Show
       </button>
-      <p className="muted figures-period__note">{`Days in UTC, both included; at most ${FUNNEL_MAX_DAYS} days.`}</p>
-      {problem ? (
-        <p role="alert" className="form-alert">
-          {problem}
-        </p>
-      ) : null}
+      <PeriodNote maxDays={FUNNEL_MAX_DAYS} problem={problem} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiQuery } from '../../data/query-client.ts';
 import { percent } from '../figures/format.ts';
+import { LoadFailed } from '../period/LoadFailed.tsx';
 import { FunnelFilters, type FunnelFilterValues } from './FunnelFilters.tsx';
 import { FunnelStepsCard } from './FunnelStepsCard.tsx';
 import { FLOW_LABELS } from './labels.ts';
@@ -60,16 +61,7 @@ export function FunnelScreen() {
         funnel={data}
       />
       {isPending ? <p role="status">Loading the funnel…</p> : null}
-      {isError ? (
-        <div role="alert" className="form-alert">
-          {
-            'The funnel could not be loaded. A period is at most 366 days and starts no later than it ends. '
-          }
-          <button type="button" className="link-button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadFailed what="The funnel" onRetry={() => refetch()} /> : null}
       {data ? (
         <div className="figures-grid">
           <Totals funnel={data} />
