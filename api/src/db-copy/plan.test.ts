@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as sqliteSchema from '../db/schema.ts';
 import { copyPlan } from './plan.ts';
 
-const sqliteTables = Object.values(sqliteSchema).filter((value): value is SQLiteTable =>
-  is(value, SQLiteTable),
+const sqliteTables = (Object.values(sqliteSchema) as unknown[]).filter(
+  (value): value is SQLiteTable => is(value, SQLiteTable),
 );
 
 describe('the copy plan read from both schemas', () => {
@@ -13,7 +13,9 @@ describe('the copy plan read from both schemas', () => {
   const position = new Map(plan.map((table, index) => [table.name, index]));
 
   it('holds every table of the SQLite schema once', () => {
-    expect(plan.map((t) => t.name).sort()).toEqual(sqliteTables.map(getTableName).sort());
+    expect(plan.map((t) => t.name).sort()).toEqual(
+      sqliteTables.map((table) => getTableName(table)).sort(),
+    );
   });
 
   it('puts each table after those its keys point at, but for the keys set at the end', () => {
