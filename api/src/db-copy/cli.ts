@@ -37,7 +37,10 @@ function targetOf(flag: string | undefined): string {
     // The server's own check of DATABASE_URL.
     return loadEnv({ DATABASE_URL: url }).databaseUrl ?? url;
   } catch {
-    throw new UsageError(`--to must be a postgres:// or postgresql:// URL, not ${url}`);
+    // Not echoed: a mistyped URL may still hold a password.
+    throw new UsageError(
+      '--to must be a postgres:// or postgresql:// URL (postgres://user:password@host:5432/flo)',
+    );
   }
 }
 
