@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { eq, inArray, lte, sql } from 'drizzle-orm';
-import { changes, type Engine, perScope, rows, type Work } from '../db/engine/index.ts';
+import type { Engine } from '../db/engine/index.ts';
 import type { RateLimitStore } from './rate-limit.ts';
+import { forgetWindow, readWindow, type StoredWindow, writeWindows } from './rate-limit-windows.ts';
 
 /** How long hits are counted in memory before they are written, at most. */
 export const RATE_LIMIT_FLUSH_MS = 1000;
@@ -11,81 +11,15 @@ export const RATE_LIMIT_FLUSH_MS = 1000;
  * waiting windows are written by the flushes after it.
  */
 export const WINDOWS_PER_FLUSH = 2000;
-/**
- * Expired windows removed per window written: each adds at most one row, so the sweep keeps
- * up. Written into the SQL, since a bound `limit ?` makes SQLite re-prepare on every run.
- */
-const PRUNE_PER_WINDOW = 4;
 
 /** Counter keys are stored hashed, so the table holds no IP or e-mail address in the clear. */
 const hashedKey = (key: string) => hash('sha256', key, 'base64url');
 
-type Window = { count: number; resetAt: number };
+type Window = StoredWindow;
 /** A window as this process counts it: `stored` hits already written, `pending` since then. */
 type CountedWindow = { stored: number; pending: number; resetAt: number; windowMs: number };
 /** The hits of one window a flush writes: `pending` as it was when the flush took it. */
 type Taken = { key: string; window: CountedWindow; pending: number };
-
-const statements = perScope(({ db, tables: { rateLimitWindows } }) => {
-  const expired = db
-    .select({ key: rateLimitWindows.key })
-    .from(rateLimitWindows)
-    .where(lte(rateLimitWindows.resetAt, sql.placeholder('now')))
-    .limit(sql.raw(String(PRUNE_PER_WINDOW)) as unknown as number);
-  const start = sql.placeholder('start');
-  const ended = sql`${rateLimitWindows.resetAt} <= ${start}`;
-  const pending = sql.placeholder('pending');
-  const resetAt = sql.placeholder('resetAt');
-  return {
-    read: db
-      .select({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt })
-      .from(rateLimitWindows)
-      .where(eq(rateLimitWindows.key, sql.placeholder('key')))
-      .prepare(),
-    // Adds this process's hits to the stored window, or replaces a window that had ended
-    // before ours began; another process's hits in the same window add up.
-    add: db
-      .insert(rateLimitWindows)
-      .values({ key: sql.placeholder('key'), count: pending, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimitWindows.key,
-        set: {
-          count: sql`case when ${ended} then ${pending} else ${rateLimitWindows.count} + ${pending} end`,
-          resetAt: sql`case when ${ended} then ${resetAt} else ${rateLimitWindows.resetAt} end`,
-        },
-      })
-      .prepare(),
-    sweep: db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, expired)).prepare(),
-    forget: db
-      .delete(rateLimitWindows)
-      .where(eq(rateLimitWindows.key, sql.placeholder('key')))
-      .prepare(),
-  };
-});
-
-const readWindow = (key: string): Work<Window | undefined> =>
-  function* (on) {
-    const [stored] = yield* rows(statements(on).read, { key });
-    return stored;
-  };
-
-const writeWindows = (taken: Taken[], latestHit: number): Work<void> =>
-  function* (on) {
-    const { add, sweep } = statements(on);
-    for (const { key, pending, window } of taken) {
-      const { resetAt, windowMs } = window;
-      yield* changes(add, { key, pending, resetAt, start: resetAt - windowMs });
-    }
-    for (let i = 0; i < taken.length; i++) {
-      if ((yield* changes(sweep, { now: latestHit })) < PRUNE_PER_WINDOW) break;
-    }
-  };
-
-const forgetWindow = (key: string): Work<number> =>
-  function* (on) {
-    return yield* changes(statements(on).forget, { key });
-  };
-
 /**
  * Rate-limit counters kept in the `rate_limit_windows` table of the engine's database (the
  * SQLite file, or PostgreSQL shared by every node), so a restart or another process keeps
@@ -212,13 +146,19 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   private async flushSome(): Promise<void> {
     const taken: Taken[] = [];
     for (const key of this.unwritten) {
+      if (taken.length === WINDOWS_PER_FLUSH) break;
+      this.unwritten.delete(key);
       const window = this.windows.get(key);
       if (window) taken.push({ key, window, pending: window.pending });
-      if (taken.length === WINDOWS_PER_FLUSH) break;
     }
-    for (const { key } of taken) this.unwritten.delete(key);
     try {
-      await this.engine.commit(writeWindows(taken, this.latestHit));
+      const hits = taken.map(({ key, pending, window: { resetAt, windowMs } }) => ({
+        key,
+        pending,
+        resetAt,
+        start: resetAt - windowMs,
+      }));
+      await this.engine.commit(writeWindows(hits, this.latestHit));
     } catch (error) {
       for (const { key, window } of taken) {
         if (this.windows.get(key) === window) this.unwritten.add(key);
@@ -232,30 +172,3 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     }
   }
 }
-
-/**
- * Deletes every counter window that ended before `now`, in batches of 500 along the
- * `reset_at` index, at most `limit` rows a run; answers how many went. The retention job
- * runs it hourly, so a hashed address outlives its window by an hour at most even when no
- * new request sweeps it.
- *
- * @example
- * await engine.run(sweepEndedRateLimitWindows(Date.now())); // 12
- */
-export const sweepEndedRateLimitWindows = (now: number, limit = 10_000): Work<number> =>
-  function* ({ db, tables: { rateLimitWindows } }) {
-    let removed = 0;
-    while (removed < limit) {
-      const ended = db
-        .select({ key: rateLimitWindows.key })
-        .from(rateLimitWindows)
-        .where(lte(rateLimitWindows.resetAt, now))
-        .limit(Math.min(500, limit - removed));
-      const changed = yield* changes(
-        db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, ended)),
-      );
-      removed += changed;
-      if (changed === 0) break;
-    }
-    return removed;
-  };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { runOnSqliteNow } from '../db/engine/index.ts';
-import { sweepEndedRateLimitWindows } from '../http/database-rate-limit-store.ts';
+import { sweepEndedRateLimitWindows } from '../http/rate-limit-windows.ts';
 import { RETENTION_RULES, type RetentionRule } from './rules.ts';
 
 export interface RetentionOptions {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { type Engine, runSql } from '../../db/engine/index.ts';
-import {
-  DatabaseRateLimitStore,
-  sweepEndedRateLimitWindows,
-  WINDOWS_PER_FLUSH,
-} from '../../http/database-rate-limit-store.ts';
+import { DatabaseRateLimitStore, WINDOWS_PER_FLUSH } from '../../http/database-rate-limit-store.ts';
+import { sweepEndedRateLimitWindows } from '../../http/rate-limit-windows.ts';
 import { describeEachEngine } from '../each-engine.ts';
 
 const MINUTE = 60_000;
