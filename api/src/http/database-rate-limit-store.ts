@@ -52,19 +52,25 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     private readonly options: { flushMs?: number; onError?: (error: unknown) => void } = {},
   ) {}
 
-  /** Answers at once when the window is in memory; reads it from the table otherwise. */
+  /**
+   * Answers at once when the window is in memory, or on SQLite, which reads it without
+   * yielding; with a promise when PostgreSQL reads it.
+   */
   hit(key: string, windowMs: number, now: number): Window | Promise<Window> {
     const hashed = hashedKey(key);
     const window = this.windows.get(hashed);
     if (window && window.resetAt > now) return this.count(hashed, window, now);
-    return this.load(hashed, windowMs, now).then((loaded) => this.count(hashed, loaded, now));
+    const stored = this.read(hashed);
+    const begin = (found: StoredWindow | undefined) =>
+      this.count(hashed, this.begin(hashed, found, windowMs, now), now);
+    return stored instanceof Promise ? stored.then(begin) : begin(stored);
   }
 
   async reset(key: string): Promise<void> {
     const hashed = hashedKey(key);
     this.windows.delete(hashed);
     this.unwritten.delete(hashed);
-    await this.serially(() => this.engine.commit(forgetWindow(hashed)));
+    await this.serially(() => this.engine.commit(forgetWindow, hashed));
   }
 
   /** Writes every hit counted so far; resolves once they are on disk. */
@@ -82,14 +88,25 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return { count: window.stored + window.pending, resetAt: window.resetAt };
   }
 
-  private async load(key: string, windowMs: number, now: number): Promise<CountedWindow> {
-    let reading = this.reading.get(key);
-    if (!reading) {
-      reading = this.engine.run(readWindow(key)).finally(() => this.reading.delete(key));
-      this.reading.set(key, reading);
-    }
-    const stored = await reading;
-    // Another hit on the same key may have set the window while this one waited.
+  /** The stored window; hits arriving while PostgreSQL reads it wait for the same read. */
+  private read(key: string): StoredWindow | undefined | Promise<StoredWindow | undefined> {
+    const pending = this.reading.get(key);
+    if (pending) return pending;
+    const read = this.engine.runNow(readWindow, key);
+    if (!(read instanceof Promise)) return read;
+    const reading = read.finally(() => this.reading.delete(key));
+    this.reading.set(key, reading);
+    return reading;
+  }
+
+  /** The window a hit counts in: the stored one while it runs, else a new one from `now`. */
+  private begin(
+    key: string,
+    stored: StoredWindow | undefined,
+    windowMs: number,
+    now: number,
+  ): CountedWindow {
+    // Another hit on the same key may have set the window while this one waited for the read.
     const current = this.windows.get(key);
     if (current && current.resetAt > now) return current;
     const window =
@@ -158,7 +175,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
         resetAt,
         start: resetAt - windowMs,
       }));
-      await this.engine.commit(writeWindows(hits, this.latestHit));
+      await this.engine.commit(writeWindows, hits, this.latestHit);
     } catch (error) {
       for (const { key, window } of taken) {
         if (this.windows.get(key) === window) this.unwritten.add(key);

@@ -1,5 +1,5 @@
 import { eq, inArray, lte, sql } from 'drizzle-orm';
-import { changes, perScope, rows, type Work } from '../db/engine/index.ts';
+import { changes, type EngineScope, perScope, row, type Steps } from '../db/engine/index.ts';
 
 /*
  * The rate_limit_windows repository, written once for SQLite and PostgreSQL (ADR 050): units
@@ -58,40 +58,36 @@ const statements = perScope(({ db, tables: { rateLimitWindows } }) => {
  * The stored window of the (hashed) counter key, if any.
  *
  * @example
- * const stored = await engine.run(readWindow(key)); // { count: 3, resetAt } or undefined
+ * const stored = await engine.run(readWindow, key); // { count: 3, resetAt } or undefined
  */
-export const readWindow = (key: string): Work<StoredWindow | undefined> =>
-  function* (on) {
-    const [stored] = yield* rows(statements(on).read, { key });
-    return stored;
-  };
+export function* readWindow(on: EngineScope, key: string): Steps<StoredWindow | undefined> {
+  return yield* row(statements(on).read, { key });
+}
 
 /**
  * Adds each window's hits to the table, then sweeps up to `PRUNE_PER_WINDOW` expired windows
  * (ended by `now`) per window written; run in one transaction by the store's flush.
  *
  * @example
- * await engine.commit(writeWindows([{ key, pending: 2, resetAt, start }], Date.now()));
+ * await engine.commit(writeWindows, [{ key, pending: 2, resetAt, start }], Date.now());
  */
-export const writeWindows = (windows: WindowHits[], now: number): Work<void> =>
-  function* (on) {
-    const { add, sweep } = statements(on);
-    for (const hits of windows) yield* changes(add, hits);
-    for (let i = 0; i < windows.length; i++) {
-      if ((yield* changes(sweep, { now })) < PRUNE_PER_WINDOW) break;
-    }
-  };
+export function* writeWindows(on: EngineScope, windows: WindowHits[], now: number): Steps<void> {
+  const { add, sweep } = statements(on);
+  for (const hits of windows) yield* changes(add, hits);
+  for (let i = 0; i < windows.length; i++) {
+    if ((yield* changes(sweep, { now })) < PRUNE_PER_WINDOW) break;
+  }
+}
 
 /**
  * Deletes the counter key's window; answers 1 if there was one.
  *
  * @example
- * await engine.commit(forgetWindow(key));
+ * await engine.commit(forgetWindow, key);
  */
-export const forgetWindow = (key: string): Work<number> =>
-  function* (on) {
-    return yield* changes(statements(on).forget, { key });
-  };
+export function* forgetWindow(on: EngineScope, key: string): Steps<number> {
+  return yield* changes(statements(on).forget, { key });
+}
 
 /**
  * Deletes every counter window that ended before `now`, in batches of 500 along the
@@ -100,22 +96,25 @@ export const forgetWindow = (key: string): Work<number> =>
  * new request sweeps it.
  *
  * @example
- * await engine.run(sweepEndedRateLimitWindows(Date.now())); // 12
+ * await engine.run(sweepEndedRateLimitWindows, Date.now(), 10_000); // 12
  */
-export const sweepEndedRateLimitWindows = (now: number, limit = 10_000): Work<number> =>
-  function* ({ db, tables: { rateLimitWindows } }) {
-    let removed = 0;
-    while (removed < limit) {
-      const ended = db
-        .select({ key: rateLimitWindows.key })
-        .from(rateLimitWindows)
-        .where(lte(rateLimitWindows.resetAt, now))
-        .limit(Math.min(500, limit - removed));
-      const changed = yield* changes(
-        db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, ended)),
-      );
-      removed += changed;
-      if (changed === 0) break;
-    }
-    return removed;
-  };
+export function* sweepEndedRateLimitWindows(
+  { db, tables: { rateLimitWindows } }: EngineScope,
+  now: number,
+  limit: number,
+): Steps<number> {
+  let removed = 0;
+  while (removed < limit) {
+    const ended = db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(lte(rateLimitWindows.resetAt, now))
+      .limit(Math.min(500, limit - removed));
+    const changed = yield* changes(
+      db.delete(rateLimitWindows).where(inArray(rateLimitWindows.key, ended)),
+    );
+    removed += changed;
+    if (changed === 0) break;
+  }
+  return removed;
+}

@@ -60,7 +60,9 @@ export function applyRetention(
   }
   report.rateLimitWindows = runOnSqliteNow(
     db,
-    sweepEndedRateLimitWindows(now.getTime(), batchSize * maxBatches),
+    sweepEndedRateLimitWindows,
+    now.getTime(),
+    batchSize * maxBatches,
   );
   return report;
 }

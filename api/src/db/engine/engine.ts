@@ -11,17 +11,22 @@ import { type EngineScope, runSync, type Work } from './work.ts';
  * @example
  * const { rateLimitWindows } = engine.tables;
  * const stored = await engine.db.select().from(rateLimitWindows); // both engines
- * const removed = await engine.commit(sweepEndedRateLimitWindows(Date.now()));
+ * const removed = await engine.run(sweepEndedRateLimitWindows, Date.now(), 10_000);
  */
 export interface Engine extends EngineScope {
   /** Runs `work` with each statement on its own (no transaction around them). */
-  run<T>(work: Work<T>): Promise<T>;
+  run<T, A extends unknown[]>(work: Work<T, A>, ...args: A): Promise<T>;
+  /**
+   * `run` for a hot path that must not yield to the event loop on SQLite: there it answers the
+   * value at once (and throws at once); on PostgreSQL it answers the promise.
+   */
+  runNow<T, A extends unknown[]>(work: Work<T, A>, ...args: A): T | Promise<T>;
   /**
    * Runs `work` in one transaction that is durable once the promise resolves: on SQLite in the
    * group commit (ADR 016), shared with every other write of this turn; on PostgreSQL in a
    * transaction of its own. Rolled back whole when it throws.
    */
-  commit<T>(work: Work<T>): Promise<T>;
+  commit<T, A extends unknown[]>(work: Work<T, A>, ...args: A): Promise<T>;
   /** Closes the connection or pool. */
   close(): Promise<void>;
 }
@@ -37,8 +42,9 @@ export function sqliteEngine(db: Db): Engine {
   const scope: EngineScope = { dialect: 'sqlite', db, tables: schema };
   return {
     ...scope,
-    run: (work) => new Promise((resolve) => resolve(runSync(scope, work))),
-    commit: (work) => commitDurably(db, () => runSync(scope, work)),
+    run: (work, ...args) => new Promise((resolve) => resolve(runSync(scope, work, args))),
+    runNow: (work, ...args) => runSync(scope, work, args),
+    commit: (work, ...args) => commitDurably(db, () => runSync(scope, work, args)),
     close: async () => {
       db.$client.close();
     },
@@ -50,8 +56,8 @@ export function sqliteEngine(db: Db): Engine {
  * retention job) and has no engine yet.
  *
  * @example
- * report.rateLimitWindows = runOnSqliteNow(db, sweepEndedRateLimitWindows(now));
+ * report.rateLimitWindows = runOnSqliteNow(db, sweepEndedRateLimitWindows, now, 10_000);
  */
-export function runOnSqliteNow<T>(db: Db, work: Work<T>): T {
-  return runSync({ dialect: 'sqlite', db, tables: schema }, work);
+export function runOnSqliteNow<T, A extends unknown[]>(db: Db, work: Work<T, A>, ...args: A): T {
+  return runSync({ dialect: 'sqlite', db, tables: schema }, work, args);
 }

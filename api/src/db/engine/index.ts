@@ -1,7 +1,7 @@
 /**
  * Dialect-neutral data access (ADR 050): an `Engine` is SQLite or PostgreSQL behind one type;
- * repositories take their tables from it, run units of work (`Work`, with `rows` and
- * `changes`) through it, and reach SQL that differs between the engines through the dialect
+ * repositories take their tables from it, run units of work (`Work`, with `rows`, `row`
+ * and `changes`) through it, and reach SQL that differs between the engines through the dialect
  * functions.
  *
  * @example
@@ -19,8 +19,10 @@ export {
   type Dialect,
   type EngineScope,
   perScope,
+  row,
   rows,
   type Step,
+  type Steps,
   type Tables,
   type Work,
 } from './work.ts';

@@ -33,9 +33,10 @@ export function postgresEngine(url: string, options: PostgresEngineOptions = {})
   };
   return {
     ...scope,
-    run: (work) => runAsync(scope, work),
-    commit: (work) =>
-      db.transaction((tx) => runAsync({ ...scope, db: tx as unknown as DbExecutor }, work)),
+    run: (work, ...args) => runAsync(scope, work, args),
+    runNow: (work, ...args) => runAsync(scope, work, args),
+    commit: (work, ...args) =>
+      db.transaction((tx) => runAsync({ ...scope, db: tx as unknown as DbExecutor }, work, args)),
     close: () => pool.end(),
   };
 }

@@ -195,8 +195,8 @@ export const rateLimitStoreCases = describeEachEngine(
         await store.hit(`enquiries:10.0.${i >> 8}.${i & 255}`, MINUTE, T0);
       await store.flush();
       const now = T0 + 3 * MINUTE;
-      expect(await engine().run(sweepEndedRateLimitWindows(now, 1_000))).toBe(1_000);
-      expect(await engine().run(sweepEndedRateLimitWindows(now))).toBe(200);
+      expect(await engine().run(sweepEndedRateLimitWindows, now, 1_000)).toBe(1_000);
+      expect(await engine().run(sweepEndedRateLimitWindows, now, 10_000)).toBe(200);
       expect(await storedWindows()).toEqual([{ count: 1, resetAt: T0 + 12 * MINUTE }]);
     });
   },
