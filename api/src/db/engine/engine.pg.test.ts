@@ -1,0 +1,3 @@
+import { engineCases } from '../../testing/engine-cases/engine.ts';
+
+engineCases('postgres');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { engineCases } from '../../testing/engine-cases/engine.ts';
+import { connectEngine } from './connect.ts';
+
+engineCases('sqlite');
+
+describe('connectEngine', () => {
+  it('takes only a postgres:// or postgresql:// URL for PostgreSQL', () => {
+    expect(() => connectEngine({ databaseUrl: 'mysql://flo@localhost/flo' })).toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
+  });
+
+  it('opens the SQLite file, migrated, when given a path', async () => {
+    const engine = connectEngine({ databasePath: ':memory:' });
+    try {
+      expect(engine.dialect).toBe('sqlite');
+      expect(await engine.db.select().from(engine.tables.cities)).toEqual([]);
+    } finally {
+      await engine.close();
+    }
+  });
+});

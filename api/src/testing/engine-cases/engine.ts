@@ -1,0 +1,129 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import {
+  allRows,
+  caseless,
+  changedRows,
+  changes,
+  type EngineScope,
+  epochMsNow,
+  jsonArrayHas,
+  row,
+  rows,
+  runSql,
+  type Steps,
+} from '../../db/engine/index.ts';
+import { describeEachEngine } from '../each-engine.ts';
+
+const city = (slug: string, name: string, postcodeAreas: string[]) => ({
+  slug,
+  name,
+  region: 'North West',
+  postcodeAreas,
+  population: 100_000,
+});
+
+function* renameCity(on: EngineScope, slug: string, name: string): Steps<number> {
+  const { cities } = on.tables;
+  return yield* changes(on.db.update(cities).set({ name }).where(eq(cities.slug, slug)));
+}
+
+function* renameThenFail(on: EngineScope, slug: string): Steps<never> {
+  yield* renameCity(on, slug, 'Renamed');
+  throw new Error('changed my mind');
+}
+
+function* citySlugs(on: EngineScope): Steps<{ slug: string; first?: string }> {
+  const { cities } = on.tables;
+  const all = yield* rows(on.db.select({ slug: cities.slug }).from(cities).orderBy(cities.slug));
+  const first = yield* row(on.db.select({ slug: cities.slug }).from(cities).orderBy(cities.slug));
+  return { slug: all.map((found) => found.slug).join(','), first: first?.slug };
+}
+
+/** The engine and its dialect functions, alike on SQLite and PostgreSQL (ADR 050). */
+export const engineCases = describeEachEngine('Engine', ({ engine }) => {
+  beforeEach(async () => {
+    const { db, tables } = engine();
+    await db.delete(tables.cities);
+    await db
+      .insert(tables.cities)
+      .values([
+        city('bolton', 'bolton', ['BL']),
+        city('altrincham', 'Altrincham', ['WA']),
+        city('stockport', 'Stockport', ['SK', 'M']),
+      ]);
+  });
+
+  it('awaits query builders on its own tables, with the same JavaScript values', async () => {
+    const { db, tables } = engine();
+    const [stockport] = await db
+      .select({ postcodeAreas: tables.cities.postcodeAreas, population: tables.cities.population })
+      .from(tables.cities)
+      .where(eq(tables.cities.slug, 'stockport'));
+    expect(stockport).toEqual({ postcodeAreas: ['SK', 'M'], population: 100_000 });
+    const changed = await db.update(tables.cities).set({ population: 1 });
+    expect(changedRows(changed)).toBe(3);
+  });
+
+  it('runs a unit of work with its arguments, handing back rows, a row and changes', async () => {
+    expect(await engine().run(citySlugs)).toEqual({
+      slug: 'altrincham,bolton,stockport',
+      first: 'altrincham',
+    });
+    expect(await engine().run(renameCity, 'bolton', 'Bolton')).toBe(1);
+    // runNow answers at once on SQLite, for hot paths that must not yield there.
+    const nowhere = engine().runNow(renameCity, 'nowhere', 'Nowhere');
+    expect(nowhere instanceof Promise).toBe(engine().dialect === 'postgres');
+    expect(await nowhere).toBe(0);
+  });
+
+  it('commits a unit of work whole, or nothing of it when it throws', async () => {
+    expect(await engine().commit(renameCity, 'bolton', 'Bolton')).toBe(1);
+    await expect(engine().commit(renameThenFail, 'stockport')).rejects.toThrow('changed my mind');
+    const names = await engine()
+      .db.select({ name: engine().tables.cities.name })
+      .from(engine().tables.cities)
+      .orderBy(asc(engine().tables.cities.slug));
+    expect(names.map(({ name }) => name)).toEqual(['Altrincham', 'Bolton', 'Stockport']);
+  });
+
+  it('orders without regard to case', async () => {
+    const { db, tables } = engine();
+    const names = await db
+      .select({ name: tables.cities.name })
+      .from(tables.cities)
+      .orderBy(caseless(engine(), tables.cities.name));
+    expect(names.map(({ name }) => name)).toEqual(['Altrincham', 'bolton', 'Stockport']);
+  });
+
+  it('finds a string in a JSON array column', async () => {
+    const { db, tables } = engine();
+    const found = await db
+      .select({ slug: tables.cities.slug })
+      .from(tables.cities)
+      .where(jsonArrayHas(engine(), tables.cities.postcodeAreas, 'M'));
+    expect(found).toEqual([{ slug: 'stockport' }]);
+  });
+
+  it("reads the database's clock in epoch milliseconds", async () => {
+    const before = Date.now();
+    const [now] = await allRows<{ at: number | string }>(
+      engine(),
+      sql`select ${epochMsNow(engine())} as at`,
+    );
+    // node-postgres answers a bigint as a string; Number() reads both.
+    expect(Number(now?.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Number(now?.at)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('runs raw statements and answers their rows and changes', async () => {
+    expect(
+      await runSql(engine(), sql`update cities set population = 2 where slug <> 'bolton'`),
+    ).toBe(2);
+    const found = await allRows<{ slug: string }>(
+      engine(),
+      sql`select slug from cities where population = 2 order by slug`,
+    );
+    expect(found).toEqual([{ slug: 'altrincham' }, { slug: 'stockport' }]);
+  });
+});
