@@ -15,11 +15,11 @@ export const WINDOWS_PER_FLUSH = 2000;
 /** Counter keys are stored hashed, so the table holds no IP or e-mail address in the clear. */
 const hashedKey = (key: string) => hash('sha256', key, 'base64url');
 
-type Window = StoredWindow;
 /** A window as this process counts it: `stored` hits already written, `pending` since then. */
 type CountedWindow = { stored: number; pending: number; resetAt: number; windowMs: number };
 /** The hits of one window a flush writes: `pending` as it was when the flush took it. */
 type Taken = { key: string; window: CountedWindow; pending: number };
+
 /**
  * Rate-limit counters kept in the `rate_limit_windows` table of the engine's database (the
  * SQLite file, or PostgreSQL shared by every node), so a restart or another process keeps
@@ -39,7 +39,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   /** Windows with hits no flush has taken yet. */
   private readonly unwritten = new Set<string>();
   /** Windows being read from the table, so hits arriving meanwhile wait for the same read. */
-  private readonly reading = new Map<string, Promise<Window | undefined>>();
+  private readonly reading = new Map<string, Promise<StoredWindow | undefined>>();
   /** Flushes and resets, one after another, so a reset is never undone by a flush before it. */
   private writes: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -56,7 +56,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
    * Answers at once when the window is in memory, or on SQLite, which reads it without
    * yielding; with a promise when PostgreSQL reads it.
    */
-  hit(key: string, windowMs: number, now: number): Window | Promise<Window> {
+  hit(key: string, windowMs: number, now: number): StoredWindow | Promise<StoredWindow> {
     const hashed = hashedKey(key);
     const window = this.windows.get(hashed);
     if (window && window.resetAt > now) return this.count(hashed, window, now);
@@ -80,7 +80,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     while (this.unwritten.size > 0) await this.serially(() => this.flushSome());
   }
 
-  private count(key: string, window: CountedWindow, now: number): Window {
+  private count(key: string, window: CountedWindow, now: number): StoredWindow {
     window.pending += 1;
     this.unwritten.add(key);
     this.latestHit = Math.max(this.latestHit, now);
