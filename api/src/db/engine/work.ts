@@ -90,7 +90,12 @@ function runStep(step: Step): unknown {
   return step.kind === 'rows' ? step.query.all(step.params) : step.query.get(step.params);
 }
 
-/** SQLite: every query of `work` in this turn of the event loop, in whatever transaction is open. */
+/**
+ * SQLite: every query of `work` in this turn of the event loop, in whatever transaction is open.
+ *
+ * @example
+ * commitDurably(db, () => runSync(scope, writeWindows, [hits, now]));
+ */
 export function runSync<T, A extends unknown[]>(on: EngineScope, work: Work<T, A>, args: A): T {
   const steps = work(on, ...args);
   let next = steps.next();
@@ -103,7 +108,12 @@ export function runSync<T, A extends unknown[]>(on: EngineScope, work: Work<T, A
 /** The PostgreSQL side of a query: drizzle's node-postgres builders and prepared queries. */
 type PostgresQuery = { execute(params?: Params): Promise<unknown> };
 
-/** PostgreSQL: each query of `work` awaited in turn on the scope's pool or transaction. */
+/**
+ * PostgreSQL: each query of `work` awaited in turn on the scope's pool or transaction.
+ *
+ * @example
+ * await db.transaction((tx) => runAsync({ ...scope, db: tx }, writeWindows, [hits, now]));
+ */
 export async function runAsync<T, A extends unknown[]>(
   on: EngineScope,
   work: Work<T, A>,
