@@ -41,6 +41,7 @@ import { businessCheckRoutes } from './checks/business-routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { sqliteEngine } from './db/engine/index.ts';
 import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
@@ -83,11 +84,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Chooses, once for the whole app, what the caller left out: a memory rate-limit store shared
- * by every route. It is set on the caller's own object rather than a copy, because per-app state
+ * by every route, and the engine of its SQLite connection. It is set on the caller's own object rather than a copy, because per-app state
  * (`afterResponse`) is keyed by that object.
  */
 function chooseDefaults(deps: AppSetup): asserts deps is AppDeps {
   deps.rateLimits ??= memoryRateLimitStore();
+  deps.engine ??= sqliteEngine(deps.db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from './db/client.ts';
+import type { Engine } from './db/engine/index.ts';
 import type { enquiries, jobPosts } from './db/schema.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { PageCache } from './page-cache/index.ts';
@@ -32,6 +33,11 @@ export interface Logger {
 /** Everything the API needs from the outside world, passed to `createApp`. */
 export interface AppDeps {
   db: Db;
+  /**
+   * The same database as `db`, for the repositories written once for SQLite and PostgreSQL
+   * (ADR 050); `createApp` makes it from `db` when left out.
+   */
+  engine: Engine;
   config: AppConfig;
   /** Injected so tests can move time (token expiry, rate-limit windows, mail backoff). */
   now?: () => Date;
@@ -91,7 +97,10 @@ export interface AppMetrics {
 }
 
 /** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */
-export type AppSetup = Omit<AppDeps, 'rateLimits'> & { rateLimits?: RateLimitStore };
+export type AppSetup = Omit<AppDeps, 'rateLimits' | 'engine'> & {
+  rateLimits?: RateLimitStore;
+  engine?: Engine;
+};
 
 /** Stores an enquiry durably and resolves with what was stored (`writeEnquiry`). */
 export interface EnquiryWriter {

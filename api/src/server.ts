@@ -124,7 +124,8 @@ export async function startServer(
     const admin = await ensureAdmin(db, env.admin);
     const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
 
-    const rateLimits = new DatabaseRateLimitStore(sqliteEngine(db), { onError: logger.error });
+    const engine = sqliteEngine(db);
+    const rateLimits = new DatabaseRateLimitStore(engine, { onError: logger.error });
     const config = {
       publicUrl: env.publicUrl,
       mailFrom: env.mailFrom,
@@ -170,6 +171,7 @@ export async function startServer(
     let draining = false;
     const deps: AppDeps = {
       db,
+      engine,
       config,
       rateLimits,
       logger,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { sqliteEngine } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { memoryRateLimitStore } from '../http/rate-limit.ts';
 
@@ -29,6 +30,7 @@ export function createTestApp(overrides: Partial<AppDeps> = {}): TestApp {
   let offset = 0;
   const deps: AppDeps = {
     db,
+    engine: sqliteEngine(overrides.db ?? db),
     config: {
       publicUrl: 'http://localhost:3000',
       mailFrom: 'Flo <hello@flo.local>',
