@@ -23,6 +23,8 @@ export {
   rows,
   type Step,
   type Steps,
+  sqlChanges,
+  sqlRows,
   type Tables,
   type Work,
 } from './work.ts';

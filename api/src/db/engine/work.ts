@@ -1,4 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
+import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { connectionOf } from '../per-connection.ts';
 import type * as schema from '../schema.ts';
@@ -26,7 +27,8 @@ export interface EngineScope {
 /** A query a unit of work hands to its engine: its rows are wanted, or its changed-row count. */
 export type Step =
   | { kind: 'rows' | 'row'; query: RowsQuery<unknown>; params?: Params }
-  | { kind: 'changes'; query: ChangesQuery; params?: Params };
+  | { kind: 'changes'; query: ChangesQuery; params?: Params }
+  | { kind: 'sql-rows' | 'sql-changes'; sql: SQL };
 
 /** What a unit of work is: the queries it yields, then its answer. */
 export type Steps<T> = Generator<Step, T, unknown>;
@@ -85,9 +87,42 @@ export function* changes(query: ChangesQuery, params?: Params): Steps<number> {
   return (yield { kind: 'changes', query, params }) as number;
 }
 
-function runStep(step: Step): unknown {
-  if (step.kind === 'changes') return step.query.run(step.params).changes;
-  return step.kind === 'rows' ? step.query.all(step.params) : step.query.get(step.params);
+/**
+ * The rows of a raw `sql` query, inside a unit of work, for what drizzle's builders cannot
+ * say. Values come back as the driver reads them, unmapped: an epoch-ms column is a number on
+ * SQLite and a Date on PostgreSQL, a `count(*)` a number and a string (cast it: `count(*)::int`
+ * is not SQLite's, so prefer builders, or the dialect functions, for such columns).
+ *
+ * @example
+ * const found = yield* sqlRows<{ id: number }>(sql`select id from cities where slug = ${slug}`);
+ */
+export function* sqlRows<Row>(query: SQL): Steps<Row[]> {
+  return (yield { kind: 'sql-rows', sql: query }) as Row[];
+}
+
+/**
+ * How many rows a raw `sql` insert, update or delete changed, inside a unit of work.
+ *
+ * @example
+ * yield* sqlChanges(sql`delete from sessions where expires_at <= ${now}`);
+ */
+export function* sqlChanges(query: SQL): Steps<number> {
+  return (yield { kind: 'sql-changes', sql: query }) as number;
+}
+
+function runStep(on: EngineScope, step: Step): unknown {
+  switch (step.kind) {
+    case 'changes':
+      return step.query.run(step.params).changes;
+    case 'rows':
+      return step.query.all(step.params);
+    case 'row':
+      return step.query.get(step.params);
+    case 'sql-rows':
+      return on.db.all(step.sql);
+    case 'sql-changes':
+      return on.db.run(step.sql).changes;
+  }
 }
 
 /**
@@ -100,13 +135,26 @@ export function runSync<T, A extends unknown[]>(on: EngineScope, work: Work<T, A
   const steps = work(on, ...args);
   let next = steps.next();
   while (!next.done) {
-    next = steps.next(runStep(next.value));
+    next = steps.next(runStep(on, next.value));
   }
   return next.value;
 }
 
 /** The PostgreSQL side of a query: drizzle's node-postgres builders and prepared queries. */
 type PostgresQuery = { execute(params?: Params): Promise<unknown> };
+/** node-postgres's drizzle database or transaction, for raw `sql`. */
+type PostgresDb = { execute(query: SQL): Promise<{ rows: unknown[]; rowCount: number | null }> };
+
+async function runStepAsync(on: EngineScope, step: Step): Promise<unknown> {
+  if (step.kind === 'sql-rows' || step.kind === 'sql-changes') {
+    const result = await (on.db as unknown as PostgresDb).execute(step.sql);
+    return step.kind === 'sql-rows' ? result.rows : (result.rowCount ?? 0);
+  }
+  const result = await (step.query as unknown as PostgresQuery).execute(step.params);
+  if (step.kind === 'rows') return result;
+  if (step.kind === 'row') return (result as unknown[])[0];
+  return (result as { rowCount: number | null }).rowCount ?? 0;
+}
 
 /**
  * PostgreSQL: each query of `work` awaited in turn on the scope's pool or transaction.
@@ -122,15 +170,7 @@ export async function runAsync<T, A extends unknown[]>(
   const steps = work(on, ...args);
   let next = steps.next();
   while (!next.done) {
-    const step = next.value;
-    const result = await (step.query as unknown as PostgresQuery).execute(step.params);
-    next = steps.next(
-      step.kind === 'rows'
-        ? result
-        : step.kind === 'row'
-          ? (result as unknown[])[0]
-          : ((result as { rowCount: number | null }).rowCount ?? 0),
-    );
+    next = steps.next(await runStepAsync(on, next.value));
   }
   return next.value;
 }

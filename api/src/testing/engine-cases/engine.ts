@@ -12,6 +12,8 @@ import {
   rows,
   runSql,
   type Steps,
+  sqlChanges,
+  sqlRows,
 } from '../../db/engine/index.ts';
 import { describeEachEngine } from '../each-engine.ts';
 
@@ -126,4 +128,28 @@ export const engineCases = describeEachEngine('Engine', ({ engine }) => {
     );
     expect(found).toEqual([{ slug: 'altrincham' }, { slug: 'stockport' }]);
   });
+
+  it('runs raw statements inside a unit of work, in its transaction', async () => {
+    const moved = await engine().commit(populationsOfTwo);
+    expect(moved).toEqual({ changed: 2, slugs: ['altrincham', 'stockport'] });
+    await expect(engine().commit(populationsOfTwoThenFail)).rejects.toThrow('changed my mind');
+    const kept = await allRows<{ n: number }>(
+      engine(),
+      sql`select population as n from cities where slug = 'bolton'`,
+    );
+    expect(kept.map(({ n }) => Number(n))).toEqual([100_000]);
+  });
 });
+
+function* populationsOfTwo(_on: EngineScope): Steps<{ changed: number; slugs: string[] }> {
+  const changed = yield* sqlChanges(sql`update cities set population = 2 where slug <> 'bolton'`);
+  const found = yield* sqlRows<{ slug: string }>(
+    sql`select slug from cities where population = 2 order by slug`,
+  );
+  return { changed, slugs: found.map(({ slug }) => slug) };
+}
+
+function* populationsOfTwoThenFail(_on: EngineScope): Steps<never> {
+  yield* sqlChanges(sql`update cities set population = 3`);
+  throw new Error('changed my mind');
+}
