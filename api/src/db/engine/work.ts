@@ -146,7 +146,7 @@ type PostgresQuery = { execute(params?: Params): Promise<unknown> };
 type PostgresDb = { execute(query: SQL): Promise<{ rows: unknown[]; rowCount: number | null }> };
 
 async function runStepAsync(on: EngineScope, step: Step): Promise<unknown> {
-  if (step.kind === 'sql-rows' || step.kind === 'sql-changes') {
+  if ('sql' in step) {
     const result = await (on.db as unknown as PostgresDb).execute(step.sql);
     return step.kind === 'sql-rows' ? result.rows : (result.rowCount ?? 0);
   }
