@@ -34,6 +34,20 @@ export function epochMsNow(on: On): SQL<number> {
 }
 
 /**
+ * A timestamp column as epoch milliseconds, for arithmetic on times (SQLite stores them as
+ * such; PostgreSQL's `timestamptz` minus another is an interval). On PostgreSQL it is a bigint,
+ * which node-postgres reads as a string: end a selected expression with `.mapWith(Number)`.
+ *
+ * @example
+ * const delay = sql<number>`${epochMsOf(on, r.firstResponseAt)} - ${epochMsOf(on, r.createdAt)}`.mapWith(Number);
+ */
+export function epochMsOf(on: On, column: SQLWrapper): SQL<number> {
+  return on.dialect === 'sqlite'
+    ? sql<number>`${column}`
+    : sql<number>`round(extract(epoch from ${column}) * 1000)::bigint`;
+}
+
+/**
  * True where the JSON array in `column` (SQLite `text` in json mode, PostgreSQL `jsonb`) holds
  * the string `value`.
  *

@@ -11,8 +11,17 @@
  * const cities = await engine.db.select().from(engine.tables.cities);
  */
 export { connectEngine, type EngineTarget } from './connect.ts';
-export { allRows, caseless, changedRows, epochMsNow, jsonArrayHas, runSql } from './dialect.ts';
+export {
+  allRows,
+  caseless,
+  changedRows,
+  epochMsNow,
+  epochMsOf,
+  jsonArrayHas,
+  runSql,
+} from './dialect.ts';
 export { type Engine, runOnSqliteNow, sqliteEngine } from './engine.ts';
+export { runKept } from './kept.ts';
 export { DEFAULT_POOL_SIZE, type PostgresEngineOptions, postgresEngine } from './postgres.ts';
 export {
   changes,

@@ -7,6 +7,7 @@ import {
   changes,
   type EngineScope,
   epochMsNow,
+  epochMsOf,
   jsonArrayHas,
   row,
   rows,
@@ -116,6 +117,22 @@ export const engineCases = describeEachEngine('Engine', ({ engine }) => {
     // node-postgres answers a bigint as a string; Number() reads both.
     expect(Number(now?.at)).toBeGreaterThanOrEqual(before - 1000);
     expect(Number(now?.at)).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('reads a timestamp column as epoch milliseconds, for arithmetic on times', async () => {
+    const { db, tables } = engine();
+    const { contactMessages } = tables;
+    const at = new Date('2026-03-02T10:00:00.250Z');
+    await db.delete(contactMessages);
+    await db
+      .insert(contactMessages)
+      .values({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hi', createdAt: at });
+    const since =
+      sql<number>`${epochMsOf(engine(), contactMessages.createdAt)} - ${at.getTime() - 90_000}`.mapWith(
+        Number,
+      );
+    const [found] = await db.select({ since }).from(contactMessages);
+    expect(found?.since).toBe(90_000);
   });
 
   it('runs raw statements and answers their rows and changes', async () => {
