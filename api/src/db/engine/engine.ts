@@ -1,4 +1,4 @@
-import type { Db } from '../client.ts';
+import type { Db, DbExecutor } from '../client.ts';
 import { commitDurably } from '../group-commit.ts';
 import * as schema from '../schema.ts';
 import { type EngineScope, runSync, type Work } from './work.ts';
@@ -52,12 +52,17 @@ export function sqliteEngine(db: Db): Engine {
 }
 
 /**
- * Runs `work` at once on a SQLite connection, for a caller that is still synchronous (the
- * retention job) and has no engine yet.
+ * Runs `work` at once on a SQLite connection or inside its open transaction, for a caller that
+ * is still synchronous (the retention job, a write sharing a transaction with code not yet
+ * converted) and has no engine yet.
  *
  * @example
  * report.rateLimitWindows = runOnSqliteNow(db, sweepEndedRateLimitWindows, now, 10_000);
  */
-export function runOnSqliteNow<T, A extends unknown[]>(db: Db, work: Work<T, A>, ...args: A): T {
+export function runOnSqliteNow<T, A extends unknown[]>(
+  db: DbExecutor,
+  work: Work<T, A>,
+  ...args: A
+): T {
   return runSync({ dialect: 'sqlite', db, tables: schema }, work, args);
 }
