@@ -40,9 +40,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-function checkRead(deps: AppDeps): Check {
+async function checkRead(deps: AppDeps): Promise<Check> {
   try {
-    readHealthRow(deps.db);
+    await deps.engine.run(readHealthRow);
     return passed;
   } catch (error) {
     deps.logger?.error(error);
@@ -55,7 +55,7 @@ async function checkWrite(deps: AppDeps): Promise<Record<'databaseWrite' | 'writ
   const writer = deps.enquiryWriter;
   try {
     if (writer) await withTimeout(writer.checkWrite(), WRITER_CHECK_TIMEOUT_MS);
-    else writeHealthRow(deps.db, Date.now());
+    else await deps.engine.run(writeHealthRow, Date.now());
     return { databaseWrite: passed, writerThread: passed };
   } catch (error) {
     // Stuck, or gone (the writer answers 503 for a thread that stopped): the write is untried.
@@ -91,8 +91,12 @@ async function checkDiskSpace(deps: AppDeps): Promise<Check> {
 }
 
 async function checkEverything(deps: AppDeps): Promise<Readiness> {
-  const [writes, diskSpace] = await Promise.all([checkWrite(deps), checkDiskSpace(deps)]);
-  const checks = { serving: passed, databaseRead: checkRead(deps), ...writes, diskSpace };
+  const [writes, diskSpace, databaseRead] = await Promise.all([
+    checkWrite(deps),
+    checkDiskSpace(deps),
+    checkRead(deps),
+  ]);
+  const checks = { serving: passed, databaseRead, ...writes, diskSpace };
   return { ready: Object.values(checks).every((check) => check.ok), checks };
 }
 

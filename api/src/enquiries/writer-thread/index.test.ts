@@ -137,7 +137,7 @@ describe('the enquiry writer thread', () => {
 
   it('commits the health row for /readyz on its own connection', async () => {
     await writer.checkWrite();
-    expect(readHealthRow(t.db)).toEqual(expect.any(Number));
+    expect(await t.deps.engine.run(readHealthRow)).toEqual(expect.any(Number));
   });
 });
 

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase, type Db } from '../../db/client.ts';
+import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { commitDurably, watchCommits } from '../../db/group-commit.ts';
 import { writeHealthRow } from '../../health/repository.ts';
 import { writeEnquiry } from '../write-enquiry.ts';
@@ -46,7 +47,7 @@ port.on('message', (request: WriterRequest) => {
   if ('checkWrite' in request) {
     const checked = request.checkWrite;
     try {
-      writeHealthRow(db, Date.now());
+      runOnSqliteNow(db, writeHealthRow, Date.now());
       port.postMessage({ checked } satisfies WriterMessage);
     } catch (error) {
       port.postMessage({ checked, error: toWire(error) } satisfies WriterMessage);

@@ -1,0 +1,3 @@
+import { healthRowCases } from '../testing/engine-cases/health.ts';
+
+healthRowCases('sqlite');
