@@ -61,6 +61,19 @@ export function jsonArrayHas(on: On, column: SQLWrapper, value: string): SQL {
 }
 
 /**
+ * What ends a select that claims rows for this transaction (a queue's next job): PostgreSQL's
+ * `for update skip locked`, so a row another connection is claiming is passed over rather than
+ * waited for; nothing on SQLite, where the one writer makes the select and its update a single
+ * step.
+ *
+ * @example
+ * sql`${mailOutbox.id} = (${db.select({ id }).from(mailOutbox).limit(1)} ${skipLocked(on)})`;
+ */
+export function skipLocked(on: On): SQL {
+  return on.dialect === 'sqlite' ? sql`` : sql`for update skip locked`;
+}
+
+/**
  * The rows of a raw `sql` query: better-sqlite3's `db.all` answers them, node-postgres's
  * `db.execute` answers `{ rows }`. Column names are the query's; no column's value is mapped
  * (node-postgres answers a bigint as a string).

@@ -19,6 +19,7 @@ export {
   epochMsOf,
   jsonArrayHas,
   runSql,
+  skipLocked,
 } from './dialect.ts';
 export { type Engine, runOnSqliteNow, sqliteEngine } from './engine.ts';
 export { runKept } from './kept.ts';

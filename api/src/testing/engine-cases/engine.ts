@@ -13,6 +13,7 @@ import {
   rows,
   runSql,
   type Steps,
+  skipLocked,
   sqlChanges,
   sqlRows,
 } from '../../db/engine/index.ts';
@@ -44,7 +45,7 @@ function* citySlugs(on: EngineScope): Steps<{ slug: string; first?: string }> {
 }
 
 /** The engine and its dialect functions, alike on SQLite and PostgreSQL (ADR 050). */
-export const engineCases = describeEachEngine('Engine', ({ engine }) => {
+export const engineCases = describeEachEngine('Engine', ({ engine, connectAgain }) => {
   beforeEach(async () => {
     const { db, tables } = engine();
     await db.delete(tables.cities);
@@ -135,6 +136,32 @@ export const engineCases = describeEachEngine('Engine', ({ engine }) => {
     expect(found?.since).toBe(90_000);
   });
 
+  it('passes over rows another connection has locked, when claiming with skipLocked', async () => {
+    const { cities } = engine().tables;
+    const claimable = () =>
+      engine()
+        .db.select({ slug: cities.slug })
+        .from(cities)
+        .where(
+          sql`${cities.slug} in (select slug from cities order by slug ${skipLocked(engine())})`,
+        )
+        .orderBy(cities.slug);
+    if (engine().dialect === 'sqlite') {
+      // One writer at a time: nothing is locked row by row, so every row is claimable.
+      expect((await claimable()).map(({ slug }) => slug)).toEqual([
+        'altrincham',
+        'bolton',
+        'stockport',
+      ]);
+      return;
+    }
+    const other = connectAgain().db as unknown as PostgresTransactions;
+    await other.transaction(async (tx) => {
+      await tx.execute(sql`select slug from cities where slug = 'bolton' for update`);
+      expect((await claimable()).map(({ slug }) => slug)).toEqual(['altrincham', 'stockport']);
+    });
+  });
+
   it('runs raw statements and answers their rows and changes', async () => {
     expect(
       await runSql(engine(), sql`update cities set population = 2 where slug <> 'bolton'`),
@@ -170,3 +197,10 @@ function* populationsOfTwoThenFail(_on: EngineScope): Steps<never> {
   yield* sqlChanges(sql`update cities set population = 3`);
   throw new Error('changed my mind');
 }
+
+/** node-postgres's drizzle, for a transaction held open across awaits. */
+type PostgresTransactions = {
+  transaction(
+    body: (tx: { execute(query: ReturnType<typeof sql>): Promise<unknown> }) => Promise<void>,
+  ): Promise<void>;
+};
