@@ -1,5 +1,5 @@
 import { LEAD_CHART_WEEKS, RESPONSE_WINDOW_DAYS, type ResponseFigures } from '@flo/contract';
-import type { Db } from '../db/client.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { leadCountsSince, leadsPerWeekSince, middleResponseDelays } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +12,16 @@ const MINUTE_MS = 60 * 1000;
  * minutes to the first answer.
  *
  * @example
- * const { responseRate, medianFirstResponseMinutes } = measureResponses(db, 7, new Date());
+ * const { responseRate, medianFirstResponseMinutes } = await engine.run(measureResponses, 7, new Date());
  */
-export function measureResponses(db: Db, specialistId: number, now: Date): ResponseFigures {
+export function* measureResponses(
+  on: EngineScope,
+  specialistId: number,
+  now: Date,
+): Steps<ResponseFigures> {
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS);
-  const { leads, answered } = leadCountsSince(db, specialistId, since);
-  const middle = middleResponseDelays(db, specialistId, since, answered);
+  const { leads, answered } = yield* leadCountsSince(on, specialistId, since);
+  const middle = yield* middleResponseDelays(on, specialistId, since, answered);
   const median =
     middle.length === 0 ? null : middle.reduce((sum, ms) => sum + ms, 0) / middle.length;
   return {
@@ -39,11 +43,14 @@ export function weekStartOf(at: Date): Date {
  * Leads per week over the last 12 weeks (Monday to Sunday, UTC), oldest first, empty weeks as 0;
  * the last entry is the current week so far.
  */
-export function leadsPerWeek(db: Db, specialistId: number, now: Date) {
+export function* leadsPerWeek(
+  on: EngineScope,
+  specialistId: number,
+  now: Date,
+): Steps<{ weekStart: string; leads: number }[]> {
   const first = new Date(weekStartOf(now).getTime() - (LEAD_CHART_WEEKS - 1) * WEEK_MS);
-  const counted = new Map(
-    leadsPerWeekSince(db, specialistId, first, WEEK_MS).map((row) => [row.week, row.leads]),
-  );
+  const perWeek = yield* leadsPerWeekSince(on, specialistId, first, WEEK_MS);
+  const counted = new Map(perWeek.map((found) => [found.week, found.leads]));
   return Array.from({ length: LEAD_CHART_WEEKS }, (_, week) => ({
     weekStart: new Date(first.getTime() + week * WEEK_MS).toISOString().slice(0, 10),
     leads: counted.get(week) ?? 0,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import { specialists } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
@@ -7,14 +8,16 @@ import { enqueueMail } from '../mail/outbox.ts';
 const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 
 /** Where a specialist's leads and messages are mailed: its listing's e-mail address. */
-export function leadAddressOf(db: DbExecutor, specialistId: number): string {
-  const row = db
-    .select({ email: specialists.email })
-    .from(specialists)
-    .where(eq(specialists.id, specialistId))
-    .get();
-  if (!row) throw new Error(`Specialist ${specialistId} is missing`);
-  return row.email;
+export function* leadAddressOf(on: EngineScope, specialistId: number): Steps<string> {
+  const { specialists } = on.tables;
+  const found = yield* row(
+    on.db
+      .select({ email: specialists.email })
+      .from(specialists)
+      .where(eq(specialists.id, specialistId)),
+  );
+  if (!found) throw new Error(`Specialist ${specialistId} is missing`);
+  return found.email;
 }
 
 /** Points a listing's leads at `email`; the caller's transaction makes it one change. */

@@ -1,5 +1,5 @@
 import { LISTING_PLANS, type ListingTier, type PaidPlanFeature, tierUnlocks } from '@flo/contract';
-import type { Db } from '../db/client.ts';
+import type { Engine } from '../db/engine/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { tierOf } from './repository.ts';
 
@@ -21,10 +21,14 @@ export function planFeatures(tier: ListingTier): Record<PaidPlanFeature, boolean
  * naming the plans that do; call it after `requireBusiness`, before touching anything.
  *
  * @example
- * requirePlanFeature(deps.db, c.var.business.specialistId, 'reviewReplies');
+ * await requirePlanFeature(deps.engine, c.var.business.specialistId, 'reviewReplies');
  */
-export function requirePlanFeature(db: Db, specialistId: number, feature: PaidPlanFeature): void {
-  if (planFeatures(tierOf(db, specialistId))[feature]) return;
+export async function requirePlanFeature(
+  engine: Engine,
+  specialistId: number,
+  feature: PaidPlanFeature,
+): Promise<void> {
+  if (planFeatures(await engine.run(tierOf, specialistId))[feature]) return;
   throw new HttpError(
     403,
     'plan_required',

@@ -1,8 +1,13 @@
 import { MIN_LEADS_FOR_FIGURES, RESPONSE_WINDOW_DAYS, type ResponseFigures } from '@flo/contract';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { perConnection } from '../db/per-connection.ts';
-import { enquiryRecipients } from '../db/schema.ts';
+import {
+  type EngineScope,
+  perScope,
+  rows,
+  runOnSqliteNow,
+  type Steps,
+} from '../db/engine/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -15,7 +20,7 @@ const MINUTE_MS = 60 * 1000;
 export const RESPONSE_SAMPLE_LEADS = 20;
 
 /** The newest leads of one specialist in the window, prepared once per connection. */
-const recentLeads = perConnection((db) =>
+const recentLeads = perScope(({ db, tables: { enquiryRecipients } }) =>
   db
     .select({
       createdAt: enquiryRecipients.createdAt,
@@ -50,15 +55,20 @@ function median(sorted: number[]): number | null {
  * choice compute it per request.
  *
  * @example
- * publicResponseFigures(db, 7, new Date()) // null below 5 leads in 90 days
+ * await engine.run(responseFiguresOf, 7, new Date()) // null below 5 leads in 90 days
  */
-export function publicResponseFigures(
-  db: DbExecutor,
+export function* responseFiguresOf(
+  on: EngineScope,
   specialistId: number,
   now: Date,
-): ResponseFigures | null {
+): Steps<ResponseFigures | null> {
   const since = now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS;
-  const leads = recentLeads(db).all({ specialistId, since, limit: RESPONSE_SAMPLE_LEADS });
+  // A placeholder's value is bound as given: SQLite stores epoch ms, PostgreSQL a timestamptz.
+  const leads = yield* rows(recentLeads(on), {
+    specialistId,
+    since: on.dialect === 'sqlite' ? since : new Date(since),
+    limit: RESPONSE_SAMPLE_LEADS,
+  });
   if (leads.length < MIN_LEADS_FOR_FIGURES) return null;
   const delays = leads
     .filter((lead) => lead.firstResponseAt !== null)
@@ -71,4 +81,19 @@ export function publicResponseFigures(
     responseRate: Math.round((delays.length / leads.length) * 100),
     medianFirstResponseMinutes: middle === null ? null : Math.round(middle / MINUTE_MS),
   };
+}
+
+/**
+ * `responseFiguresOf` for a synchronous SQLite caller not yet converted (the profile, the match
+ * preview, the enquiry page's firms).
+ *
+ * @example
+ * publicResponseFigures(db, 7, new Date()) // null below 5 leads in 90 days
+ */
+export function publicResponseFigures(
+  db: DbExecutor,
+  specialistId: number,
+  now: Date,
+): ResponseFigures | null {
+  return runOnSqliteNow(db, responseFiguresOf, specialistId, now);
 }

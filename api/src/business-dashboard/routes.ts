@@ -47,19 +47,20 @@ export function businessDashboardRoutes(deps: AppDeps) {
       response: businessOverviewSchema,
     }),
     requireBusiness(deps),
-    (c) => {
+    async (c) => {
       const { specialistId, specialistSlug } = c.var.business;
       const now = clockOf(deps)();
-      const tier = tierOf(deps.db, specialistId);
-      const figures = measureResponses(deps.db, specialistId, now);
+      const { engine } = deps;
+      const tier = await engine.run(tierOf, specialistId);
+      const figures = await engine.run(measureResponses, specialistId, now);
       return c.json<BusinessOverview>({
         tier,
         features: planFeatures(tier),
         figures: { ...figures, published: figures.leads >= MIN_LEADS_FOR_FIGURES },
-        leadsPerWeek: leadsPerWeek(deps.db, specialistId, now),
+        leadsPerWeek: await engine.run(leadsPerWeek, specialistId, now),
         widgetSnippet: widgetSnippetFor(deps.config.publicUrl, specialistSlug),
-        leadEmail: leadAddressOf(deps.db, specialistId),
-        unreadMessages: unreadMessageCount(deps.db, specialistId),
+        leadEmail: await engine.run(leadAddressOf, specialistId),
+        unreadMessages: await engine.run(unreadMessageCount, specialistId),
       });
     },
   );

@@ -50,15 +50,20 @@ export function businessMessageRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('query', businessMessagesQuerySchema),
-      (c) => {
+      async (c) => {
         const { page } = c.req.valid('query');
         const { specialistId } = c.var.business;
-        const { rows, hasMore } = ownMessagesPage(deps.db, specialistId, page, PAGE_SIZE);
+        const { rows, hasMore } = await deps.engine.run(
+          ownMessagesPage,
+          specialistId,
+          page,
+          PAGE_SIZE,
+        );
         return c.json<BusinessMessagesPage>({
           items: rows.map(messageView),
           page,
           hasMore,
-          unread: unreadMessageCount(deps.db, specialistId),
+          unread: await deps.engine.run(unreadMessageCount, specialistId),
         });
       },
     )
@@ -73,10 +78,11 @@ export function businessMessageRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { specialistId } = c.var.business;
         const at = clockOf(deps)();
-        const row = openOwnMessage(deps.db, specialistId, c.req.valid('param').id, at);
+        const id = c.req.valid('param').id;
+        const row = await deps.engine.run(openOwnMessage, specialistId, id, at);
         if (!row) throw notFound('Message');
         return c.json<BusinessMessage>(messageView(row));
       },

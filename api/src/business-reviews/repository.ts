@@ -1,9 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
-import { reviews } from '../db/schema.ts';
+import { changes, type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
 
 /** What the business's review list shows of a review. */
-const reviewColumns = {
+const reviewColumns = ({ tables: { reviews } }: EngineScope) => ({
   id: reviews.id,
   customerName: reviews.customerName,
   rating: reviews.rating,
@@ -13,54 +12,83 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
   businessReply: reviews.businessReply,
   businessRepliedAt: reviews.businessRepliedAt,
-};
+});
+
+/** A review as the business's list shows it. */
+export interface BusinessReviewRow {
+  id: number;
+  customerName: string;
+  rating: number;
+  reviewText: string;
+  status: 'pending' | 'published' | 'rejected';
+  verified: boolean;
+  createdAt: Date;
+  businessReply: string | null;
+  businessRepliedAt: Date | null;
+}
 
 /**
  * One page of a specialist's reviews in every moderation status, newest first, and how many
  * there are; served by the (specialist_id, status, created_at) index's specialist slice.
  */
-export function reviewsPageOf(db: Db, specialistId: number, page: number, pageSize: number) {
+export function* reviewsPageOf(
+  on: EngineScope,
+  specialistId: number,
+  page: number,
+  pageSize: number,
+): Steps<{ rows: BusinessReviewRow[]; total: number }> {
+  const { reviews } = on.tables;
   const own = eq(reviews.specialistId, specialistId);
-  const total = db.select({ n: count() }).from(reviews).where(own).get()?.n ?? 0;
-  const rows = db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(own)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  return { rows, total };
+  const counted = yield* row(on.db.select({ n: count() }).from(reviews).where(own));
+  const found = yield* rows(
+    on.db
+      .select(reviewColumns(on))
+      .from(reviews)
+      .where(own)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
+  return { rows: found, total: counted?.n ?? 0 };
 }
-export type BusinessReviewRow = ReturnType<typeof reviewsPageOf>['rows'][number];
 
 /** Sets the public reply of a review of this specialist; false when it is not one of its reviews. */
-export function setBusinessReply(
-  db: DbExecutor,
+export function* setBusinessReply(
+  on: EngineScope,
   { reviewId, specialistId }: { reviewId: number; specialistId: number },
   reply: string,
   at: Date,
-): boolean {
-  const result = db
-    .update(reviews)
-    .set({ businessReply: reply, businessRepliedAt: at })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.specialistId, specialistId)))
-    .run();
-  return result.changes === 1;
+): Steps<boolean> {
+  const { reviews } = on.tables;
+  const changed = yield* changes(
+    on.db
+      .update(reviews)
+      .set({ businessReply: reply, businessRepliedAt: at })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.specialistId, specialistId))),
+  );
+  return changed === 1;
 }
 
 /** Whether a review with this id exists at all (to tell someone else's review from none). */
-export function reviewExists(db: Db, reviewId: number): boolean {
-  return (
-    db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)).get() !== undefined
+export function* reviewExists(on: EngineScope, reviewId: number): Steps<boolean> {
+  const { reviews } = on.tables;
+  const found = yield* row(
+    on.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId)),
   );
+  return found !== undefined;
 }
 
 /** One review of this specialist, as the business's list shows it. */
-export function findReviewOf(db: Db, specialistId: number, reviewId: number) {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(and(eq(reviews.id, reviewId), eq(reviews.specialistId, specialistId)))
-    .get();
+export function* findReviewOf(
+  on: EngineScope,
+  specialistId: number,
+  reviewId: number,
+): Steps<BusinessReviewRow | undefined> {
+  const { reviews } = on.tables;
+  return yield* row(
+    on.db
+      .select(reviewColumns(on))
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.specialistId, specialistId))),
+  );
 }

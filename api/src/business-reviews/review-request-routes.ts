@@ -63,9 +63,9 @@ export function reviewRequestRoutes(deps: AppDeps) {
     }),
     requireBusiness(deps),
     validate('json', reviewRequestSchema),
-    (c) => {
+    async (c) => {
       const { specialistId } = c.var.business;
-      requirePlanFeature(deps.db, specialistId, 'reviewInvites');
+      await requirePlanFeature(deps.engine, specialistId, 'reviewInvites');
       const at = clockOf(deps)();
       const sent = deps.db.transaction((tx) => {
         const lead = ownLead(tx, specialistId, c.req.valid('json').enquiryId);

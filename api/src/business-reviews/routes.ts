@@ -13,6 +13,7 @@ import { reviewSnapshot } from '../audit/snapshots.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -57,9 +58,10 @@ export function businessReviewRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('query', businessReviewsQuerySchema),
-      (c) => {
+      async (c) => {
         const { page, pageSize } = c.req.valid('query');
-        const { rows, total } = reviewsPageOf(deps.db, c.var.business.specialistId, page, pageSize);
+        const { specialistId } = c.var.business;
+        const { rows, total } = await deps.engine.run(reviewsPageOf, specialistId, page, pageSize);
         return c.json<BusinessReviewsPage>({
           reviews: rows.map(reviewView),
           total,
@@ -81,15 +83,17 @@ export function businessReviewRoutes(deps: AppDeps) {
       requireBusiness(deps),
       validate('param', businessReviewParams),
       validate('json', reviewReplyRequestSchema),
-      (c) => {
+      async (c) => {
         const { specialistId } = c.var.business;
-        requirePlanFeature(deps.db, specialistId, 'reviewReplies');
+        await requirePlanFeature(deps.engine, specialistId, 'reviewReplies');
         const reviewId = c.req.valid('param').id;
         const at = clockOf(deps)();
         const replied = deps.db.transaction((tx) => {
           const before = reviewSnapshot(tx, reviewId);
           const target = { reviewId, specialistId };
-          if (!setBusinessReply(tx, target, c.req.valid('json').reply, at)) return false;
+          const reply = c.req.valid('json').reply;
+          // Shares its transaction with the audit entry, still synchronous on SQLite.
+          if (!runOnSqliteNow(tx, setBusinessReply, target, reply, at)) return false;
           recordAudit(tx, businessActor(c.var.business), at, {
             entityKind: 'review',
             entityId: reviewId,
@@ -100,9 +104,10 @@ export function businessReviewRoutes(deps: AppDeps) {
           return true;
         });
         if (!replied) {
-          throw reviewExists(deps.db, reviewId) ? notYours('review') : notFound('Review');
+          const exists = await deps.engine.run(reviewExists, reviewId);
+          throw exists ? notYours('review') : notFound('Review');
         }
-        const row = findReviewOf(deps.db, specialistId, reviewId);
+        const row = await deps.engine.run(findReviewOf, specialistId, reviewId);
         if (!row) throw notFound('Review');
         return c.json<BusinessReview>(reviewView(row));
       },

@@ -1,0 +1,3 @@
+import { businessDashboardCases } from '../testing/engine-cases/business-dashboard.ts';
+
+businessDashboardCases('sqlite');

@@ -1,0 +1,3 @@
+import { businessMessageCases } from '../testing/engine-cases/business-messages.ts';
+
+businessMessageCases('postgres');

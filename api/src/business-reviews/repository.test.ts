@@ -1,0 +1,3 @@
+import { businessReviewCases } from '../testing/engine-cases/business-reviews.ts';
+
+businessReviewCases('sqlite');
