@@ -4,6 +4,7 @@ import {
   updateListing,
 } from '../business-profile/repository.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { type AuditActor, CUT_MARK, recordAudit } from './record.ts';
 import { findBusinessEdit, laterChangeOf, markReviewed } from './repository.ts';
@@ -39,7 +40,7 @@ function changesToRestore(db: DbExecutor, before: Record<string, unknown>): List
   };
   const changes: ListingChanges = { ...columns };
   if (services) {
-    const names = serviceNamesOf(db, services);
+    const names = runOnSqliteNow(db, serviceNamesOf, services);
     changes.services = services.map((slug) => ({ slug, label: names.get(slug) ?? slug }));
   }
   return changes;
@@ -73,7 +74,7 @@ export function revertBusinessEdit(db: DbExecutor, id: number, admin: AuditActor
   const changes = changesToRestore(db, JSON.parse(edit.beforeJson ?? '{}'));
   const before = listingSnapshot(db, specialistId);
   if (!before) throw notFound('Specialist');
-  updateListing(db, specialistId, changes);
+  runOnSqliteNow(db, updateListing, specialistId, changes);
   recordAudit(db, admin, at, {
     entityKind: 'listing',
     entityId: specialistId,

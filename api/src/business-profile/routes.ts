@@ -10,7 +10,7 @@ import { listingSnapshot } from '../audit/snapshots.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { noticeLeadAddressChange } from '../business-dashboard/lead-address.ts';
 import { clockOf } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -24,13 +24,14 @@ import {
   updateListing,
 } from './repository.ts';
 
-function profileOf(db: Db, specialistId: number): BusinessProfile {
-  const listing = findListing(db, specialistId);
+function* profileOf(on: EngineScope, specialistId: number): Steps<BusinessProfile> {
+  const listing = yield* findListing(on, specialistId);
   if (!listing) throw new Error(`Specialist ${specialistId} of a business is missing`);
+  const offered = yield* offeredServicesOf(on, specialistId);
   return {
     ...listing,
-    services: offeredServicesOf(db, specialistId).map((service) => service.slug),
-    serviceChoices: listingServiceChoices(db),
+    services: offered.map((service) => service.slug),
+    serviceChoices: yield* listingServiceChoices(on),
   };
 }
 
@@ -39,20 +40,25 @@ function profileOf(db: Db, specialistId: number): BusinessProfile {
  * the listing already offers keeps its own wording ('Wool and twist carpets'); a new one is
  * shown by the service's name.
  */
-function changesFrom(db: Db, specialistId: number, update: BusinessProfileUpdate): ListingChanges {
+function* changesFrom(
+  on: EngineScope,
+  specialistId: number,
+  update: BusinessProfileUpdate,
+): Steps<ListingChanges> {
   const { services, website, areas, ...rest } = update;
   const changes: ListingChanges = { ...rest };
   if (website !== undefined) changes.website = website === '' ? null : website;
   if (areas !== undefined) changes.areas = [...new Set(areas)];
   if (services !== undefined) {
-    const names = serviceNamesOf(db, services);
+    const names = yield* serviceNamesOf(on, services);
     const unknown = services.filter((slug) => !names.has(slug));
     if (unknown.length > 0) {
       throw new HttpError(400, 'validation_failed', 'The request is not valid', {
         services: [`Unknown service: ${unknown.join(', ')}`],
       });
     }
-    const labels = new Map(offeredServicesOf(db, specialistId).map((s) => [s.slug, s.label]));
+    const offered = yield* offeredServicesOf(on, specialistId);
+    const labels = new Map(offered.map((s) => [s.slug, s.label]));
     changes.services = services.map((slug) => ({
       slug,
       label: labels.get(slug) ?? names.get(slug) ?? slug,
@@ -85,7 +91,8 @@ export function businessProfileRoutes(deps: AppDeps) {
         response: businessProfileSchema,
       }),
       requireBusiness(deps),
-      (c) => c.json<BusinessProfile>(profileOf(deps.db, c.var.business.specialistId)),
+      async (c) =>
+        c.json<BusinessProfile>(await deps.engine.run(profileOf, c.var.business.specialistId)),
     )
     .patch(
       '/api/business/profile',
@@ -98,13 +105,14 @@ export function businessProfileRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('json', businessProfileUpdateSchema),
-      (c) => {
+      async (c) => {
         const { specialistId } = c.var.business;
-        const changes = changesFrom(deps.db, specialistId, c.req.valid('json'));
+        const changes = await deps.engine.run(changesFrom, specialistId, c.req.valid('json'));
+        // The audit entry and the notice share the transaction, still synchronous on SQLite.
         deps.db.transaction((tx) => {
-          const before = findListing(tx, specialistId);
+          const before = runOnSqliteNow(tx, findListing, specialistId);
           const snapshot = listingSnapshot(tx, specialistId);
-          updateListing(tx, specialistId, changes);
+          runOnSqliteNow(tx, updateListing, specialistId, changes);
           recordAudit(tx, businessActor(c.var.business), now(), {
             entityKind: 'listing',
             entityId: specialistId,
@@ -117,7 +125,7 @@ export function businessProfileRoutes(deps: AppDeps) {
             noticeLeadAddressChange(tx, { ...change, publicUrl: deps.config.publicUrl }, now());
           }
         });
-        return c.json<BusinessProfile>(profileOf(deps.db, specialistId));
+        return c.json<BusinessProfile>(await deps.engine.run(profileOf, specialistId));
       },
     );
 }

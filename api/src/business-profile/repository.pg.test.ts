@@ -1,0 +1,3 @@
+import { businessProfileCases } from '../testing/engine-cases/business-profile.ts';
+
+businessProfileCases('postgres');
