@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { type CompiledWrite, compileWrite } from '../db/compiled-write.ts';
 import { perConnection } from '../db/per-connection.ts';
@@ -18,8 +18,6 @@ export interface OutgoingMail {
   kind: string;
   enquiryId?: number;
 }
-
-export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 const mailColumns = (i: number) => ({
   to: sql.placeholder(`to${i}`),
@@ -68,83 +66,4 @@ export function enqueueMails(db: DbExecutor, mails: OutgoingMail[], now: Date): 
 /** Queues a mail for delivery as soon as a worker runs. */
 export function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): void {
   enqueueMails(db, [mail], now);
-}
-
-/** Pending mail whose next attempt is due, oldest due first. */
-export function findDueMail(db: DbExecutor, now: Date, limit: number): OutboxRow[] {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
-    .all();
-}
-
-/**
- * Takes a due row for one sending attempt by pushing its next attempt to `leaseUntil`. Only one
- * claimer can win the conditional update, so two workers never send the same mail; if the
- * process dies mid-send the row becomes due again once the lease runs out.
- */
-export function claimMail(db: DbExecutor, id: number, now: Date, leaseUntil: Date): boolean {
-  const result = db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: leaseUntil })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-      ),
-    )
-    .run();
-  return result.changes === 1;
-}
-
-export function markMailSent(db: DbExecutor, id: number, at: Date): void {
-  db.update(mailOutbox)
-    .set({ status: 'sent', sentAt: at, lastError: null })
-    .where(eq(mailOutbox.id, id))
-    .run();
-}
-
-/** Records a failed attempt: retried at `retryAt`, or given up on when `retryAt` is null. */
-export function markMailAttemptFailed(
-  db: DbExecutor,
-  id: number,
-  attempts: number,
-  error: string,
-  retryAt: Date | null,
-): void {
-  db.update(mailOutbox)
-    .set({
-      attempts,
-      lastError: error.slice(0, 1000),
-      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
-    })
-    .where(eq(mailOutbox.id, id))
-    .run();
-}
-
-/**
- * Sends a failed mail back to the queue: due now, attempts reset and a fresh retry window from
- * `now`. Answers 'requeued', 'not_found', or 'not_failed' (queued, retrying or sent: unchanged).
- */
-export function requeueFailedMail(
-  db: DbExecutor,
-  id: number,
-  now: Date,
-): 'requeued' | 'not_found' | 'not_failed' {
-  const result = db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, requeuedAt: now })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-    .run();
-  if (result.changes === 1) return 'requeued';
-  const exists = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id))
-    .get();
-  return exists ? 'not_failed' : 'not_found';
 }

@@ -4,12 +4,11 @@ import { clockOf } from '../clock.ts';
 import type { AppDeps, Logger } from '../deps.ts';
 import { mailSender } from '../settings/operator-settings.ts';
 import {
-  claimMail,
-  findDueMail,
+  claimNextDueMail,
   markMailAttemptFailed,
   markMailSent,
   type OutboxRow,
-} from './outbox.ts';
+} from './delivery.ts';
 import { replyToAddress } from './reply-to.ts';
 
 /** The part of a nodemailer transport the worker uses; tests may pass a real one. */
@@ -64,7 +63,9 @@ function nextAttemptAt(mail: OutboxRow, attempts: number, error: unknown, now: D
 }
 
 /**
- * Sends every outbox mail that is due, one at a time, and records each outcome: `sent`; `failed`
+ * Sends the outbox mail that is due, oldest first, up to `BATCH_SIZE` a pass, claiming each
+ * just before sending it (so workers on several nodes share the queue and never send a mail
+ * twice), and records each outcome: `sent`; `failed`
  * at once on a permanent (5xx) refusal; otherwise a failed attempt rescheduled with capped
  * exponential backoff, or `failed` once the mail has waited MAIL_RETRY_WINDOW_MS.
  * Answers how many mails were sent.
@@ -76,11 +77,11 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
   const clock = clockOf(deps);
   let sent = 0;
   const from = mailSender(deps.db, deps.config);
-  for (const mail of findDueMail(deps.db, clock(), BATCH_SIZE)) {
+  for (let claimed = 0; claimed < BATCH_SIZE; claimed++) {
     const claimedAt = clock();
-    if (!claimMail(deps.db, mail.id, claimedAt, new Date(claimedAt.getTime() + SEND_LEASE_MS))) {
-      continue;
-    }
+    const leaseUntil = new Date(claimedAt.getTime() + SEND_LEASE_MS);
+    const mail = await deps.engine.run(claimNextDueMail, claimedAt, leaseUntil);
+    if (!mail) break;
     const replyTo = replyToAddress(mail.replyTo);
     try {
       await transport.sendMail({
@@ -90,13 +91,13 @@ export async function deliverDueMail(deps: AppDeps, transport: MailTransport): P
         subject: mail.subject,
         text: mail.text,
       });
-      markMailSent(deps.db, mail.id, clock());
+      await deps.engine.run(markMailSent, mail.id, clock());
       sent += 1;
     } catch (error) {
       const attempts = mail.attempts + 1;
       const retryAt = nextAttemptAt(mail, attempts, error, clock());
       const message = error instanceof Error ? error.message : String(error);
-      markMailAttemptFailed(deps.db, mail.id, attempts, message, retryAt);
+      await deps.engine.run(markMailAttemptFailed, mail.id, attempts, message, retryAt);
       deps.logger?.info('mail delivery failed', {
         id: mail.id,
         attempts,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail, markMailAttemptFailed } from '../mail/outbox.ts';
+import { markMailAttemptFailed } from '../mail/delivery.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { metricValue } from '../testing/metrics.ts';
 import { statementPlans } from '../testing/query-plans.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -62,7 +63,7 @@ describe('the mail queue gauges', () => {
       .prepare("select id from mail_outbox where `to` = 'given-up@example.test'")
       .pluck()
       .get() as number;
-    markMailAttemptFailed(t.db, givenUp, 5, 'mailbox unavailable', null);
+    await t.deps.engine.run(markMailAttemptFailed, givenUp, 5, 'mailbox unavailable', null);
 
     expect(await gauges()).toEqual([2, 90]);
     expect(metricValue(await metrics.scrape(), 'flo_mail_failed')).toBe(1);

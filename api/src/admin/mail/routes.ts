@@ -15,7 +15,7 @@ import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { requeueFailedMail } from '../../mail/outbox.ts';
+import { requeueFailedMail, requeueFailedMails } from '../../mail/delivery.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { type MailRow, mailPage } from './repository.ts';
 
@@ -76,8 +76,12 @@ export function adminMailRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
-        const outcome = requeueFailedMail(deps.db, c.req.valid('param').id, clockOf(deps)());
+      async (c) => {
+        const outcome = await deps.engine.run(
+          requeueFailedMail,
+          c.req.valid('param').id,
+          clockOf(deps)(),
+        );
         if (outcome === 'not_found') throw notFound('Mail');
         if (outcome === 'not_failed') {
           throw new HttpError(409, 'mail_not_failed', 'Only failed mail can be sent again');
@@ -96,12 +100,9 @@ export function adminMailRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', mailBulkResendSchema),
-      (c) => {
+      async (c) => {
         const { ids } = c.req.valid('json');
-        const now = clockOf(deps)();
-        const results = deps.db.transaction((tx) =>
-          ids.map((id) => ({ id, outcome: requeueFailedMail(tx, id, now) })),
-        );
+        const results = await deps.engine.commit(requeueFailedMails, ids, clockOf(deps)());
         return c.json<MailBulkResendResult>({
           results,
           requeued: results.filter((r) => r.outcome === 'requeued').length,

@@ -1,0 +1,3 @@
+import { mailDeliveryCases } from '../testing/engine-cases/mail-delivery.ts';
+
+mailDeliveryCases('postgres');
