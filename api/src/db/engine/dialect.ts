@@ -61,6 +61,20 @@ export function jsonArrayHas(on: On, column: SQLWrapper, value: string): SQL {
 }
 
 /**
+ * A text column that holds an id, as an integer to join on: SQLite's `cast`; on PostgreSQL
+ * only where the text is a whole number, since its `cast` throws on any other text (and need
+ * not run after the join's other conditions). Text that is no number matches no row id.
+ *
+ * @example
+ * sql`${specialists.id} = ${idFromText(on, auditLog.entityId)}`;
+ */
+export function idFromText(on: On, column: SQLWrapper): SQL<number> {
+  return on.dialect === 'sqlite'
+    ? sql<number>`cast(${column} as integer)`
+    : sql<number>`case when ${column} ~ '^[0-9]{1,9}$' then cast(${column} as integer) end`;
+}
+
+/**
  * What ends a select that claims rows for this transaction (a queue's next job): PostgreSQL's
  * `for update skip locked`, so a row another connection is claiming is passed over rather than
  * waited for; nothing on SQLite, where the one writer makes the select and its update a single

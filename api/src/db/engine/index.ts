@@ -17,6 +17,7 @@ export {
   changedRows,
   epochMsNow,
   epochMsOf,
+  idFromText,
   jsonArrayHas,
   runSql,
   skipLocked,

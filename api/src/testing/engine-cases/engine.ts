@@ -8,6 +8,7 @@ import {
   type EngineScope,
   epochMsNow,
   epochMsOf,
+  idFromText,
   jsonArrayHas,
   row,
   rows,
@@ -134,6 +135,25 @@ export const engineCases = describeEachEngine('Engine', ({ engine, connectAgain 
       );
     const [found] = await db.select({ since }).from(contactMessages);
     expect(found?.since).toBe(90_000);
+  });
+
+  it('joins on an id held as text, matching nothing where the text is no number', async () => {
+    const { db, tables } = engine();
+    const { cities } = tables;
+    const [bolton] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.slug, 'bolton'));
+    const matched = await allRows<{ ref: string; slug: string | null }>(
+      engine(),
+      sql`select t.ref, c.slug from (select ${String(bolton?.id)} as ref union all select 'chat' union all select '99999999999') t
+        left join cities c on c.id = ${idFromText(engine(), sql.raw('t.ref'))} order by t.ref`,
+    );
+    expect(matched).toEqual([
+      { ref: String(bolton?.id), slug: 'bolton' },
+      { ref: '99999999999', slug: null },
+      { ref: 'chat', slug: null },
+    ]);
   });
 
   it('passes over rows another connection has locked, when claiming with skipLocked', async () => {
