@@ -117,7 +117,7 @@ export function claimRoutes(deps: AppDeps) {
         const row = params.success
           ? findClaimableSpecialist(db, params.data.specialistId)
           : undefined;
-        const detail = row && (await findActiveSpecialistBySlug(db, row.slug));
+        const detail = row && (await deps.engine.run(findActiveSpecialistBySlug, row.slug));
         if (!detail) throw notFound('Listing');
         const listing: Listing = {
           id: detail.id,

@@ -5,7 +5,7 @@ import { describeOperation } from '../openapi/describe.ts';
 import { readChatSettings } from './settings-repository.ts';
 
 /** `GET /api/chat-settings`: whether Flo runs, per page type, and the fallback contact e-mail. */
-export function chatSettingsRoutes({ db }: AppDeps) {
+export function chatSettingsRoutes({ engine }: AppDeps) {
   return new Hono().get(
     '/api/chat-settings',
     describeOperation({
@@ -14,6 +14,6 @@ export function chatSettingsRoutes({ db }: AppDeps) {
       tag: 'Directory',
       response: chatSettingsSchema,
     }),
-    async (c) => c.json(await readChatSettings(db)),
+    async (c) => c.json(await readChatSettings(engine)),
   );
 }

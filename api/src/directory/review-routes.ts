@@ -20,7 +20,7 @@ export const CHAT_REVIEWS_PAGE_SIZE = 5;
  * await app.request('/api/reviews/specialist/42/chat?page=2');
  */
 export function reviewRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   return new Hono().get(
     '/api/reviews/specialist/:id/chat',
     describeOperation({
@@ -35,7 +35,7 @@ export function reviewRoutes(deps: AppDeps) {
     async (c) => {
       const { id } = c.req.valid('param');
       const { page } = c.req.valid('query');
-      if (!(await isActiveSpecialist(db, id))) throw notFound('Specialist');
+      if (!(await engine.run(isActiveSpecialist, id))) throw notFound('Specialist');
       const size = CHAT_REVIEWS_PAGE_SIZE;
       // One row past the page says whether another page follows.
       const rows = publishedReviewsNewestFirst(db, id, {

@@ -8,7 +8,7 @@ import { slugParams } from './params.ts';
 import { offeringStats } from './specialists-repository.ts';
 
 /** `GET /api/services/{slug}/stats`; 'other' has no stats, so it is unknown like any other slug. */
-export function serviceRoutes({ db }: AppDeps) {
+export function serviceRoutes({ engine }: AppDeps) {
   return new Hono().get(
     '/api/services/:slug/stats',
     describeOperation({
@@ -18,10 +18,10 @@ export function serviceRoutes({ db }: AppDeps) {
       response: serviceStatsSchema,
     }),
     validate('param', slugParams),
-    (c) => {
+    async (c) => {
       const service = serviceSlugSchema.safeParse(c.req.valid('param').slug);
       if (!service.success) throw notFound('Service');
-      return c.json(offeringStats(db, service.data));
+      return c.json(await offeringStats(engine, service.data));
     },
   );
 }

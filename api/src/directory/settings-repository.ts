@@ -1,7 +1,6 @@
 import { type ChatSettings, DEFAULT_CHAT_SETTINGS, withDefaultPageSettings } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { chatSettings } from '../db/schema.ts';
+import type { EngineScope } from '../db/engine/index.ts';
 
 /** The settings row; the table holds exactly one. */
 const SETTINGS_ROW_ID = 1;
@@ -10,8 +9,9 @@ const SETTINGS_ROW_ID = 1;
  * Flo's public switches. Page types missing from the stored row keep their default (enabled),
  * so a page type added later is not silently switched off. Allowed origins stay private.
  */
-export async function readChatSettings(db: Db): Promise<ChatSettings> {
-  const [row] = await db
+export async function readChatSettings(on: EngineScope): Promise<ChatSettings> {
+  const { chatSettings } = on.tables;
+  const [row] = await on.db
     .select({
       enabled: chatSettings.enabled,
       pageSettings: chatSettings.pageSettings,
@@ -30,8 +30,9 @@ export async function readChatSettings(db: Db): Promise<ChatSettings> {
 }
 
 /** Origins allowed to call the widget endpoints; empty (or no row) means any origin. */
-export async function readAllowedOrigins(db: Db): Promise<string[]> {
-  const [row] = await db
+export async function readAllowedOrigins(on: EngineScope): Promise<string[]> {
+  const { chatSettings } = on.tables;
+  const [row] = await on.db
     .select({ allowedOrigins: chatSettings.allowedOrigins })
     .from(chatSettings)
     .where(eq(chatSettings.id, SETTINGS_ROW_ID));

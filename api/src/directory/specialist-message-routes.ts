@@ -1,6 +1,7 @@
 import { specialistMessageSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { perIpLimit, RATE_LIMITS } from '../http/rate-limits.ts';
@@ -36,10 +37,11 @@ export function specialistMessageRoutes(deps: AppDeps) {
     (c) => {
       const message = c.req.valid('json');
       const at = now();
+      // One SQLite transaction with the mail, whose outbox is not on the engine yet.
       const id = deps.db.transaction((tx) => {
-        const specialist = messageRecipient(tx, message.specialistId);
+        const specialist = runOnSqliteNow(tx, messageRecipient, message.specialistId);
         if (!specialist) throw notFound('Specialist');
-        const stored = insertSpecialistMessage(tx, message, at);
+        const stored = runOnSqliteNow(tx, insertSpecialistMessage, message, at);
         const mail = specialistMessageMail(message, specialist.name, deps.config.publicUrl);
         enqueueMail(
           tx,

@@ -28,7 +28,7 @@ import {
  * as a city name.
  */
 export function specialistRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   const now = clockOf(deps);
   return new Hono()
     .get(
@@ -42,11 +42,11 @@ export function specialistRoutes(deps: AppDeps) {
       }),
       validate('param', citySlugParams),
       validate('query', cityListingQuerySchema),
-      (c) => {
+      async (c) => {
         const { citySlug } = c.req.valid('param');
         const { page, pageSize } = c.req.valid('query');
         const offset = (page - 1) * pageSize;
-        const body = cityListingJson(db, citySlug, { limit: pageSize, offset });
+        const body = await cityListingJson(engine, citySlug, { limit: pageSize, offset });
         // The same for everyone: the server keeps it until the directory changes (ADR 045).
         return c.body(body, 200, {
           'content-type': 'application/json',
@@ -64,7 +64,7 @@ export function specialistRoutes(deps: AppDeps) {
       }),
       validate('param', slugParams),
       async (c) => {
-        const found = await findActiveSpecialistBySlug(db, c.req.valid('param').slug);
+        const found = await engine.run(findActiveSpecialistBySlug, c.req.valid('param').slug);
         if (!found) throw notFound('Specialist');
         const { serviceRadiusMiles, ...specialist } = found;
         const responseFigures = publicResponseFigures(db, specialist.id, now());
@@ -90,7 +90,7 @@ export function specialistRoutes(deps: AppDeps) {
       validate('param', cityServiceParams),
       async (c) => {
         const { city, service } = c.req.valid('param');
-        const { totalSpecialists, averageRating } = offeringStats(db, service, city);
+        const { totalSpecialists, averageRating } = await offeringStats(engine, service, city);
         return c.json({ totalSpecialists, averageRating });
       },
     );

@@ -1,46 +1,57 @@
 import type { ServiceSlug, Specialist, SpecialistDetail } from '@flo/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cachedRead } from '../db/read-cache.ts';
-import { cities, specialistServices, specialists } from '../db/schema.ts';
+import {
+  caseless,
+  type Engine,
+  type EngineScope,
+  row,
+  rows,
+  runKept,
+  type Steps,
+  type Tables,
+} from '../db/engine/index.ts';
 import { formatAverageRating } from './rating.ts';
 
-/** Published-review totals kept on the specialist row by the triggers on reviews. */
-const publishedCount = specialists.reviewCount;
-const publishedRatingSum = specialists.ratingSum;
+const isActive = ({ specialists }: Tables) => eq(specialists.status, 'active');
 
-const isActive = eq(specialists.status, 'active');
-
-const cardColumns = {
+/** A card's columns; the review totals are kept on the specialist row by the triggers on reviews. */
+const cardColumns = ({ specialists, cities }: Tables) => ({
   id: specialists.id,
   name: specialists.name,
   slug: specialists.slug,
   city: cities.name,
   tier: specialists.tier,
-  reviewCount: publishedCount,
-  ratingSum: publishedRatingSum,
-};
+  reviewCount: specialists.reviewCount,
+  ratingSum: specialists.ratingSum,
+});
+
+type ServiceRow = { specialistId: number; slug: string; label: string; recorded: number };
 
 /**
  * Service labels per specialist, in the order they were recorded. The page's few rows are put
  * in that order here, so SQLite reads them along the primary key without a temporary B-tree.
  */
-function servicesOf(db: Db, specialistIds: number[]) {
+function* servicesOf(
+  on: EngineScope,
+  specialistIds: number[],
+): Steps<Map<number, { slug: string; label: string }[]>> {
   const byId = new Map<number, { slug: string; label: string }[]>();
   if (specialistIds.length === 0) return byId;
-  const rows = db
-    .select({
-      specialistId: specialistServices.specialistId,
-      slug: specialistServices.serviceSlug,
-      label: specialistServices.label,
-      recorded: sql<number>`${specialistServices}.rowid`,
-    })
-    .from(specialistServices)
-    .where(inArray(specialistServices.specialistId, specialistIds))
-    .all()
-    .sort((a, b) => a.recorded - b.recorded);
-  for (const row of rows) {
-    byId.set(row.specialistId, [...(byId.get(row.specialistId) ?? []), row]);
+  const { specialistServices } = on.tables;
+  const found: ServiceRow[] = yield* rows(
+    on.db
+      .select({
+        specialistId: specialistServices.specialistId,
+        slug: specialistServices.serviceSlug,
+        label: specialistServices.label,
+        recorded: sql<number>`${specialistServices}.rowid`,
+      })
+      .from(specialistServices)
+      .where(inArray(specialistServices.specialistId, specialistIds)),
+  );
+  found.sort((a, b) => a.recorded - b.recorded);
+  for (const service of found) {
+    byId.set(service.specialistId, [...(byId.get(service.specialistId) ?? []), service]);
   }
   return byId;
 }
@@ -51,31 +62,33 @@ function servicesOf(db: Db, specialistIds: number[]) {
  * order is stable. The order is written as `specialists_city_listing_idx` is, so a page reads
  * that many index entries past the offset and sorts nothing.
  */
-export function listActiveSpecialistsInCity(
-  db: Db,
+export function* listActiveSpecialistsInCity(
+  on: EngineScope,
   citySlug: string,
   page: { limit: number; offset: number },
-): Specialist[] {
-  const rows = db
-    .select(cardColumns)
-    .from(specialists)
-    .innerJoin(cities, eq(cities.id, specialists.cityId))
-    .where(and(eq(cities.slug, citySlug), isActive))
-    .orderBy(
-      desc(sql`(${specialists.tier} = 'featured')`),
-      desc(specialists.ratingTenths),
-      desc(specialists.reviewCount),
-      asc(sql`${specialists.name} collate nocase`),
-      asc(specialists.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const services = servicesOf(
-    db,
-    rows.map((row) => row.id),
+): Steps<Specialist[]> {
+  const { specialists, cities } = on.tables;
+  const found = yield* rows(
+    on.db
+      .select(cardColumns(on.tables))
+      .from(specialists)
+      .innerJoin(cities, eq(cities.id, specialists.cityId))
+      .where(and(eq(cities.slug, citySlug), isActive(on.tables)))
+      .orderBy(
+        desc(sql`(${specialists.tier} = 'featured')`),
+        desc(specialists.ratingTenths),
+        desc(specialists.reviewCount),
+        asc(caseless(on, specialists.name)),
+        asc(specialists.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
   );
-  return rows.map(({ ratingSum, reviewCount, tier, ...card }) => ({
+  const services = yield* servicesOf(
+    on,
+    found.map((card) => card.id),
+  );
+  return found.map(({ ratingSum, reviewCount, tier, ...card }) => ({
     ...card,
     servicesOffered: (services.get(card.id) ?? []).map((service) => service.label),
     averageRating: formatAverageRating(ratingSum, reviewCount),
@@ -84,55 +97,65 @@ export function listActiveSpecialistsInCity(
   }));
 }
 
-/**
- * `listActiveSpecialistsInCity` as the UTF-8 JSON the route sends, kept in memory until the
- * next write to the database (a review published, a specialist suspended or re-tiered: any
- * write drops every entry), so a page asked for again costs no query, no serialisation and no
- * encoding.
- *
- * @example
- * const body = cityListingJson(db, 'manchester', { limit: 24, offset: 0 }); // <Buffer 5b 7b ...>
- */
-export function cityListingJson(
-  db: Db,
+function* cityListingBody(
+  on: EngineScope,
   citySlug: string,
   page: { limit: number; offset: number },
-): Uint8Array<ArrayBuffer> {
-  return cachedRead(db, `city-listing:${citySlug}:${page.limit}:${page.offset}`, () =>
-    Buffer.from(JSON.stringify(listActiveSpecialistsInCity(db, citySlug, page))),
-  );
+): Steps<Uint8Array<ArrayBuffer>> {
+  return Buffer.from(JSON.stringify(yield* listActiveSpecialistsInCity(on, citySlug, page)));
 }
 
+/**
+ * `listActiveSpecialistsInCity` as the UTF-8 JSON the route sends. SQLite keeps it in memory
+ * until the next write to the database (a review published, a specialist suspended or
+ * re-tiered: any write drops every entry), so a page asked for again costs no query, no
+ * serialisation and no encoding.
+ *
+ * @example
+ * const body = await cityListingJson(engine, 'manchester', { limit: 24, offset: 0 }); // <Buffer 5b 7b ...>
+ */
+export function cityListingJson(
+  engine: Engine,
+  citySlug: string,
+  page: { limit: number; offset: number },
+): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>> {
+  const key = `city-listing:${citySlug}:${page.limit}:${page.offset}`;
+  return runKept(engine, key, cityListingBody, citySlug, page);
+}
+
+export type ActiveSpecialist = Omit<
+  SpecialistDetail,
+  'responseFigures' | 'coverage' | 'checks' | 'logo' | 'photos'
+> & { serviceRadiusMiles: number | null };
+
 /** One active specialist with what its profile shows, or undefined when unknown or not active. */
-export async function findActiveSpecialistBySlug(
-  db: Db,
+export function* findActiveSpecialistBySlug(
+  on: EngineScope,
   slug: string,
-): Promise<
-  | (Omit<SpecialistDetail, 'responseFigures' | 'coverage' | 'checks' | 'logo' | 'photos'> & {
-      serviceRadiusMiles: number | null;
-    })
-  | undefined
-> {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      citySlug: cities.slug,
-      region: cities.region,
-      postcodeAreas: cities.postcodeAreas,
-      description: specialists.description,
-      phone: specialists.phone,
-      email: specialists.email,
-      website: specialists.website,
-      areas: specialists.areas,
-      serviceRadiusMiles: specialists.serviceRadiusMiles,
-      claimedByBusinessId: specialists.claimedByBusinessId,
-    })
-    .from(specialists)
-    .innerJoin(cities, eq(cities.id, specialists.cityId))
-    .where(and(eq(specialists.slug, slug), isActive));
-  if (!row) return undefined;
-  const { ratingSum, reviewCount, claimedByBusinessId, ...detail } = row;
-  const services = servicesOf(db, [row.id]).get(row.id) ?? [];
+): Steps<ActiveSpecialist | undefined> {
+  const { specialists, cities } = on.tables;
+  const found = yield* row(
+    on.db
+      .select({
+        ...cardColumns(on.tables),
+        citySlug: cities.slug,
+        region: cities.region,
+        postcodeAreas: cities.postcodeAreas,
+        description: specialists.description,
+        phone: specialists.phone,
+        email: specialists.email,
+        website: specialists.website,
+        areas: specialists.areas,
+        serviceRadiusMiles: specialists.serviceRadiusMiles,
+        claimedByBusinessId: specialists.claimedByBusinessId,
+      })
+      .from(specialists)
+      .innerJoin(cities, eq(cities.id, specialists.cityId))
+      .where(and(eq(specialists.slug, slug), isActive(on.tables))),
+  );
+  if (!found) return undefined;
+  const { ratingSum, reviewCount, claimedByBusinessId, ...detail } = found;
+  const services = (yield* servicesOf(on, [found.id])).get(found.id) ?? [];
   return {
     ...detail,
     ...(detail.tier === 'featured' ? { featured: true as const } : {}),
@@ -145,12 +168,15 @@ export async function findActiveSpecialistBySlug(
 }
 
 /** True when the specialist exists and is listed (active); hidden ones behave as unknown. */
-export async function isActiveSpecialist(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: specialists.id })
-    .from(specialists)
-    .where(and(eq(specialists.id, id), isActive));
-  return row !== undefined;
+export function* isActiveSpecialist(on: EngineScope, id: number): Steps<boolean> {
+  const { specialists } = on.tables;
+  const found = yield* row(
+    on.db
+      .select({ id: specialists.id })
+      .from(specialists)
+      .where(and(eq(specialists.id, id), isActive(on.tables))),
+  );
+  return found !== undefined;
 }
 
 export interface OfferingStats {
@@ -164,30 +190,41 @@ export interface OfferingStats {
 /**
  * Aggregates over the active specialists offering a service, optionally within one city.
  * Each specialist offers a service at most once (primary key), so nothing is counted twice.
- * A scan of every such specialist, so it is kept in memory until the next write.
+ * A scan of every such specialist, so SQLite keeps it in memory until the next write.
  */
-export function offeringStats(db: Db, service: ServiceSlug, citySlug?: string): OfferingStats {
-  return cachedRead(db, `offering-stats:${service}:${citySlug ?? ''}`, () =>
-    readOfferingStats(db, service, citySlug),
-  );
+export function offeringStats(
+  engine: Engine,
+  service: ServiceSlug,
+  citySlug?: string,
+): OfferingStats | Promise<OfferingStats> {
+  const key = `offering-stats:${service}:${citySlug ?? ''}`;
+  return runKept(engine, key, readOfferingStats, service, citySlug);
 }
 
-function readOfferingStats(db: Db, service: ServiceSlug, citySlug?: string): OfferingStats {
-  const conditions: SQL[] = [eq(specialistServices.serviceSlug, service), isActive];
+/** Counts and sums as numbers on both engines (PostgreSQL answers bigint ones as strings). */
+const counted = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
+
+function* readOfferingStats(
+  on: EngineScope,
+  service: ServiceSlug,
+  citySlug?: string,
+): Steps<OfferingStats> {
+  const { specialistServices, specialists, cities } = on.tables;
+  const conditions: SQL[] = [eq(specialistServices.serviceSlug, service), isActive(on.tables)];
   if (citySlug !== undefined) conditions.push(eq(cities.slug, citySlug));
-  const row = db
-    .select({
-      totalSpecialists: sql<number>`count(*)`,
-      totalCities: sql<number>`count(distinct ${specialists.cityId})`,
-      totalReviews: sql<number>`coalesce(sum(${publishedCount}), 0)`,
-      ratingSum: sql<number>`coalesce(sum(${publishedRatingSum}), 0)`,
-    })
-    .from(specialistServices)
-    .innerJoin(specialists, eq(specialists.id, specialistServices.specialistId))
-    .innerJoin(cities, eq(cities.id, specialists.cityId))
-    .where(and(...conditions))
-    .get();
-  const totals = row ?? { totalSpecialists: 0, totalCities: 0, totalReviews: 0, ratingSum: 0 };
+  const totals = (yield* row(
+    on.db
+      .select({
+        totalSpecialists: counted(sql`count(*)`),
+        totalCities: counted(sql`count(distinct ${specialists.cityId})`),
+        totalReviews: counted(sql`coalesce(sum(${specialists.reviewCount}), 0)`),
+        ratingSum: counted(sql`coalesce(sum(${specialists.ratingSum}), 0)`),
+      })
+      .from(specialistServices)
+      .innerJoin(specialists, eq(specialists.id, specialistServices.specialistId))
+      .innerJoin(cities, eq(cities.id, specialists.cityId))
+      .where(and(...conditions)),
+  )) ?? { totalSpecialists: 0, totalCities: 0, totalReviews: 0, ratingSum: 0 };
   return {
     totalSpecialists: totals.totalSpecialists,
     totalCities: totals.totalCities,

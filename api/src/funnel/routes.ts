@@ -61,7 +61,7 @@ export function funnelRoutes(deps: AppDeps) {
         );
       }
       const beacon = await beaconBody(await c.req.text());
-      const allowed = await readAllowedOrigins(deps.db);
+      const allowed = await readAllowedOrigins(deps.engine);
       const origin = beaconOrigin(c.req.header('origin'), beacon, ownOrigin, allowed);
       const at = now();
       await commitDurably(deps.db, () => recordBeacon(deps.db, beacon, origin, at));

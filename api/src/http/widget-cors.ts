@@ -39,7 +39,7 @@ export function widgetCors(deps: AppDeps): MiddlewareHandler {
   async function allowedOrigins(): Promise<string[]> {
     const at = now().getTime();
     if (!cache || cache.expiresAt <= at) {
-      const origins = (await readAllowedOrigins(deps.db)).map(normaliseOrigin);
+      const origins = (await readAllowedOrigins(deps.engine)).map(normaliseOrigin);
       cache = { origins, expiresAt: at + ALLOWED_ORIGINS_CACHE_MS };
     }
     return cache.origins;

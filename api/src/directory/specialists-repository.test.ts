@@ -1,0 +1,3 @@
+import { directoryCases } from '../testing/engine-cases/directory.ts';
+
+directoryCases('sqlite');
