@@ -2,12 +2,13 @@ import { type MatchPreview, matchPreviewRequestSchema, matchPreviewSchema } from
 import { Hono } from 'hono';
 import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { specialistCardRows } from '../geo/repository.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { toSpecialistCards } from '../search/cards.ts';
+import { specialistCards } from '../search/cards.ts';
 import { matchSpecialistsForEnquiry } from './match-specialists.ts';
 import { chatMatchCriteria } from './normalise.ts';
 
@@ -38,8 +39,9 @@ export function matchPreviewRoutes(deps: AppDeps) {
     (c) => {
       const { db } = deps;
       const firms = matchSpecialistsForEnquiry(db, chatMatchCriteria(c.req.valid('json')));
-      const cards = toSpecialistCards(
+      const cards = runOnSqliteNow(
         db,
+        specialistCards,
         specialistCardRows(
           db,
           firms.map((firm) => firm.id),

@@ -4,11 +4,12 @@ import {
   resolveLocationQuerySchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { rankSpecialistsNear } from '../enquiries/match-specialists.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { toSpecialistCards } from '../search/cards.ts';
+import { specialistCards } from '../search/cards.ts';
 import { readPlace } from './nearest-cities.ts';
 import { specialistCardRows } from './repository.ts';
 
@@ -51,8 +52,9 @@ export function geoRoutes(deps: AppDeps) {
         choices,
         suggestions,
         distant: distant.map(({ id, ...city }) => city),
-        specialists: toSpecialistCards(
+        specialists: runOnSqliteNow(
           deps.db,
+          specialistCards,
           specialistCardRows(
             deps.db,
             ranked.map((specialist) => specialist.id),

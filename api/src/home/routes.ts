@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { toSpecialistCards } from '../search/cards.ts';
+import { specialistCards } from '../search/cards.ts';
 import { searchSpecialists } from '../search/repository.ts';
 import { directoryTotals, listRecentReviews } from './repository.ts';
 
@@ -29,7 +29,7 @@ export const FEATURED_PAGE_SIZE = 12;
  * app.route('/', homeRoutes(deps));
  * await app.request('/api/reviews/recent?limit=3');
  */
-export function homeRoutes({ db }: AppDeps) {
+export function homeRoutes({ db, engine }: AppDeps) {
   return new Hono()
     .get(
       '/api/featured',
@@ -40,16 +40,16 @@ export function homeRoutes({ db }: AppDeps) {
         response: searchResultsSchema,
       }),
       validate('query', pageQuerySchema),
-      (c) => {
+      async (c) => {
         const { page } = c.req.valid('query');
-        const { rows, ...counts } = searchSpecialists(db, {
+        const { rows, ...counts } = await searchSpecialists(engine, {
           tier: 'featured',
           sort: 'rating',
           limit: FEATURED_PAGE_SIZE,
           offset: (page - 1) * FEATURED_PAGE_SIZE,
         });
         const answer: SearchResults = {
-          results: toSpecialistCards(db, rows),
+          results: await engine.run(specialistCards, rows),
           total: counts.total,
           page,
           pageSize: FEATURED_PAGE_SIZE,

@@ -1,7 +1,6 @@
 import type { Specialist } from '@flo/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { specialistServices } from '../db/schema.ts';
+import { type EngineScope, rows, type Steps } from '../db/engine/index.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 
 /** A specialist row with its published-review totals, before services are attached. */
@@ -20,27 +19,32 @@ export interface CardRow {
  * with their service labels in the order they were recorded.
  *
  * @example
- * const cards = toSpecialistCards(db, rows);
+ * const cards = await engine.run(specialistCards, rows);
  */
-export function toSpecialistCards(db: Db, rows: CardRow[]): Specialist[] {
+export function* specialistCards(on: EngineScope, cardRows: CardRow[]): Steps<Specialist[]> {
   const labels = new Map<number, string[]>();
-  if (rows.length > 0) {
-    const serviceRows = db
-      .select({ specialistId: specialistServices.specialistId, label: specialistServices.label })
-      .from(specialistServices)
-      .where(
-        inArray(
-          specialistServices.specialistId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(sql`${specialistServices}.rowid`)
-      .all();
-    for (const row of serviceRows) {
-      labels.set(row.specialistId, [...(labels.get(row.specialistId) ?? []), row.label]);
+  if (cardRows.length > 0) {
+    const { specialistServices } = on.tables;
+    const serviceRows = yield* rows(
+      on.db
+        .select({ specialistId: specialistServices.specialistId, label: specialistServices.label })
+        .from(specialistServices)
+        .where(
+          inArray(
+            specialistServices.specialistId,
+            cardRows.map((card) => card.id),
+          ),
+        )
+        .orderBy(sql`${specialistServices}.rowid`),
+    );
+    for (const service of serviceRows) {
+      labels.set(service.specialistId, [
+        ...(labels.get(service.specialistId) ?? []),
+        service.label,
+      ]);
     }
   }
-  return rows.map(({ ratingSum, reviewCount, tier, ...card }) => ({
+  return cardRows.map(({ ratingSum, reviewCount, tier, ...card }) => ({
     ...card,
     servicesOffered: labels.get(card.id) ?? [],
     averageRating: formatAverageRating(ratingSum, reviewCount),

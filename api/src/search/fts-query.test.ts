@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatchExpression } from './fts-query.ts';
+import { ftsMatchExpression, searchMatch, tsQueryExpression } from './fts-query.ts';
 
 describe('ftsMatchExpression', () => {
   it('quotes every word and makes the last one a prefix', () => {
@@ -20,5 +20,21 @@ describe('ftsMatchExpression', () => {
   it('keeps accented letters and caps the number of words', () => {
     expect(ftsMatchExpression('Café')).toBe('"café"*');
     expect(ftsMatchExpression('a b c d e f g h i j')).toBe('"a" "b" "c" "d" "e" "f" "g" "h"*');
+  });
+});
+
+describe('tsQueryExpression', () => {
+  it('quotes every word, ANDs them and makes the last one a prefix', () => {
+    expect(tsQueryExpression('Oak  flooring')).toBe("'oak' & 'flooring':*");
+  });
+
+  it('turns tsquery operators and quotes into plain words', () => {
+    expect(tsQueryExpression("o'brien & !x | (y) z:*")).toBe("'o' & 'brien' & 'x' & 'y' & 'z':*");
+    expect(tsQueryExpression("\\'")).toBeUndefined();
+  });
+
+  it('answers both forms of the same words, or nothing for both', () => {
+    expect(searchMatch('Café oak')).toEqual({ fts: '"café" "oak"*', tsquery: "'café' & 'oak':*" });
+    expect(searchMatch('"*^()')).toBeUndefined();
   });
 });

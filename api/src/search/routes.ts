@@ -11,8 +11,8 @@ import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { toSpecialistCards } from './cards.ts';
-import { ftsMatchExpression } from './fts-query.ts';
+import { specialistCards } from './cards.ts';
+import { searchMatch } from './fts-query.ts';
 import { findCityIds, searchSpecialists } from './repository.ts';
 
 /** The area letters of a full UK postcode ('LS6 2AB') or its outward code ('LS6'), else 400. */
@@ -34,29 +34,33 @@ function searchedCityIds(nearest: ServedCity[]): number[] {
  * Cities near a postcode or outward code (400 when it is neither): the nearest served cities,
  * or the cities owning its area while those are not on the map yet.
  */
-function citiesForPostcode(deps: AppDeps, postcode: string, service?: string): number[] {
+async function citiesForPostcode(
+  deps: AppDeps,
+  postcode: string,
+  service?: string,
+): Promise<number[]> {
   const area = searchedPostcodeArea(postcode);
   const { nearest } = nearestServedCities(deps.db, postcode, service);
   if (nearest.length > 0) return searchedCityIds(nearest);
-  return findCityIds(deps.db, { postcodeArea: area });
+  return deps.engine.run(findCityIds, { postcodeArea: area });
 }
 
 /** A directory city named exactly, else the nearest served cities of any town, village or county. */
-function citiesForPlace(deps: AppDeps, place: string, service?: string): number[] {
-  const exact = findCityIds(deps.db, { slug: citySlug(place) });
+async function citiesForPlace(deps: AppDeps, place: string, service?: string): Promise<number[]> {
+  const exact = await deps.engine.run(findCityIds, { slug: citySlug(place) });
   if (exact.length > 0) return exact;
   return searchedCityIds(nearestServedCities(deps.db, place, service).nearest);
 }
 
 /** The cities both location filters allow; undefined when neither was given. */
-function allowedCityIds(
+async function allowedCityIds(
   deps: AppDeps,
   city?: string,
   postcode?: string,
   service?: string,
-): number[] | undefined {
-  const byPostcode = postcode ? citiesForPostcode(deps, postcode, service) : undefined;
-  const byCity = city ? citiesForPlace(deps, city, service) : undefined;
+): Promise<number[] | undefined> {
+  const byPostcode = postcode ? await citiesForPostcode(deps, postcode, service) : undefined;
+  const byCity = city ? await citiesForPlace(deps, city, service) : undefined;
   if (byPostcode && byCity) return byCity.filter((id) => byPostcode.includes(id));
   return byPostcode ?? byCity;
 }
@@ -82,16 +86,16 @@ export function searchRoutes(deps: AppDeps) {
       response: searchResultsSchema,
     }),
     validate('query', searchQuerySchema),
-    (c) => {
+    async (c) => {
       const query = c.req.valid('query');
-      const cityIds = allowedCityIds(
+      const cityIds = await allowedCityIds(
         deps,
         query.city || undefined,
         query.postcode || undefined,
         query.service,
       );
-      const match = query.q ? ftsMatchExpression(query.q) : undefined;
-      const { rows, ...counts } = searchSpecialists(deps.db, {
+      const match = query.q ? searchMatch(query.q) : undefined;
+      const { rows, ...counts } = await searchSpecialists(deps.engine, {
         ...(match ? { match } : {}),
         ...(cityIds ? { cityIds } : {}),
         ...(query.service ? { serviceSlug: query.service } : {}),
@@ -103,7 +107,7 @@ export function searchRoutes(deps: AppDeps) {
         offset: (query.page - 1) * query.pageSize,
       });
       const answer: SearchResults = {
-        results: toSpecialistCards(deps.db, rows),
+        results: await deps.engine.run(specialistCards, rows),
         total: counts.total,
         page: query.page,
         pageSize: query.pageSize,

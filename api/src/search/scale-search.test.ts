@@ -1,9 +1,11 @@
 import { type SearchResults, type Specialist, searchResultsSchema } from '@flo/contract';
 import { describe, expect, it } from 'vitest';
+import { runOnSqliteNow, sqliteEngine } from '../db/engine/index.ts';
 import { listActiveSpecialistsInCity } from '../directory/specialists-repository.ts';
 import { readJson } from '../testing/json.ts';
 import { queryPlans } from '../testing/query-plans.ts';
 import { useScaleDatabase } from '../testing/scale-database.ts';
+import { searchMatch } from './fts-query.ts';
 import { searchSpecialists } from './repository.ts';
 
 const { db, app } = useScaleDatabase({ specialists: 2_000, now: new Date('2026-11-25') });
@@ -51,12 +53,22 @@ describe('search over 2,000 specialists', () => {
   it('reads the listing indexes for the hot queries: no scan of reviews, no sort of every row', () => {
     const plans = queryPlans(db(), () => {
       for (const sort of ['relevance', 'rating', 'reviews', 'name'] as const) {
-        searchSpecialists(db(), { sort, limit: 20, offset: 40 });
+        searchSpecialists(sqliteEngine(db()), { sort, limit: 20, offset: 40 });
       }
-      searchSpecialists(db(), { cityIds: [1], sort: 'relevance', limit: 20, offset: 0 });
-      searchSpecialists(db(), { tier: 'featured', sort: 'rating', limit: 12, offset: 0 });
-      void listActiveSpecialistsInCity(db(), 'london', { limit: 24, offset: 48 });
-      searchSpecialists(db(), {
+      searchSpecialists(sqliteEngine(db()), {
+        cityIds: [1],
+        sort: 'relevance',
+        limit: 20,
+        offset: 0,
+      });
+      searchSpecialists(sqliteEngine(db()), {
+        tier: 'featured',
+        sort: 'rating',
+        limit: 12,
+        offset: 0,
+      });
+      runOnSqliteNow(db(), listActiveSpecialistsInCity, 'london', { limit: 24, offset: 48 });
+      searchSpecialists(sqliteEngine(db()), {
         cityIds: [3],
         serviceSlug: 'hardwood',
         minRatingTenths: 40,
@@ -83,8 +95,8 @@ describe('search over 2,000 specialists', () => {
 describe('text search plan', () => {
   it('reads the full-text matches first and looks each specialist up by id', () => {
     const plans = queryPlans(db(), () => {
-      searchSpecialists(db(), {
-        match: '"carpet"*',
+      searchSpecialists(sqliteEngine(db()), {
+        match: searchMatch('carpet'),
         cityIds: [1],
         sort: 'relevance',
         limit: 20,

@@ -26,7 +26,7 @@ export interface ScaleDatabase {
  * const { db, app } = useScaleDatabase({ specialists: 2_000, now: new Date('2026-11-25') });
  * it('pages', async () => {
  *   expect((await app().request('/api/search')).status).toBe(200);
- *   expect(queryPlans(db(), () => searchSpecialists(db(), query))).not.toContain('SCAN sp');
+ *   expect(queryPlans(db(), () => searchSpecialists(sqliteEngine(db()), query))).not.toContain('SCAN sp');
  * });
  */
 export function useScaleDatabase({ adjust, ...options }: ScaleDatabaseOptions): ScaleDatabase {

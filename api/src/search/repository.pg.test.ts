@@ -1,0 +1,3 @@
+import { searchCases } from '../testing/engine-cases/search.ts';
+
+searchCases('postgres');
