@@ -1,4 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { statementPlans } from '../testing/query-plans.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { auditPage, recentChangesPage } from './repository.ts';
@@ -10,11 +11,16 @@ const oldest = { sort: 'at', order: 'asc' } as const;
 
 it('reads each audit list along an index in order, with no temporary sort', () => {
   const plans = statementPlans(t.db, () => {
-    auditPage(t.db, { ...newest, page: 1 });
-    auditPage(t.db, { entityKind: 'listing', entityId: '12', ...newest, page: 1 });
-    auditPage(t.db, { actor: 'ada@flo.test', from: '2026-01-01', ...newest, page: 1 });
-    recentChangesPage(t.db, 'unreviewed', 1);
-    recentChangesPage(t.db, 'reviewed', 1);
+    runOnSqliteNow(t.db, auditPage, { ...newest, page: 1 });
+    runOnSqliteNow(t.db, auditPage, { entityKind: 'listing', entityId: '12', ...newest, page: 1 });
+    runOnSqliteNow(t.db, auditPage, {
+      actor: 'ada@flo.test',
+      from: '2026-01-01',
+      ...newest,
+      page: 1,
+    });
+    runOnSqliteNow(t.db, recentChangesPage, 'unreviewed', 1);
+    runOnSqliteNow(t.db, recentChangesPage, 'reviewed', 1);
   });
   const steps = (i: number) => plans[i]?.join('\n') ?? '';
   // Each list is a count, then its page.
@@ -32,8 +38,8 @@ it('reads each audit list along an index in order, with no temporary sort', () =
 
 it('reads the audit log oldest first along the same indexes, with no temporary sort', () => {
   const plans = statementPlans(t.db, () => {
-    auditPage(t.db, { ...oldest, page: 1 });
-    auditPage(t.db, { entityKind: 'listing', entityId: '12', ...oldest, page: 1 });
+    runOnSqliteNow(t.db, auditPage, { ...oldest, page: 1 });
+    runOnSqliteNow(t.db, auditPage, { entityKind: 'listing', entityId: '12', ...oldest, page: 1 });
   });
   expect(plans[1]?.join('\n')).toContain('USING INDEX audit_log_at_idx');
   expect(plans[3]?.join('\n')).toMatch(/SEARCH audit_log USING INDEX audit_log_entity_idx/);

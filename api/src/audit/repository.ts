@@ -1,10 +1,36 @@
 import { type AdminAuditQuery, AUDIT_PAGE_SIZE, type AuditEntry } from '@flo/contract';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
-import { auditLog, specialists } from '../db/schema.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  changes,
+  type EngineScope,
+  idFromText,
+  row,
+  rows,
+  type Steps,
+  type Tables,
+} from '../db/engine/index.ts';
+import type { auditLog } from '../db/schema.ts';
+
+/*
+ * The audit log's reading side and its review marks, written once for SQLite and PostgreSQL
+ * (ADR 050). Entries are written by `recordAudit` (record.ts), in each change's own transaction.
+ */
 
 const DAY_MS = 86_400_000;
-type AuditRow = typeof auditLog.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
 
 const parse = (json: string | null): Record<string, unknown> =>
   json ? (JSON.parse(json) as Record<string, unknown>) : {};
@@ -39,27 +65,33 @@ export function entryView(row: AuditRow, entityName: string | null = null): Audi
   };
 }
 
-function page(
-  db: Db,
+/** One page of entries and how many match, newest first unless `order` says otherwise. */
+export type AuditPage = { items: AuditEntry[]; page: number; pageSize: number; total: number };
+
+function* page(
+  on: EngineScope,
   where: SQL | undefined,
   pageNumber: number,
-  order: SQL[] = [desc(auditLog.at), desc(auditLog.id)],
-) {
-  const total = db.select({ n: sql<number>`count(*)` }).from(auditLog).where(where).get()?.n ?? 0;
-  const rows = db
-    .select({ entry: auditLog, listingName: specialists.name })
-    .from(auditLog)
-    .leftJoin(
-      specialists,
-      sql`${auditLog.entityKind} = 'listing' and ${specialists.id} = cast(${auditLog.entityId} as integer)`,
-    )
-    .where(where)
-    .orderBy(...order)
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((pageNumber - 1) * AUDIT_PAGE_SIZE)
-    .all();
+  order?: SQL[],
+): Steps<AuditPage> {
+  const { db, tables } = on;
+  const { auditLog, specialists } = tables;
+  const total = (yield* row(db.select({ n: count() }).from(auditLog).where(where)))?.n ?? 0;
+  const found = yield* rows(
+    db
+      .select({ entry: auditLog, listingName: specialists.name })
+      .from(auditLog)
+      .leftJoin(
+        specialists,
+        sql`${auditLog.entityKind} = 'listing' and ${specialists.id} = ${idFromText(on, auditLog.entityId)}`,
+      )
+      .where(where)
+      .orderBy(...(order ?? [desc(auditLog.at), desc(auditLog.id)]))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((pageNumber - 1) * AUDIT_PAGE_SIZE),
+  );
   return {
-    items: rows.map((r) => entryView(r.entry, r.listingName)),
+    items: found.map((r) => entryView(r.entry, r.listingName)),
     page: pageNumber,
     pageSize: AUDIT_PAGE_SIZE,
     total,
@@ -69,8 +101,12 @@ function page(
 /**
  * One page of the audit log, newest first or oldest first (`order`), narrowed by the operators'
  * filters; each index the filters pick holds `at` after its equalities, so both ways read in order.
+ *
+ * @example
+ * const { items, total } = await engine.run(auditPage, { entityKind: 'listing', page: 1 });
  */
-export function auditPage(db: Db, q: AdminAuditQuery) {
+export function* auditPage(on: EngineScope, q: AdminAuditQuery): Steps<AuditPage> {
+  const { auditLog } = on.tables;
   const where: SQL[] = [];
   if (q.entityKind) where.push(eq(auditLog.entityKind, q.entityKind));
   if (q.entityId) where.push(eq(auditLog.entityId, q.entityId));
@@ -80,72 +116,106 @@ export function auditPage(db: Db, q: AdminAuditQuery) {
   if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(auditLog.at, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)));
   const way = q.order === 'asc' ? asc : desc;
-  return page(db, and(...where), q.page, [way(auditLog.at), way(auditLog.id)]);
+  return yield* page(on, and(...where), q.page, [way(auditLog.at), way(auditLog.id)]);
 }
 
 /** Businesses' edits of their listings: the "Recent changes" queue (audit_log_queue_idx). */
-const businessListingEdits = and(
-  eq(auditLog.actorKind, 'business'),
-  eq(auditLog.entityKind, 'listing'),
-);
-const unreviewed = and(businessListingEdits, isNull(auditLog.reviewedAt));
+const businessListingEdits = ({ auditLog }: Tables) =>
+  and(eq(auditLog.actorKind, 'business'), eq(auditLog.entityKind, 'listing'));
+const unreviewed = (tables: Tables) =>
+  and(businessListingEdits(tables), isNull(tables.auditLog.reviewedAt));
 
 /**
  * One page of the queue with the number still to review: those to review newest first, those
  * reviewed by when they were.
+ *
+ * @example
+ * const { items, unreviewed } = await engine.run(recentChangesPage, 'unreviewed', 1);
  */
-export function recentChangesPage(db: Db, status: 'unreviewed' | 'reviewed', pageNumber: number) {
+export function* recentChangesPage(
+  on: EngineScope,
+  status: 'unreviewed' | 'reviewed',
+  pageNumber: number,
+): Steps<AuditPage & { unreviewed: number }> {
+  const { db, tables } = on;
+  const { auditLog } = tables;
   const listed =
     status === 'unreviewed'
-      ? page(db, unreviewed, pageNumber)
-      : page(db, and(businessListingEdits, isNotNull(auditLog.reviewedAt)), pageNumber, [
-          desc(auditLog.reviewedAt),
-          desc(auditLog.at),
-        ]);
-  const count =
+      ? yield* page(on, unreviewed(tables), pageNumber)
+      : yield* page(
+          on,
+          and(businessListingEdits(tables), isNotNull(auditLog.reviewedAt)),
+          pageNumber,
+          [desc(auditLog.reviewedAt), desc(auditLog.at)],
+        );
+  const waiting =
     status === 'unreviewed'
       ? listed.total
-      : (db.select({ n: sql<number>`count(*)` }).from(auditLog).where(unreviewed).get()?.n ?? 0);
-  return { ...listed, unreviewed: count };
+      : ((yield* row(db.select({ n: count() }).from(auditLog).where(unreviewed(tables))))?.n ?? 0);
+  return { ...listed, unreviewed: waiting };
 }
 
-/** A business's listing edit from the queue, or undefined. */
-export function findBusinessEdit(db: DbExecutor, id: number) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.id, id), businessListingEdits))
-    .get();
+/**
+ * A business's listing edit from the queue, or undefined.
+ *
+ * @example
+ * const edit = await engine.run(findBusinessEdit, 7);
+ */
+export function* findBusinessEdit(
+  { db, tables }: EngineScope,
+  id: number,
+): Steps<AuditRow | undefined> {
+  const { auditLog } = tables;
+  return yield* row(
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.id, id), businessListingEdits(tables))),
+  );
 }
 
-/** The first change to the same entity recorded after `row`, if any. */
-export function laterChangeOf(db: DbExecutor, row: AuditRow) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityKind, row.entityKind),
-        eq(auditLog.entityId, row.entityId),
-        gt(auditLog.id, row.id),
-      ),
-    )
-    .orderBy(auditLog.id)
-    .limit(1)
-    .get();
+/**
+ * The first change to the same entity recorded after `entry`, if any.
+ *
+ * @example
+ * const newer = runOnSqliteNow(tx, laterChangeOf, edit);
+ */
+export function* laterChangeOf(
+  { db, tables: { auditLog } }: EngineScope,
+  entry: AuditRow,
+): Steps<AuditRow | undefined> {
+  return yield* row(
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityKind, entry.entityKind),
+          eq(auditLog.entityId, entry.entityId),
+          gt(auditLog.id, entry.id),
+        ),
+      )
+      .orderBy(auditLog.id)
+      .limit(1),
+  );
 }
 
-/** Marks a queue entry looked at; false when it was already. */
-export function markReviewed(
-  db: DbExecutor,
+/**
+ * Marks a queue entry looked at; false when it was already.
+ *
+ * @example
+ * await engine.run(markReviewed, 7, { at: new Date(), by: 'ada@flo.test', outcome: 'fine' });
+ */
+export function* markReviewed(
+  { db, tables: { auditLog } }: EngineScope,
   id: number,
   review: { at: Date; by: string; outcome: 'fine' | 'reverted' },
-): boolean {
-  return (
+): Steps<boolean> {
+  const marked = yield* changes(
     db
       .update(auditLog)
       .set({ reviewedAt: review.at, reviewedBy: review.by, reviewOutcome: review.outcome })
-      .where(and(eq(auditLog.id, id), isNull(auditLog.reviewedAt)))
-      .run().changes === 1
+      .where(and(eq(auditLog.id, id), isNull(auditLog.reviewedAt))),
   );
+  return marked === 1;
 }

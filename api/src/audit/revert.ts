@@ -54,12 +54,12 @@ function changesToRestore(db: DbExecutor, before: Record<string, unknown>): List
  * a business edits.
  */
 export function revertBusinessEdit(db: DbExecutor, id: number, admin: AuditActor, at: Date) {
-  const edit = findBusinessEdit(db, id);
+  const edit = runOnSqliteNow(db, findBusinessEdit, id);
   if (!edit) throw notFound('Change');
   if (edit.reviewedAt) {
     throw new HttpError(409, 'already_reviewed', 'This change has been reviewed already');
   }
-  const newer = laterChangeOf(db, edit);
+  const newer = runOnSqliteNow(db, laterChangeOf, edit);
   if (newer) {
     const fields = Object.keys(JSON.parse(newer.afterJson ?? newer.beforeJson ?? '{}'));
     throw new HttpError(
@@ -82,5 +82,5 @@ export function revertBusinessEdit(db: DbExecutor, id: number, admin: AuditActor
     before,
     after: listingSnapshot(db, specialistId),
   });
-  markReviewed(db, id, { at, by: admin.label, outcome: 'reverted' });
+  runOnSqliteNow(db, markReviewed, id, { at, by: admin.label, outcome: 'reverted' });
 }

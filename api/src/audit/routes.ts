@@ -27,7 +27,7 @@ import { revertBusinessEdit } from './revert.ts';
  * app.route('/', adminAuditRoutes(deps));
  */
 export function adminAuditRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   const operator = requireAdmin(deps);
   return new Hono<AdminEnv>()
     .get(
@@ -41,7 +41,7 @@ export function adminAuditRoutes(deps: AppDeps) {
       }),
       operator,
       validate('query', adminAuditQuerySchema),
-      (c) => c.json(auditPage(db, c.req.valid('query'))),
+      async (c) => c.json(await engine.run(auditPage, c.req.valid('query'))),
     )
     .get(
       '/api/admin/recent-changes',
@@ -54,9 +54,9 @@ export function adminAuditRoutes(deps: AppDeps) {
       }),
       operator,
       validate('query', recentChangesQuerySchema),
-      (c) => {
+      async (c) => {
         const { status, page } = c.req.valid('query');
-        return c.json(recentChangesPage(db, status, page));
+        return c.json(await engine.run(recentChangesPage, status, page));
       },
     )
     .post(
@@ -70,11 +70,11 @@ export function adminAuditRoutes(deps: AppDeps) {
       }),
       operator,
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        if (!findBusinessEdit(db, id)) throw notFound('Change');
+        if (!(await engine.run(findBusinessEdit, id))) throw notFound('Change');
         const review = { at: clockOf(deps)(), by: c.var.admin.email, outcome: 'fine' as const };
-        if (!markReviewed(db, id, review)) {
+        if (!(await engine.run(markReviewed, id, review))) {
           throw new HttpError(409, 'already_reviewed', 'This change has been reviewed already');
         }
         return c.json({ ok: true as const });

@@ -1,0 +1,3 @@
+import { auditCases } from '../testing/engine-cases/audit.ts';
+
+auditCases('sqlite');
