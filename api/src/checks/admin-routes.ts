@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { adminActor, recordAudit } from '../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type Engine, runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -17,8 +17,8 @@ import { describeOperation } from '../openapi/describe.ts';
 import { checksForAdmin, insertCheck, listingExists, removeCheck } from './repository.ts';
 import { ukDay } from './today.ts';
 
-function requireListing(db: DbExecutor, id: number): void {
-  if (!listingExists(db, id)) throw notFound('Specialist');
+async function requireListing(engine: Engine, id: number): Promise<void> {
+  if (!(await engine.run(listingExists, id))) throw notFound('Specialist');
 }
 
 /**
@@ -33,10 +33,10 @@ function requireListing(db: DbExecutor, id: number): void {
  * // POST /api/admin/specialists/7/checks { "kind": "company", "detail": "01234567", "seenOn": "2026-11-03" }
  */
 export function adminCheckRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   const now = clockOf(deps);
-  const answer = (id: number): AdminSpecialistChecks => ({
-    checks: checksForAdmin(db, id, ukDay(now())),
+  const answer = async (id: number): Promise<AdminSpecialistChecks> => ({
+    checks: await engine.run(checksForAdmin, id, ukDay(now())),
   });
   return new Hono<AdminEnv>()
     .get(
@@ -50,10 +50,10 @@ export function adminCheckRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        requireListing(db, id);
-        return c.json(answer(id));
+        await requireListing(engine, id);
+        return c.json(await answer(id));
       },
     )
     .post(
@@ -70,17 +70,18 @@ export function adminCheckRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', specialistCheckCreateSchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
         const check = c.req.valid('json');
-        requireListing(db, id);
+        await requireListing(engine, id);
         if (check.seenOn > ukDay(now())) {
           throw new HttpError(400, 'validation_failed', 'The request is not valid', {
             seenOn: ['The day the evidence was seen cannot be in the future'],
           });
         }
+        // The audit entry shares the transaction, still synchronous on SQLite.
         db.transaction((tx) => {
-          const checkId = insertCheck(tx, id, check, c.var.admin.id);
+          const checkId = runOnSqliteNow(tx, insertCheck, id, check, c.var.admin.id);
           recordAudit(tx, adminActor(c.var.admin), now(), {
             entityKind: 'listing',
             entityId: id,
@@ -88,7 +89,7 @@ export function adminCheckRoutes(deps: AppDeps) {
             after: { checkId, ...check },
           });
         });
-        return c.json(answer(id), 201);
+        return c.json(await answer(id), 201);
       },
     )
     .delete(
@@ -102,10 +103,10 @@ export function adminCheckRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', specialistCheckParams),
-      (c) => {
+      async (c) => {
         const { id, checkId } = c.req.valid('param');
         const removed = db.transaction((tx) => {
-          if (!removeCheck(tx, id, checkId, c.var.admin.id, now())) return false;
+          if (!runOnSqliteNow(tx, removeCheck, id, checkId, c.var.admin.id, now())) return false;
           recordAudit(tx, adminActor(c.var.admin), now(), {
             entityKind: 'listing',
             entityId: id,
@@ -115,7 +116,7 @@ export function adminCheckRoutes(deps: AppDeps) {
           return true;
         });
         if (!removed) throw notFound('Check');
-        return c.json(answer(id));
+        return c.json(await answer(id));
       },
     );
 }

@@ -27,10 +27,13 @@ export function businessCheckRoutes(deps: AppDeps) {
       response: businessChecksSchema,
     }),
     requireBusiness(deps),
-    (c) =>
-      c.json<BusinessChecks>({
-        checks: standingChecksOf(deps.db, c.var.business.specialistId, ukDay(clockOf(deps)())),
+    async (c) => {
+      const today = ukDay(clockOf(deps)());
+      const { specialistId } = c.var.business;
+      return c.json<BusinessChecks>({
+        checks: await deps.engine.run(standingChecksOf, specialistId, today),
         operatorsEmail: operatorsEmail(deps.db, deps.config),
-      }),
+      });
+    },
   );
 }

@@ -1,0 +1,3 @@
+import { checkCases } from '../testing/engine-cases/checks.ts';
+
+checkCases('sqlite');

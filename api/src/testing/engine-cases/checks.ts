@@ -1,0 +1,82 @@
+import { beforeAll, expect, it } from 'vitest';
+import {
+  checksForAdmin,
+  currentChecks,
+  insertCheck,
+  listingExists,
+  removeCheck,
+  standingChecksOf,
+} from '../../checks/repository.ts';
+import { describeEachEngine } from '../each-engine.ts';
+import { insertSpecialist } from './specialist-rows.ts';
+
+const TODAY = '2026-11-28';
+
+/** A listing's checks, alike on SQLite and PostgreSQL (ADR 050). */
+export const checkCases = describeEachEngine('specialist checks', ({ engine }) => {
+  let specialistId: number;
+  let adminId: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    specialistId = (await insertSpecialist(engine(), 'checks')).specialistId;
+    const { admins } = engine().tables;
+    const [admin] = await engine()
+      .db.insert(admins)
+      .values({ email: 'ops@flo.example', name: 'Ops', passwordHash: 'x' })
+      .returning({ id: admins.id });
+    adminId = admin?.id ?? 0;
+    const checks = {
+      insurance: { kind: 'insurance', seenOn: '2026-10-01', expiresOn: '2027-10-01' },
+      expired: { kind: 'insurance', seenOn: '2025-01-01', expiresOn: '2026-01-01' },
+      company: { kind: 'company', seenOn: '2026-10-01', expiresOn: null },
+      removed: { kind: 'trade_body', seenOn: '2026-11-01', expiresOn: null },
+    } as const;
+    for (const [name, check] of Object.entries(checks)) {
+      ids[name] = await engine().commit(
+        insertCheck,
+        specialistId,
+        { ...check, detail: name },
+        adminId,
+      );
+    }
+    const at = new Date('2026-11-20T10:00:00Z');
+    expect(await engine().commit(removeCheck, specialistId, ids.removed ?? 0, adminId, at)).toBe(
+      true,
+    );
+  });
+
+  it('shows the standing checks not past their end, newest evidence first', async () => {
+    const shown = await engine().run(currentChecks, specialistId, TODAY);
+    // Seen on the same day: the one recorded last first.
+    expect(shown.map((check) => check.detail)).toEqual(['company', 'insurance']);
+    const standing = await engine().run(standingChecksOf, specialistId, TODAY);
+    expect(standing.map((check) => [check.detail, check.expired])).toEqual([
+      ['company', false],
+      ['insurance', false],
+      ['expired', true],
+    ]);
+  });
+
+  it('lists every check for an admin, removed ones last, with who recorded and removed them', async () => {
+    const all = await engine().run(checksForAdmin, specialistId, TODAY);
+    expect(all.map((check) => check.detail)).toEqual([
+      'company',
+      'insurance',
+      'expired',
+      'removed',
+    ]);
+    expect(all[3]).toMatchObject({
+      recordedBy: 'Ops',
+      removedBy: 'Ops',
+      removedAt: '2026-11-20T10:00:00.000Z',
+    });
+    expect(all[0]).toMatchObject({ removedBy: null, removedAt: null });
+    const at = new Date();
+    expect(await engine().run(removeCheck, specialistId, ids.removed ?? 0, adminId, at)).toBe(
+      false,
+    );
+    expect(await engine().run(listingExists, specialistId)).toBe(true);
+    expect(await engine().run(listingExists, 999_999)).toBe(false);
+  });
+});
