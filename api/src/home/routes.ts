@@ -29,7 +29,7 @@ export const FEATURED_PAGE_SIZE = 12;
  * app.route('/', homeRoutes(deps));
  * await app.request('/api/reviews/recent?limit=3');
  */
-export function homeRoutes({ db, engine }: AppDeps) {
+export function homeRoutes({ engine }: AppDeps) {
   return new Hono()
     .get(
       '/api/featured',
@@ -68,12 +68,9 @@ export function homeRoutes({ db, engine }: AppDeps) {
         response: recentReviewsSchema,
       }),
       validate('query', recentReviewsQuerySchema),
-      (c) => {
-        const reviews = listRecentReviews(db, c.req.valid('query').limit).map((row) => ({
-          ...row,
-          verified: row.verified === 1,
-          createdAt: new Date(row.createdAt).toISOString(),
-        }));
+      async (c) => {
+        const found = await engine.run(listRecentReviews, c.req.valid('query').limit);
+        const reviews = found.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
         const answer: RecentReviews = { reviews };
         return c.json(answer);
       },
@@ -86,8 +83,8 @@ export function homeRoutes({ db, engine }: AppDeps) {
         tag: 'Directory',
         response: siteStatsSchema,
       }),
-      (c) => {
-        const { ratingSum, ...totals } = directoryTotals(db);
+      async (c) => {
+        const { ratingSum, ...totals } = await directoryTotals(engine);
         const answer: SiteStats = {
           ...totals,
           averageRating: formatAverageRating(ratingSum, totals.totalReviews),

@@ -1,0 +1,3 @@
+import { homeCases } from '../testing/engine-cases/home.ts';
+
+homeCases('postgres');
