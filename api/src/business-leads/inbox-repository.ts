@@ -1,9 +1,8 @@
 import type { BusinessEnquiry, LeadStatus } from '@flo/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { enquiries, enquiryRecipients } from '../db/schema.ts';
+import { type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
 import { inboxItem } from './lead-view.ts';
-import { leadColumns } from './repository.ts';
+import { type LeadRow, leadColumns } from './repository.ts';
 
 export interface LeadPageRequest {
   specialistId: number;
@@ -19,26 +18,29 @@ export interface LeadPageRequest {
  * serves the page without sorting every lead.
  *
  * @example
- * const { rows, total } = listLeadsOf(db, { specialistId: 7, page: 1, pageSize: 20, status: 'new' });
+ * const { rows, total } = await engine.run(listLeadsOf, { specialistId: 7, page: 1, pageSize: 20, status: 'new' });
  */
-export function listLeadsOf(
-  db: Db,
+export function* listLeadsOf(
+  on: EngineScope,
   { specialistId, page, pageSize, status }: LeadPageRequest,
-): { rows: BusinessEnquiry[]; total: number } {
+): Steps<{ rows: BusinessEnquiry[]; total: number }> {
+  const { enquiries, enquiryRecipients } = on.tables;
   const received = and(
     eq(enquiryRecipients.specialistId, specialistId),
     status ? eq(enquiryRecipients.status, status) : undefined,
   );
-  const total =
-    db.select({ total: count() }).from(enquiryRecipients).where(received).get()?.total ?? 0;
-  const rows = db
-    .select(leadColumns)
-    .from(enquiryRecipients)
-    .innerJoin(enquiries, eq(enquiries.id, enquiryRecipients.enquiryId))
-    .where(received)
-    .orderBy(desc(enquiryRecipients.createdAt), desc(enquiryRecipients.enquiryId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  return { rows: rows.map(inboxItem), total };
+  const counted = yield* row(
+    on.db.select({ total: count() }).from(enquiryRecipients).where(received),
+  );
+  const found = yield* rows<LeadRow>(
+    on.db
+      .select(leadColumns(on))
+      .from(enquiryRecipients)
+      .innerJoin(enquiries, eq(enquiries.id, enquiryRecipients.enquiryId))
+      .where(received)
+      .orderBy(desc(enquiryRecipients.createdAt), desc(enquiryRecipients.enquiryId))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
+  return { rows: found.map(inboxItem), total: counted?.total ?? 0 };
 }

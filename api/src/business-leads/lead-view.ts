@@ -4,12 +4,13 @@ import {
   customerRequestOf,
   formatPence,
 } from '@flo/contract';
-import type { DbExecutor } from '../db/client.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { effectiveStatus } from '../quotes/quote-view.ts';
 import {
   enquiryExists,
   findLeadOf,
+  type LeadRow,
   quotesFor,
   repliesTo,
   reviewRequestedFor,
@@ -17,7 +18,7 @@ import {
 } from './repository.ts';
 
 /** A lead row as the inbox lists it. */
-export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>): BusinessEnquiry {
+export function inboxItem(row: LeadRow): BusinessEnquiry {
   const { intent, consultationPreference, ...lead } = row;
   return {
     ...lead,
@@ -32,28 +33,34 @@ export function inboxItem(row: Omit<StoredLead, 'enquiryId' | 'statusUpdatedAt'>
  * The lead behind `reference` for this specialist: 403 when the enquiry went to someone else
  * (refused, not hidden: the references are random, so this tells nothing), 404 when no enquiry has that reference.
  */
-export function ownLead(db: DbExecutor, specialistId: number, reference: string): StoredLead {
-  const lead = findLeadOf(db, specialistId, reference);
+export function* ownLead(
+  on: EngineScope,
+  specialistId: number,
+  reference: string,
+): Steps<StoredLead> {
+  const lead = yield* findLeadOf(on, specialistId, reference);
   if (lead) return lead;
-  throw enquiryExists(db, reference) ? notYours('enquiry') : notFound('Enquiry');
+  throw (yield* enquiryExists(on, reference)) ? notYours('enquiry') : notFound('Enquiry');
 }
 
 /** The whole lead page: the enquiry, this specialist's status, replies, quotes and review link. */
-export function leadDetail(
-  db: DbExecutor,
+export function* leadDetail(
+  on: EngineScope,
   specialistId: number,
   reference: string,
   now: Date,
-): BusinessLeadDetail {
-  const { enquiryId, statusUpdatedAt, ...row } = ownLead(db, specialistId, reference);
+): Steps<BusinessLeadDetail> {
+  const { enquiryId, statusUpdatedAt, ...row } = yield* ownLead(on, specialistId, reference);
+  const replies = yield* repliesTo(on, enquiryId, specialistId);
+  const quotes = yield* quotesFor(on, enquiryId, specialistId);
   return {
     ...inboxItem(row),
     statusUpdatedAt: statusUpdatedAt?.toISOString() ?? null,
-    replies: repliesTo(db, enquiryId, specialistId).map((reply) => ({
+    replies: replies.map((reply) => ({
       ...reply,
       createdAt: reply.createdAt.toISOString(),
     })),
-    quotes: quotesFor(db, enquiryId, specialistId).map((quote) => ({
+    quotes: quotes.map((quote) => ({
       id: quote.publicId,
       amountPence: quote.amountPence,
       amount: formatPence(quote.amountPence),
@@ -63,6 +70,6 @@ export function leadDetail(
       acceptedAt: quote.acceptedAt?.toISOString() ?? null,
       createdAt: quote.createdAt.toISOString(),
     })),
-    reviewRequested: reviewRequestedFor(db, enquiryId, specialistId),
+    reviewRequested: yield* reviewRequestedFor(on, enquiryId, specialistId),
   };
 }

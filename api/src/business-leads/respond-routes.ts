@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -33,8 +33,8 @@ export const MAX_MAILS_PER_LEAD_PER_DAY = 10;
  * The lead and who is writing; 409 when the customer closed the enquiry or left no address to
  * write to, 429 once the day's replies and quotes to this customer reach the cap.
  */
-function mailableLead(db: DbExecutor, specialistId: number, reference: string, now: Date) {
-  const lead = ownLead(db, specialistId, reference);
+function* mailableLead(on: EngineScope, specialistId: number, reference: string, now: Date) {
+  const lead = yield* ownLead(on, specialistId, reference);
   if (lead.closedAt) {
     throw new HttpError(
       409,
@@ -51,14 +51,14 @@ function mailableLead(db: DbExecutor, specialistId: number, reference: string, n
   }
   const key = { enquiryId: lead.enquiryId, specialistId };
   const since = new Date(now.getTime() - DAY_MS);
-  if (mailsToCustomerSince(db, key, since) >= MAX_MAILS_PER_LEAD_PER_DAY) {
+  if ((yield* mailsToCustomerSince(on, key, since)) >= MAX_MAILS_PER_LEAD_PER_DAY) {
     throw new HttpError(
       429,
       'too_many_messages',
       `You have sent this customer ${MAX_MAILS_PER_LEAD_PER_DAY} replies and quotes today; try again tomorrow`,
     );
   }
-  const specialist = specialistSignature(db, specialistId);
+  const specialist = yield* specialistSignature(on, specialistId);
   if (!specialist) throw new Error(`Specialist ${specialistId} of a business is missing`);
   return {
     lead,
@@ -100,9 +100,16 @@ export function leadResponseRoutes(deps: AppDeps) {
         const { message } = c.req.valid('json');
         const { specialistId } = c.var.business;
         const at = now();
+        // The mail joins the transaction through the outbox, still synchronous on SQLite.
         const detail = deps.db.transaction((tx) => {
-          const { lead, context, key } = mailableLead(tx, specialistId, reference, at);
-          insertLeadReply(tx, { ...key, message, createdAt: at });
+          const { lead, context, key } = runOnSqliteNow(
+            tx,
+            mailableLead,
+            specialistId,
+            reference,
+            at,
+          );
+          runOnSqliteNow(tx, insertLeadReply, { ...key, message, createdAt: at });
           enqueueMail(
             tx,
             {
@@ -114,8 +121,8 @@ export function leadResponseRoutes(deps: AppDeps) {
             },
             at,
           );
-          recordLeadResponse(tx, key, 'contacted', ['new'], at);
-          return leadDetail(tx, specialistId, reference, at);
+          runOnSqliteNow(tx, recordLeadResponse, key, 'contacted', ['new'], at);
+          return runOnSqliteNow(tx, leadDetail, specialistId, reference, at);
         });
         return c.json<BusinessLeadDetail>(detail, 201);
       },
@@ -141,8 +148,15 @@ export function leadResponseRoutes(deps: AppDeps) {
         const { specialistId } = c.var.business;
         const at = now();
         const validUntil = new Date(at.getTime() + body.validDays * DAY_MS);
+        // The mail joins the transaction through the outbox, still synchronous on SQLite.
         const detail = deps.db.transaction((tx) => {
-          const { lead, context, key } = mailableLead(tx, specialistId, reference, at);
+          const { lead, context, key } = runOnSqliteNow(
+            tx,
+            mailableLead,
+            specialistId,
+            reference,
+            at,
+          );
           const items = [{ description: body.description, amountPence }];
           const quote = createQuote(
             tx,
@@ -166,8 +180,8 @@ export function leadResponseRoutes(deps: AppDeps) {
             },
             at,
           );
-          recordLeadResponse(tx, key, 'quoted', ['new', 'contacted'], at);
-          return leadDetail(tx, specialistId, reference, at);
+          runOnSqliteNow(tx, recordLeadResponse, key, 'quoted', ['new', 'contacted'], at);
+          return runOnSqliteNow(tx, leadDetail, specialistId, reference, at);
         });
         return c.json<BusinessLeadDetail>(detail, 201);
       },

@@ -4,12 +4,14 @@ import {
   businessEnquiriesPageSchema,
   businessEnquiriesQuerySchema,
   businessLeadDetailSchema,
+  type LeadStatus,
   leadReferenceParams,
   leadStatusUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
@@ -17,6 +19,19 @@ import { listLeadsOf } from './inbox-repository.ts';
 import { leadDetail, ownLead } from './lead-view.ts';
 import { setLeadStatus } from './repository.ts';
 import { leadResponseRoutes } from './respond-routes.ts';
+
+/** The specialist's status on its own lead, and the lead page as it then stands. */
+function* changeLeadStatus(
+  on: EngineScope,
+  specialistId: number,
+  reference: string,
+  status: LeadStatus,
+  at: Date,
+): Steps<BusinessLeadDetail> {
+  const lead = yield* ownLead(on, specialistId, reference);
+  yield* setLeadStatus(on, { enquiryId: lead.enquiryId, specialistId }, status, at);
+  return yield* leadDetail(on, specialistId, reference, at);
+}
 
 /**
  * The lead inbox of the logged-in business: the enquiries matched to its own specialist with
@@ -43,10 +58,11 @@ export function businessLeadRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('query', businessEnquiriesQuerySchema),
-      (c) => {
+      async (c) => {
         const { page, pageSize, status } = c.req.valid('query');
         const { specialistId } = c.var.business;
-        const { rows, total } = listLeadsOf(deps.db, { specialistId, page, pageSize, status });
+        const request = { specialistId, page, pageSize, status };
+        const { rows, total } = await deps.engine.run(listLeadsOf, request);
         return c.json<BusinessEnquiriesPage>({ enquiries: rows, total, page, pageSize });
       },
     )
@@ -61,10 +77,11 @@ export function businessLeadRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('param', leadReferenceParams),
-      (c) => {
+      async (c) => {
         const { reference } = c.req.valid('param');
+        const { specialistId } = c.var.business;
         return c.json<BusinessLeadDetail>(
-          leadDetail(deps.db, c.var.business.specialistId, reference, now()),
+          await deps.engine.run(leadDetail, specialistId, reference, now()),
         );
       },
     )
@@ -80,20 +97,17 @@ export function businessLeadRoutes(deps: AppDeps) {
       requireBusiness(deps),
       validate('param', leadReferenceParams),
       validate('json', leadStatusUpdateSchema),
-      (c) => {
+      async (c) => {
         const { reference } = c.req.valid('param');
         const { specialistId } = c.var.business;
-        const at = now();
-        const detail = deps.db.transaction((tx) => {
-          const lead = ownLead(tx, specialistId, reference);
-          setLeadStatus(
-            tx,
-            { enquiryId: lead.enquiryId, specialistId },
-            c.req.valid('json').status,
-            at,
-          );
-          return leadDetail(tx, specialistId, reference, at);
-        });
+        const { status } = c.req.valid('json');
+        const detail = await deps.engine.commit(
+          changeLeadStatus,
+          specialistId,
+          reference,
+          status,
+          now(),
+        );
         return c.json<BusinessLeadDetail>(detail);
       },
     )

@@ -9,6 +9,7 @@ import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { ownLead } from '../business-leads/lead-view.ts';
 import { reviewRequestedFor, specialistSignature } from '../business-leads/repository.ts';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -68,18 +69,18 @@ export function reviewRequestRoutes(deps: AppDeps) {
       await requirePlanFeature(deps.engine, specialistId, 'reviewInvites');
       const at = clockOf(deps)();
       const sent = deps.db.transaction((tx) => {
-        const lead = ownLead(tx, specialistId, c.req.valid('json').enquiryId);
+        const lead = runOnSqliteNow(tx, ownLead, specialistId, c.req.valid('json').enquiryId);
         if (!lead.customerEmail) {
           throw new HttpError(409, 'no_customer_email', 'This customer gave no e-mail address');
         }
-        if (reviewRequestedFor(tx, lead.enquiryId, specialistId)) {
+        if (runOnSqliteNow(tx, reviewRequestedFor, lead.enquiryId, specialistId)) {
           throw new HttpError(
             409,
             'already_requested',
             'A review link was already sent for this enquiry',
           );
         }
-        const specialist = specialistSignature(tx, specialistId);
+        const specialist = runOnSqliteNow(tx, specialistSignature, specialistId);
         if (!specialist || !findActiveSpecialist(tx, { id: specialistId })) {
           throw new HttpError(
             409,

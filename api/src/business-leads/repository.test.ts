@@ -1,0 +1,3 @@
+import { businessLeadCases } from '../testing/engine-cases/business-leads.ts';
+
+businessLeadCases('sqlite');
