@@ -1,8 +1,15 @@
 import type { LocationPageText } from '@flo/contract';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cachedRead } from '../db/read-cache.ts';
-import { locationPages } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  caseless,
+  type Engine,
+  type EngineScope,
+  row,
+  rows,
+  runKept,
+  type Steps,
+  sqlRows,
+} from '../db/engine/index.ts';
 
 export interface CityCount {
   slug: string;
@@ -13,19 +20,23 @@ export interface CityCount {
 
 /**
  * Every city with its number of active specialists, by region then name: a count over every
- * active specialist, kept in memory until the next write.
+ * active specialist, which SQLite keeps in memory until the next write.
  */
-export function listCitiesWithCounts(db: Db): CityCount[] {
-  return cachedRead(db, 'city-counts', () => readCitiesWithCounts(db));
+export function listCitiesWithCounts(engine: Engine): CityCount[] | Promise<CityCount[]> {
+  return runKept(engine, 'city-counts', readCitiesWithCounts);
 }
 
-function readCitiesWithCounts(db: Db): CityCount[] {
-  return db.all<CityCount>(sql`select c.slug as slug, c.name as name, c.region as region,
-      count(sp.id) as specialistCount
+/** PostgreSQL answers counts and bigint sums as strings: they are made numbers here. */
+function* readCitiesWithCounts(on: EngineScope): Steps<CityCount[]> {
+  const found = yield* sqlRows<Omit<CityCount, 'specialistCount'> & { specialistCount: unknown }>(
+    sql`select c.slug as slug, c.name as name, c.region as region,
+      count(sp.id) as "specialistCount"
     from cities c
     left join specialists sp on sp.city_id = c.id and sp.status = 'active'
     group by c.id
-    order by c.region collate nocase, c.name collate nocase`);
+    order by ${caseless(on, sql`c.region`)}, ${caseless(on, sql`c.name`)}`,
+  );
+  return found.map((city) => ({ ...city, specialistCount: Number(city.specialistCount) }));
 }
 
 export interface CityFigures {
@@ -42,56 +53,73 @@ export interface CityFigures {
 
 /**
  * A city with the totals of its active specialists, or undefined for an unknown slug; a scan of
- * the city's specialists, kept in memory until the next write.
+ * the city's specialists, which SQLite keeps in memory until the next write.
  */
-export function findCityFigures(db: Db, slug: string): CityFigures | undefined {
-  return cachedRead(db, `city-figures:${slug}`, () => readCityFigures(db, slug));
+export function findCityFigures(
+  engine: Engine,
+  slug: string,
+): CityFigures | undefined | Promise<CityFigures | undefined> {
+  return runKept(engine, `city-figures:${slug}`, readCityFigures, slug);
 }
 
-function readCityFigures(db: Db, slug: string): CityFigures | undefined {
-  const city = db.get<{ id: number; slug: string; name: string; region: string; areas: string }>(
-    sql`select id, slug, name, region, postcode_areas as areas from cities where slug = ${slug}`,
+function* readCityFigures(on: EngineScope, slug: string): Steps<CityFigures | undefined> {
+  const { cities } = on.tables;
+  const city = yield* row(
+    on.db
+      .select({
+        id: cities.id,
+        slug: cities.slug,
+        name: cities.name,
+        region: cities.region,
+        postcodeAreas: cities.postcodeAreas,
+      })
+      .from(cities)
+      .where(eq(cities.slug, slug)),
   );
   if (!city) return undefined;
-  const totals = db.get<{ specialistCount: number; reviewCount: number; ratingSum: number }>(
-    sql`select count(*) as specialistCount, coalesce(sum(sp.review_count), 0) as reviewCount,
-        coalesce(sum(sp.rating_sum), 0) as ratingSum
+  const [totals] = yield* sqlRows<Record<'specialistCount' | 'reviewCount' | 'ratingSum', unknown>>(
+    sql`select count(*) as "specialistCount", coalesce(sum(sp.review_count), 0) as "reviewCount",
+        coalesce(sum(sp.rating_sum), 0) as "ratingSum"
       from specialists sp
       where sp.city_id = ${city.id} and sp.status = 'active'`,
   );
-  const services = db.all<{ slug: string; name: string; specialistCount: number }>(
-    sql`select sv.slug as slug, sv.name as name, count(*) as specialistCount
+  const services = yield* sqlRows<{ slug: string; name: string; specialistCount: unknown }>(
+    sql`select sv.slug as slug, sv.name as name, count(*) as "specialistCount"
       from specialist_services ss
       join specialists sp on sp.id = ss.specialist_id
       join services sv on sv.slug = ss.service_slug
       where sp.city_id = ${city.id} and sp.status = 'active'
       group by sv.slug
-      order by specialistCount desc, sv.name`,
+      order by "specialistCount" desc, sv.name`,
   );
+  const { id, ...named } = city;
   return {
-    slug: city.slug,
-    name: city.name,
-    region: city.region,
-    postcodeAreas: JSON.parse(city.areas) as string[],
-    pages: findLocationPageTexts(db, city.id),
-    specialistCount: totals?.specialistCount ?? 0,
-    reviewCount: totals?.reviewCount ?? 0,
-    ratingSum: totals?.ratingSum ?? 0,
-    services,
+    ...named,
+    pages: yield* findLocationPageTexts(on, id),
+    specialistCount: Number(totals?.specialistCount ?? 0),
+    reviewCount: Number(totals?.reviewCount ?? 0),
+    ratingSum: Number(totals?.ratingSum ?? 0),
+    services: services.map((service) => ({
+      ...service,
+      specialistCount: Number(service.specialistCount),
+    })),
   };
 }
 
 /** The admin-written texts of a city's pages (one per city page and per service at most). */
-export function findLocationPageTexts(db: Db, cityId: number): LocationPageText[] {
-  return db
-    .select({
-      serviceSlug: locationPages.serviceSlug,
-      intro: locationPages.intro,
-      seoTitle: locationPages.seoTitle,
-      seoDescription: locationPages.seoDescription,
-    })
-    .from(locationPages)
-    .where(eq(locationPages.cityId, cityId))
-    .orderBy(asc(locationPages.serviceSlug))
-    .all();
+export function* findLocationPageTexts(on: EngineScope, cityId: number): Steps<LocationPageText[]> {
+  const { locationPages } = on.tables;
+  return yield* rows(
+    on.db
+      .select({
+        serviceSlug: locationPages.serviceSlug,
+        intro: locationPages.intro,
+        seoTitle: locationPages.seoTitle,
+        seoDescription: locationPages.seoDescription,
+      })
+      .from(locationPages)
+      .where(eq(locationPages.cityId, cityId))
+      // The city's own page (no service) first on both engines: PostgreSQL sorts nulls last.
+      .orderBy(sql`${locationPages.serviceSlug} asc nulls first`),
+  );
 }

@@ -31,7 +31,7 @@ const cityParams = z.object({ slug: z.string().max(120).transform(citySlug).pipe
  * app.route('/', locationRoutes(deps));
  * await app.request('/api/cities/leeds');
  */
-export function locationRoutes({ db }: AppDeps) {
+export function locationRoutes({ engine }: AppDeps) {
   return new Hono()
     .get(
       '/api/locations',
@@ -41,9 +41,9 @@ export function locationRoutes({ db }: AppDeps) {
         tag: 'Directory',
         response: locationsSchema,
       }),
-      (c) => {
+      async (c) => {
         const regions = new Map<string, Locations['regions'][number]>();
-        for (const { region, ...city } of listCitiesWithCounts(db)) {
+        for (const { region, ...city } of await listCitiesWithCounts(engine)) {
           const group = regions.get(region) ?? { region, cities: [] };
           group.cities.push(city);
           regions.set(region, group);
@@ -61,8 +61,8 @@ export function locationRoutes({ db }: AppDeps) {
         response: cityDetailSchema,
       }),
       validate('param', cityParams),
-      (c) => {
-        const figures = findCityFigures(db, c.req.valid('param').slug);
+      async (c) => {
+        const figures = await findCityFigures(engine, c.req.valid('param').slug);
         if (!figures) throw notFound('City');
         const { ratingSum, ...city } = figures;
         const withRating = {

@@ -22,7 +22,7 @@ import { listCitiesOfferingService } from './repository.ts';
  * app.route('/', serviceCityRoutes(deps));
  * await app.request('/api/services/carpet/cities?limit=12');
  */
-export function serviceCityRoutes({ db }: AppDeps) {
+export function serviceCityRoutes({ engine }: AppDeps) {
   return new Hono().get(
     '/api/services/:slug/cities',
     describeOperation({
@@ -34,10 +34,11 @@ export function serviceCityRoutes({ db }: AppDeps) {
     }),
     validate('param', slugParams),
     validate('query', serviceCitiesQuerySchema),
-    (c) => {
+    async (c) => {
       const service = serviceSlugSchema.safeParse(c.req.valid('param').slug);
       if (!service.success) throw notFound('Service');
-      const rows = listCitiesOfferingService(db, service.data, c.req.valid('query').limit);
+      const { limit } = c.req.valid('query');
+      const rows = await listCitiesOfferingService(engine, service.data, limit);
       const answer: ServiceCities = {
         cities: rows.map(({ reviewCount, ratingSum, ...city }) => ({
           ...city,

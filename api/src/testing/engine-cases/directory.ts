@@ -43,7 +43,8 @@ const LISTINGS: Listing[] = [
 
 const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
 
-async function insertDirectory(on: Engine): Promise<void> {
+/** The directory fixture: services, Leeds and Bolton with the listings above. */
+export async function insertDirectory(on: Engine): Promise<void> {
   const { db, tables } = on;
   await db.insert(tables.services).values(
     ['carpet', 'hardwood'].map((slug) => ({

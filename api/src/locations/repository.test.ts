@@ -1,0 +1,3 @@
+import { locationCases } from '../testing/engine-cases/city-pages.ts';
+
+locationCases('sqlite');

@@ -1,0 +1,3 @@
+import { serviceCityCases } from '../testing/engine-cases/city-pages.ts';
+
+serviceCityCases('sqlite');
