@@ -61,7 +61,7 @@ export function adminRoutes(deps: AppDeps) {
       const { email, password } = c.req.valid('json');
       const found = findAdminCredentials(deps.db, email);
       const account = found?.admin ?? null;
-      const deviceId = recognisedDevice(c, deps, 'admin', account?.id ?? null);
+      const deviceId = await recognisedDevice(c, deps, 'admin', account?.id ?? null);
       const attempt = signInAttempt(c, 'admin', email, account, deviceId);
       refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
@@ -72,7 +72,7 @@ export function adminRoutes(deps: AppDeps) {
       const challenge = twoFactorChallengeFor(deps, 'admin', found.admin.id, now());
       if (challenge) return c.json(challenge, 401);
       recordSuccessfulSignIn(deps, attempt);
-      const token = completeSignIn(c, deps, 'admin', found.admin, deviceId, now());
+      const token = await completeSignIn(c, deps, 'admin', found.admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin: found.admin });
     },
   );
@@ -100,8 +100,8 @@ export function adminRoutes(deps: AppDeps) {
       response: logoutResponseSchema,
     }),
     requireAdmin(deps),
-    (c) => {
-      revokeSession(deps.db, c.var.session.id, now());
+    async (c) => {
+      await deps.engine.run(revokeSession, c.var.session.id, now());
       return c.json<LogoutResponse>({ success: true });
     },
   );

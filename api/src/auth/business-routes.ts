@@ -69,7 +69,7 @@ export function businessRoutes(deps: AppDeps) {
       const { email, password } = c.req.valid('json');
       const found = findBusinessCredentials(deps.db, email);
       const account = found?.business ?? null;
-      const deviceId = recognisedDevice(c, deps, 'business', account?.id ?? null);
+      const deviceId = await recognisedDevice(c, deps, 'business', account?.id ?? null);
       const attempt = signInAttempt(c, 'business', email, account, deviceId);
       refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
@@ -81,7 +81,7 @@ export function businessRoutes(deps: AppDeps) {
       const challenge = twoFactorChallengeFor(deps, 'business', found.business.id, now());
       if (challenge) return c.json(challenge, 401);
       recordSuccessfulSignIn(deps, attempt);
-      const token = completeSignIn(c, deps, 'business', found.business, deviceId, now());
+      const token = await completeSignIn(c, deps, 'business', found.business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business: found.business });
     },
   );
@@ -109,8 +109,8 @@ export function businessRoutes(deps: AppDeps) {
       response: logoutResponseSchema,
     }),
     requireBusiness(deps),
-    (c) => {
-      revokeSession(deps.db, c.var.session.id, now());
+    async (c) => {
+      await deps.engine.run(revokeSession, c.var.session.id, now());
       return c.json<LogoutResponse>({ success: true });
     },
   );
@@ -162,7 +162,7 @@ export function businessRoutes(deps: AppDeps) {
       if (!setPasswordUsingSetupToken(deps.db, businessId, hashToken(token), passwordHash)) {
         return setupFailed();
       }
-      revokeSessionsOf(deps.db, 'business', businessId, now());
+      await deps.engine.run(revokeSessionsOf, 'business', businessId, now());
       return c.json<SetupPasswordResponse>({ success: true });
     },
   );

@@ -25,10 +25,14 @@ function bearerToken(header: string | undefined): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-function activeSession(deps: AppDeps, header: string | undefined, role: SessionRole) {
+function activeSession(
+  deps: AppDeps,
+  header: string | undefined,
+  role: SessionRole,
+): Promise<ActiveSession | null> | null {
   const token = bearerToken(header);
   const now = clockOf(deps)();
-  return token ? findActiveSession(deps.db, token, role, now) : null;
+  return token ? deps.engine.run(findActiveSession, token, role, now) : null;
 }
 
 /**
@@ -41,7 +45,7 @@ function activeSession(deps: AppDeps, header: string | undefined, role: SessionR
  */
 export function requireAdmin(deps: AppDeps) {
   return createMiddleware<AdminEnv>(async (c, next) => {
-    const session = activeSession(deps, c.req.header('authorization'), 'admin');
+    const session = await activeSession(deps, c.req.header('authorization'), 'admin');
     const admin = session && findAdminById(deps.db, session.userId);
     if (!session || !admin) throw notLoggedIn();
     c.set('admin', admin);
@@ -61,7 +65,7 @@ export function requireAdmin(deps: AppDeps) {
  */
 export function requireBusiness(deps: AppDeps) {
   return createMiddleware<BusinessEnv>(async (c, next) => {
-    const session = activeSession(deps, c.req.header('authorization'), 'business');
+    const session = await activeSession(deps, c.req.header('authorization'), 'business');
     const business = session && findBusinessById(deps.db, session.userId);
     if (!session || !business) throw notLoggedIn();
     c.set('business', business);

@@ -28,8 +28,8 @@ const TAGS = { admin: 'Admin', business: 'Business' } as const;
  */
 export function accountSessionRoutes(deps: AppDeps) {
   const now = clockOf(deps);
-  const list = (role: SessionRole, session: ActiveSession): AccountSessionList => ({
-    sessions: openSessionsOf(deps.db, role, session.userId, now()).map((row) => ({
+  const list = async (role: SessionRole, session: ActiveSession): Promise<AccountSessionList> => ({
+    sessions: (await deps.engine.run(openSessionsOf, role, session.userId, now())).map((row) => ({
       id: row.id,
       browser: row.browser,
       signedInAt: row.signedInAt.toISOString(),
@@ -37,8 +37,11 @@ export function accountSessionRoutes(deps: AppDeps) {
       current: row.id === session.id,
     })),
   });
-  const signOutEverywhere = (role: SessionRole, session: ActiveSession): LogoutResponse => {
-    revokeSessionsOf(deps.db, role, session.userId, now());
+  const signOutEverywhere = async (
+    role: SessionRole,
+    session: ActiveSession,
+  ): Promise<LogoutResponse> => {
+    await deps.engine.run(revokeSessionsOf, role, session.userId, now());
     return { success: true };
   };
   const listDoc = (role: SessionRole) =>
@@ -59,21 +62,24 @@ export function accountSessionRoutes(deps: AppDeps) {
     });
 
   const admin = new Hono<AdminEnv>()
-    .get('/api/admin/sessions', listDoc('admin'), requireAdmin(deps), (c) =>
-      c.json(list('admin', c.var.session)),
+    .get('/api/admin/sessions', listDoc('admin'), requireAdmin(deps), async (c) =>
+      c.json(await list('admin', c.var.session)),
     )
-    .post('/api/admin/sessions/sign-out-everywhere', signOutDoc('admin'), requireAdmin(deps), (c) =>
-      c.json(signOutEverywhere('admin', c.var.session)),
+    .post(
+      '/api/admin/sessions/sign-out-everywhere',
+      signOutDoc('admin'),
+      requireAdmin(deps),
+      async (c) => c.json(await signOutEverywhere('admin', c.var.session)),
     );
   const business = new Hono<BusinessEnv>()
-    .get('/api/business/sessions', listDoc('business'), requireBusiness(deps), (c) =>
-      c.json(list('business', c.var.session)),
+    .get('/api/business/sessions', listDoc('business'), requireBusiness(deps), async (c) =>
+      c.json(await list('business', c.var.session)),
     )
     .post(
       '/api/business/sessions/sign-out-everywhere',
       signOutDoc('business'),
       requireBusiness(deps),
-      (c) => c.json(signOutEverywhere('business', c.var.session)),
+      async (c) => c.json(await signOutEverywhere('business', c.var.session)),
     );
   return new Hono().route('/', admin).route('/', business);
 }

@@ -1,7 +1,19 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { knownDevices, sessions } from '../db/schema.ts';
+import {
+  changes,
+  type EngineScope,
+  row,
+  rows,
+  runOnSqliteNow,
+  type Steps,
+} from '../db/engine/index.ts';
 import { hashToken, newRawToken } from './tokens.ts';
+
+/*
+ * Sessions, written once for SQLite and PostgreSQL (ADR 050): rows in the shared database, so
+ * a session started on one node is found, used and revoked on any other.
+ */
 
 export type SessionRole = 'admin' | 'business';
 
@@ -40,8 +52,35 @@ export interface ActiveSession {
  * the database does not let anyone log in.
  *
  * @example
- * const token = createSession(db, 'admin', admin.id, new Date());
+ * const token = await engine.run(startSession, 'admin', admin.id, new Date(), null);
  * // send `Authorization: Bearer ${token}`
+ */
+export function* startSession(
+  { db, tables: { sessions } }: EngineScope,
+  role: SessionRole,
+  userId: number,
+  now: Date,
+  deviceId: number | null,
+): Steps<string> {
+  const token = newRawToken();
+  yield* changes(
+    db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      role,
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS[role]),
+      lastUsedAt: now,
+      deviceId,
+    }),
+  );
+  return token;
+}
+
+/**
+ * `startSession` at once on a SQLite connection, for a synchronous caller (test fixtures).
+ *
+ * @example
+ * const token = createSession(db, 'admin', admin.id, new Date());
  */
 export function createSession(
   db: Db,
@@ -50,50 +89,55 @@ export function createSession(
   now: Date,
   deviceId: number | null = null,
 ): string {
-  const token = newRawToken();
-  db.insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      role,
-      userId,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS[role]),
-      lastUsedAt: now,
-      deviceId,
-    })
-    .run();
-  return token;
+  return runOnSqliteNow(db, startSession, role, userId, now, deviceId);
 }
 
 /**
  * The unexpired, unrevoked session of that role for a raw token, or null: past its age limit
  * or unused for longer than `SESSION_IDLE_MS` it is over. Finding it counts as a use.
+ *
+ * @example
+ * const session = await engine.run(findActiveSession, token, 'business', new Date());
  */
-export function findActiveSession(
-  db: Db,
+export function* findActiveSession(
+  { db, tables: { sessions } }: EngineScope,
   rawToken: string,
   role: SessionRole,
   now: Date,
-): ActiveSession | null {
-  const row = db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(rawToken)))
-    .get();
-  if (!row || row.role !== role || row.revokedAt !== null) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) return null;
-  const lastUsed = (row.lastUsedAt ?? row.createdAt).getTime();
+): Steps<ActiveSession | null> {
+  const found = yield* row(
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(rawToken))),
+  );
+  if (!found || found.role !== role || found.revokedAt !== null) return null;
+  if (found.expiresAt.getTime() <= now.getTime()) return null;
+  const lastUsed = (found.lastUsedAt ?? found.createdAt).getTime();
   if (now.getTime() - lastUsed >= SESSION_IDLE_MS[role]) return null;
   if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
-    db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id)).run();
+    yield* changes(db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, found.id)));
   }
-  return { id: row.id, role: row.role, userId: row.userId, expiresAt: row.expiresAt };
+  return { id: found.id, role: found.role, userId: found.userId, expiresAt: found.expiresAt };
 }
 
-export function revokeSession(db: Db, sessionId: number, now: Date): void {
-  db.update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .run();
+/**
+ * Ends one session (a logout).
+ *
+ * @example
+ * await engine.run(revokeSession, session.id, new Date());
+ */
+export function* revokeSession(
+  { db, tables: { sessions } }: EngineScope,
+  sessionId: number,
+  now: Date,
+): Steps<void> {
+  yield* changes(
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+  );
 }
 
 export interface OpenSession {
@@ -103,46 +147,74 @@ export interface OpenSession {
   lastUsedAt: Date;
 }
 
-/** A user's unrevoked sessions, not past their age or idle limit, last used first. */
-export function openSessionsOf(
-  db: Db,
+/**
+ * A user's unrevoked sessions, not past their age or idle limit, last used first.
+ *
+ * @example
+ * const open = await engine.run(openSessionsOf, 'business', 7, new Date());
+ */
+export function* openSessionsOf(
+  { db, tables: { sessions, knownDevices } }: EngineScope,
   role: SessionRole,
   userId: number,
   now: Date,
-): OpenSession[] {
+): Steps<OpenSession[]> {
   const idleSince = now.getTime() - SESSION_IDLE_MS[role];
-  return db
-    .select({
-      id: sessions.id,
-      browser: knownDevices.label,
-      signedInAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .leftJoin(knownDevices, eq(knownDevices.id, sessions.deviceId))
-    .where(
-      and(
-        eq(sessions.role, role),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(sessions.lastUsedAt))
-    .all()
-    .map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? row.signedInAt }))
-    .filter((row) => row.lastUsedAt.getTime() > idleSince);
+  const found = yield* rows(
+    db
+      .select({
+        id: sessions.id,
+        browser: knownDevices.label,
+        signedInAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .leftJoin(knownDevices, eq(knownDevices.id, sessions.deviceId))
+      .where(
+        and(
+          eq(sessions.role, role),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      // Nulls last on both engines (PostgreSQL sorts them first when descending).
+      .orderBy(sql`${sessions.lastUsedAt} desc nulls last`, desc(sessions.id)),
+  );
+  return found
+    .map((open) => ({ ...open, lastUsedAt: open.lastUsedAt ?? open.signedInAt }))
+    .filter((open) => open.lastUsedAt.getTime() > idleSince);
 }
 
-/** Ends every open session of one user, e.g. after their password changed. */
-export function revokeSessionsOf(db: Db, role: SessionRole, userId: number, now: Date): void {
-  db.update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.role, role), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .run();
+/**
+ * Ends every open session of one user, e.g. after their password changed.
+ *
+ * @example
+ * await engine.run(revokeSessionsOf, 'business', 7, new Date());
+ */
+export function* revokeSessionsOf(
+  { db, tables: { sessions } }: EngineScope,
+  role: SessionRole,
+  userId: number,
+  now: Date,
+): Steps<void> {
+  yield* changes(
+    db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.role, role), eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  );
 }
 
-/** Deletes sessions past their expiry (revoked ones too, once expired); cheap with few rows. */
-export function pruneExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lte(sessions.expiresAt, now)).run();
+/**
+ * Deletes sessions past their expiry (revoked ones too, once expired); cheap with few rows.
+ *
+ * @example
+ * await engine.run(pruneExpiredSessions, new Date());
+ */
+export function* pruneExpiredSessions(
+  { db, tables: { sessions } }: EngineScope,
+  now: Date,
+): Steps<void> {
+  yield* changes(db.delete(sessions).where(lte(sessions.expiresAt, now)));
 }

@@ -82,14 +82,14 @@ export function signInLinkRoutes(deps: AppDeps) {
     twoFactorRequiredDoc,
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
-    (c) => {
+    async (c) => {
       const userId = useSignInLink(deps, 'admin', c.req.valid('json').token, now());
       const admin = userId === null ? null : findAdminById(deps.db, userId);
       if (!admin) throw new HttpError(400, 'sign_in_link_invalid', invalidLink);
       const challenge = twoFactorChallengeFor(deps, 'admin', admin.id, now());
       if (challenge) return c.json(challenge, 401);
-      const deviceId = recognisedDevice(c, deps, 'admin', admin.id);
-      const token = completeSignIn(c, deps, 'admin', admin, deviceId, now());
+      const deviceId = await recognisedDevice(c, deps, 'admin', admin.id);
+      const token = await completeSignIn(c, deps, 'admin', admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin });
     },
   );
@@ -105,7 +105,7 @@ export function signInLinkRoutes(deps: AppDeps) {
     twoFactorRequiredDoc,
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
-    (c) => {
+    async (c) => {
       const userId = useSignInLink(deps, 'business', c.req.valid('json').token, now());
       const business = userId === null ? null : findBusinessById(deps.db, userId);
       if (!business) {
@@ -114,8 +114,8 @@ export function signInLinkRoutes(deps: AppDeps) {
       }
       const challenge = twoFactorChallengeFor(deps, 'business', business.id, now());
       if (challenge) return c.json(challenge, 401);
-      const deviceId = recognisedDevice(c, deps, 'business', business.id);
-      const token = completeSignIn(c, deps, 'business', business, deviceId, now());
+      const deviceId = await recognisedDevice(c, deps, 'business', business.id);
+      const token = await completeSignIn(c, deps, 'business', business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business });
     },
   );

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/client-address.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { deviceLabel, rememberDevice } from './devices.ts';
-import { createSession, pruneExpiredSessions, type SessionRole } from './sessions.ts';
+import { pruneExpiredSessions, type SessionRole, startSession } from './sessions.ts';
 import { newDeviceSignInMail } from './sign-in-mails.ts';
 import type { LoginAccount } from './throttle/guard.ts';
 
@@ -16,21 +16,22 @@ export const NEW_DEVICE_MAIL_KIND = 'new_device_sign_in';
  * the account-wide throttle) and, when the browser is new to the login, mails the owner.
  * Answers the bearer token.
  */
-export function completeSignIn(
+export async function completeSignIn(
   c: Context,
   deps: AppDeps,
   role: SessionRole,
   account: LoginAccount,
   knownDeviceId: number | null,
   now: Date,
-): string {
-  pruneExpiredSessions(deps.db, now);
-  const { deviceId, isNew } = rememberDevice(c, deps, role, account.id, knownDeviceId, now);
-  const token = createSession(deps.db, role, account.id, now, deviceId);
+): Promise<string> {
+  await deps.engine.run(pruneExpiredSessions, now);
+  const { deviceId, isNew } = await rememberDevice(c, deps, role, account.id, knownDeviceId, now);
+  const token = await deps.engine.run(startSession, role, account.id, now, deviceId);
   if (isNew) {
     const { publicUrl } = deps.config;
     const browser = deviceLabel(c.req.header('user-agent'));
     const mail = newDeviceSignInMail(account.name, browser, clientIp(c), now, publicUrl);
+    // Queued on SQLite for now: enqueueMail shares the callers' SQLite transactions.
     enqueueMail(deps.db, { ...mail, to: account.email, kind: NEW_DEVICE_MAIL_KIND }, now);
   }
   return token;

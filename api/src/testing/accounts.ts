@@ -1,5 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
+import { findActiveSession as activeSessionOf, type SessionRole } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { admins, businesses, cities, specialists } from '../db/schema.ts';
 
 /** Test-only rows for the auth tests; independent of the demo seed. */
@@ -71,3 +73,13 @@ export async function insertBusiness(
 }
 
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+/**
+ * The active session of that role for a raw token on a SQLite file, or null (and finding it
+ * counts as a use), for a test that checks a sign-in or a sign-out took effect.
+ *
+ * @example
+ * expect(findActiveSession(site.db, token, 'admin', new Date())).toBeNull();
+ */
+export const findActiveSession = (db: Db, token: string, role: SessionRole, now: Date) =>
+  runOnSqliteNow(db, activeSessionOf, token, role, now);

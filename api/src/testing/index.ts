@@ -10,7 +10,7 @@
  * const t = createTestApp();
  * await insertAdmin(t.db);
  */
-export { createSession, findActiveSession } from '../auth/sessions.ts';
+export { createSession } from '../auth/sessions.ts';
 export { openDatabase } from '../db/client.ts';
 export { testJpeg, testPng } from '../profile-photos/test-images.ts';
 export { createQuote, quoteAcceptPath } from '../quotes/create-quote.ts';
@@ -18,7 +18,14 @@ export { createReviewInvite, reviewInvitePath } from '../reviews/invites.ts';
 export { DEMO_BUSINESS_EMAIL, seedDemoData } from '../seed/demo.ts';
 export { seedReferenceData } from '../seed/reference.ts';
 export { DEMO_SPECIALIST } from '../seed/specialist-plan.ts';
-export { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from './accounts.ts';
+export {
+  ADMIN,
+  BUSINESS,
+  bearer,
+  findActiveSession,
+  insertAdmin,
+  insertBusiness,
+} from './accounts.ts';
 export { type BusinessTestApp, createBusinessTestApp } from './business-app.ts';
 export { type DirectoryFixture, insertDirectoryFixture } from './directory.ts';
 export { chatPayload, errorOf, insertEnquiryFixtures, simplePayload } from './enquiries.ts';

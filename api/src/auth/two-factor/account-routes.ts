@@ -110,8 +110,8 @@ export function twoFactorAccountRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('json', twoFactorDisableRequestSchema),
-      (c) => {
-        disableTwoFactor(c, deps, 'business', c.var.business, c.req.valid('json'), now());
+      async (c) => {
+        await disableTwoFactor(c, deps, 'business', c.var.business, c.req.valid('json'), now());
         return c.json<LogoutResponse>({ success: true });
       },
     );

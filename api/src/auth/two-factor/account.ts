@@ -90,18 +90,18 @@ export function confirmEnrolment(
  * Turns two-factor sign-in off (offered to businesses only), and mails the owner, after a current code or a recovery code, checked
  * under the sign-in throttle like a sign-in, so a session left open is not enough.
  */
-export function disableTwoFactor(
+export async function disableTwoFactor(
   c: Context,
   deps: AppDeps,
   role: SessionRole,
   account: LoginAccount,
   factor: SecondFactor,
   now: Date,
-): void {
+): Promise<void> {
   if (!findTwoFactorLogin(deps.db, role, account.id)?.secret) {
     throw new HttpError(409, 'two_factor_off', 'Two-factor sign-in is not on');
   }
-  if (!checkSecondFactor(c, deps, role, account, factor, now).right) throw wrongCode();
+  if (!(await checkSecondFactor(c, deps, role, account, factor, now)).right) throw wrongCode();
   deleteTwoFactor(deps.db, role, account.id);
   mailOwner(deps, account, false, now);
 }

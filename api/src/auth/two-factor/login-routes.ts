@@ -55,17 +55,17 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     doc('admin', 'Admin'),
     perIpLimit(deps, 'admin-login'),
     validate('json', twoFactorLoginRequestSchema),
-    (c) => {
+    async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
       const userId = findChallengeUser(deps.db, 'admin', challenge, now());
       const admin = userId === null ? null : findAdminById(deps.db, userId);
       if (!admin) throw new HttpError(400, EXPIRED.code, EXPIRED.message);
-      const { right, deviceId } = checkSecondFactor(c, deps, 'admin', admin, factor, now());
+      const { right, deviceId } = await checkSecondFactor(c, deps, 'admin', admin, factor, now());
       if (!right) throw new HttpError(401, WRONG.code, WRONG.message);
       if (!spendChallenge(deps.db, challenge, now())) {
         throw new HttpError(400, EXPIRED.code, EXPIRED.message);
       }
-      const token = completeSignIn(c, deps, 'admin', admin, deviceId, now());
+      const token = await completeSignIn(c, deps, 'admin', admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin });
     },
   );
@@ -75,19 +75,26 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     doc('business', 'Business'),
     perIpLimit(deps, 'business-login'),
     validateBusinessJson(twoFactorLoginRequestSchema),
-    (c) => {
+    async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
       const userId = findChallengeUser(deps.db, 'business', challenge, now());
       const business = userId === null ? null : findBusinessById(deps.db, userId);
       const expired = () =>
         c.json<BusinessLoginResponse>(businessFailure(EXPIRED.code, EXPIRED.message), 400);
       if (!business) return expired();
-      const { right, deviceId } = checkSecondFactor(c, deps, 'business', business, factor, now());
+      const { right, deviceId } = await checkSecondFactor(
+        c,
+        deps,
+        'business',
+        business,
+        factor,
+        now(),
+      );
       if (!right) {
         return c.json<BusinessLoginResponse>(businessFailure(WRONG.code, WRONG.message), 401);
       }
       if (!spendChallenge(deps.db, challenge, now())) return expired();
-      const token = completeSignIn(c, deps, 'business', business, deviceId, now());
+      const token = await completeSignIn(c, deps, 'business', business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business });
     },
   );

@@ -39,15 +39,15 @@ function spendSecondFactor(
  * address and the login's `two-factor` count (or only the known browser), and a right one
  * forgets its own sources' failures. Answers whether it was right, and the known browser.
  */
-export function checkSecondFactor(
+export async function checkSecondFactor(
   c: Context,
   deps: AppDeps,
   role: SessionRole,
   account: LoginAccount,
   factor: SecondFactor,
   now: Date,
-): { right: boolean; deviceId: number | null } {
-  const deviceId = recognisedDevice(c, deps, role, account.id);
+): Promise<{ right: boolean; deviceId: number | null }> {
+  const deviceId = await recognisedDevice(c, deps, role, account.id);
   const attempt = signInAttempt(c, role, account.email, account, deviceId, 'code');
   refuseWhileWaiting(deps, attempt, now);
   const right = spendSecondFactor(deps.db, role, account.id, factor, now);

@@ -1,0 +1,3 @@
+import { sessionCases } from '../testing/engine-cases/sessions.ts';
+
+sessionCases('postgres');
