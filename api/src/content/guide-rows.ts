@@ -5,7 +5,7 @@ import type { NewArticle } from './repository.ts';
  * The shipped flooring guides as article rows, dated by when each was written.
  *
  * @example
- * insertMissingArticles(db, flooringGuideRows());
+ * runOnSqliteNow(db, insertMissingArticles, flooringGuideRows());
  */
 export function flooringGuideRows(): NewArticle[] {
   return FLOORING_GUIDES.map((guide) => {

@@ -1,5 +1,6 @@
 import { articleListSchema, articleSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 
@@ -7,7 +8,7 @@ import { flooringGuideRows } from './guide-rows.ts';
 import { insertMissingArticles } from './repository.ts';
 
 apiTest.beforeEach(({ api }) => {
-  insertMissingArticles(api.db, flooringGuideRows());
+  runOnSqliteNow(api.db, insertMissingArticles, flooringGuideRows());
 });
 
 describe('GET /api/content', () => {
@@ -52,7 +53,7 @@ describe('GET /api/content/{slug}', () => {
 
   apiTest('never overwrites an article that already exists when seeding again', async ({ api }) => {
     const changed = flooringGuideRows().map((row) => ({ ...row, title: 'Changed' }));
-    insertMissingArticles(api.db, changed);
+    runOnSqliteNow(api.db, insertMissingArticles, changed);
     const res = await api.app.request('/api/content/how-much-does-carpet-fitting-cost');
     expect(articleSchema.parse(await res.json()).title).toBe(
       'How much does carpet fitting cost in the UK?',

@@ -33,7 +33,7 @@ function summaryOf(row: ArticleRow): ArticleSummary {
  * app.route('/', contentRoutes(deps));
  * await app.request('/api/content/how-much-does-carpet-fitting-cost');
  */
-export function contentRoutes({ db }: AppDeps) {
+export function contentRoutes({ engine }: AppDeps) {
   return new Hono()
     .get(
       '/api/content',
@@ -43,7 +43,7 @@ export function contentRoutes({ db }: AppDeps) {
         tag: 'Directory',
         response: articleListSchema,
       }),
-      (c) => c.json({ articles: listArticles(db).map(summaryOf) }),
+      async (c) => c.json({ articles: (await engine.run(listArticles)).map(summaryOf) }),
     )
     .get(
       '/api/content/:slug',
@@ -54,8 +54,8 @@ export function contentRoutes({ db }: AppDeps) {
         response: articleSchema,
       }),
       validate('param', z.object({ slug: slugParam })),
-      (c) => {
-        const row = findArticleBySlug(db, c.req.valid('param').slug);
+      async (c) => {
+        const row = await engine.run(findArticleBySlug, c.req.valid('param').slug);
         if (!row) throw notFound('Article');
         const answer: Article = { ...summaryOf(row), body: row.body };
         return c.json(answer);

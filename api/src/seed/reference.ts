@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
 import type { Db } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { chatSettings, cities, services } from '../db/schema.ts';
 import { fillCityCoordinates } from '../geo/city-coordinates.ts';
 import { UK_CITIES } from './cities.ts';
@@ -29,7 +30,7 @@ export function seedReferenceData(db: Db): void {
       .onConflictDoNothing()
       .run();
     tx.insert(chatSettings).values(DEFAULT_CHAT_SETTINGS_ROW).onConflictDoNothing().run();
-    insertMissingArticles(tx, flooringGuideRows());
+    runOnSqliteNow(tx, insertMissingArticles, flooringGuideRows());
     const cityCount = tx.select({ n: sql<number>`count(*)` }).from(cities).get()?.n ?? 0;
     if (cityCount === 0) {
       tx.insert(cities)

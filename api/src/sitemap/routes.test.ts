@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { reviews, specialists } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -12,7 +13,7 @@ directoryTest.beforeEach(({ api }) => {
     .update(specialists)
     .set({ createdAt: new Date('2025-06-01T00:00:00Z') })
     .run();
-  insertMissingArticles(api.db, flooringGuideRows());
+  runOnSqliteNow(api.db, insertMissingArticles, flooringGuideRows());
 });
 
 async function sitemap(api: TestApp, name: string): Promise<Map<string, string | null>> {

@@ -1,0 +1,3 @@
+import { contentCases } from '../testing/engine-cases/content.ts';
+
+contentCases('postgres');
