@@ -1,5 +1,6 @@
 import { formatPence } from '@flo/contract/rules';
 import type { DbExecutor } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { effectiveStatus, type StoredQuote } from './quote-view.ts';
@@ -37,7 +38,7 @@ function acceptedMail(row: StoredQuote) {
 
 /**
  * Accepts a pending quote once, marks the lead won and mails the specialist, inside the
- * caller's transaction; 409 `quote_accepted`, `quote_declined`, `quote_expired` or
+ * caller's SQLite transaction (the outbox is still synchronous); 409 `quote_accepted`, `quote_declined`, `quote_expired` or
  * `quote_closed` (the customer closed the enquiry) otherwise. Both the quote's own link and the
  * "Your enquiry" page accept through here.
  *
@@ -49,7 +50,7 @@ export function acceptQuote(tx: DbExecutor, row: StoredQuote, at: Date): StoredQ
   const refused =
     status !== 'pending'
       ? status
-      : markQuoteAccepted(tx, row.quote.id, at)
+      : runOnSqliteNow(tx, markQuoteAccepted, row.quote.id, at)
         ? undefined
         : 'accepted';
   if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
@@ -64,7 +65,7 @@ export function acceptQuote(tx: DbExecutor, row: StoredQuote, at: Date): StoredQ
     },
     at,
   );
-  const accepted = findQuote(tx, row.quote.publicId);
+  const accepted = runOnSqliteNow(tx, findQuote, row.quote.publicId);
   if (!accepted) throw notFound('Quote');
   return accepted;
 }

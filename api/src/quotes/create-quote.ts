@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, newRawToken } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { insertQuote } from './repository.ts';
 
 /**
@@ -44,7 +45,8 @@ export function createQuote(
   }
   const id = `quo_${randomBytes(12).toString('base64url')}`;
   const token = options.rawToken ?? newRawToken();
-  insertQuote(db, {
+  // Still synchronous: seeds, fixtures and the quote mail's transaction call it on SQLite.
+  runOnSqliteNow(db, insertQuote, {
     publicId: id,
     enquiryId: draft.enquiryId,
     specialistId: draft.specialistId,

@@ -1,7 +1,7 @@
 import { formatPence, type Quote } from '@flo/contract';
-import type { findQuote } from './repository.ts';
+import type { StoredQuote } from './repository.ts';
 
-export type StoredQuote = NonNullable<ReturnType<typeof findQuote>>;
+export type { StoredQuote } from './repository.ts';
 
 /** The status a visitor sees: a pending quote past its date reads as expired. */
 export function effectiveStatus(quote: StoredQuote['quote'], now: Date): Quote['status'] {

@@ -2,7 +2,7 @@ import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/cont
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { describeOperation } from '../openapi/describe.ts';
@@ -16,9 +16,9 @@ const QUOTE_ID = /^quo_[A-Za-z0-9_-]{16}$/;
  * The quote behind an id and token. A malformed id, an unknown id and a wrong token all answer
  * the same 404, so nobody can learn which quote ids exist.
  */
-function quoteFor(db: DbExecutor, quoteId: string, token: unknown): StoredQuote {
+function* quoteFor(on: EngineScope, quoteId: string, token: unknown): Steps<StoredQuote> {
   const parsed = quoteTokenQuerySchema.safeParse({ token });
-  const row = QUOTE_ID.test(quoteId) && parsed.success ? findQuote(db, quoteId) : undefined;
+  const row = QUOTE_ID.test(quoteId) && parsed.success ? yield* findQuote(on, quoteId) : undefined;
   if (
     !row ||
     !parsed.success ||
@@ -39,7 +39,7 @@ function quoteFor(db: DbExecutor, quoteId: string, token: unknown): StoredQuote 
  * await app.request(`/api/quotes/${id}/accept`, jsonBody({ token }));
  */
 export function quoteRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   const now = clockOf(deps);
   return new Hono()
     .get(
@@ -50,8 +50,8 @@ export function quoteRoutes(deps: AppDeps) {
         tag: 'Enquiries',
         response: quoteSchema,
       }),
-      (c) => {
-        const row = quoteFor(db, c.req.param('quoteId'), c.req.query('token'));
+      async (c) => {
+        const row = await engine.run(quoteFor, c.req.param('quoteId'), c.req.query('token'));
         return c.json(quoteView(row, now()));
       },
     )
@@ -67,12 +67,10 @@ export function quoteRoutes(deps: AppDeps) {
       async (c) => {
         const body = quoteAcceptSchema.safeParse(await c.req.json().catch(() => undefined));
         const at = now();
+        const token = body.success ? body.data.token : undefined;
+        // The specialist's mail joins the transaction through the outbox, still synchronous.
         const accepted = db.transaction((tx) =>
-          acceptQuote(
-            tx,
-            quoteFor(tx, c.req.param('quoteId'), body.success ? body.data.token : undefined),
-            at,
-          ),
+          acceptQuote(tx, runOnSqliteNow(tx, quoteFor, c.req.param('quoteId'), token), at),
         );
         return c.json(quoteView(accepted, at));
       },

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
@@ -28,10 +28,11 @@ import { yourEnquiryView } from './view.ts';
  * reference, a missing or wrong token, and an enquiry sent without an e-mail (no link) all
  * answer the same 404, so nobody learns which references exist.
  */
-function enquiryFor(db: DbExecutor, reference: string, token: unknown): VisitorEnquiry {
+function* enquiryFor(on: EngineScope, reference: string, token: unknown): Steps<VisitorEnquiry> {
   const ref = leadReferenceParams.safeParse({ reference });
   const parsed = yourEnquiryTokenSchema.safeParse({ token });
-  const enquiry = ref.success && parsed.success ? findVisitorEnquiry(db, reference) : undefined;
+  const enquiry =
+    ref.success && parsed.success ? yield* findVisitorEnquiry(on, reference) : undefined;
   if (
     !enquiry?.visitorTokenHash ||
     !parsed.success ||
@@ -40,6 +41,30 @@ function enquiryFor(db: DbExecutor, reference: string, token: unknown): VisitorE
     throw notFound('Enquiry');
   }
   return enquiry;
+}
+
+/** The visitor's page of the enquiry behind a reference and its link's token. */
+function* readYourEnquiry(
+  on: EngineScope,
+  reference: string,
+  token: unknown,
+  now: Date,
+): Steps<YourEnquiry> {
+  const enquiry = yield* enquiryFor(on, reference, token);
+  return yield* yourEnquiryView(on, enquiry, now);
+}
+
+/** Closes the enquiry behind a reference and its link's token, and answers its page. */
+function* closeYourEnquiry(
+  on: EngineScope,
+  reference: string,
+  token: unknown,
+  at: Date,
+): Steps<YourEnquiry> {
+  const enquiry = yield* enquiryFor(on, reference, token);
+  yield* closeEnquiry(on, enquiry.id, at);
+  const closed = (yield* findVisitorEnquiry(on, enquiry.reference)) ?? enquiry;
+  return yield* yourEnquiryView(on, closed, at);
 }
 
 /** The token of a POST body; a malformed body reads as no token, hence the same 404. */
@@ -62,7 +87,7 @@ async function bodyToken(c: Context): Promise<unknown> {
  * await app.request(`/api/your-enquiry/${reference}/close`, jsonBody({ token }));
  */
 export function yourEnquiryRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, engine } = deps;
   const now = clockOf(deps);
   const limit = perIpLimit(deps, 'your-enquiry');
   return new Hono()
@@ -76,9 +101,10 @@ export function yourEnquiryRoutes(deps: AppDeps) {
         response: yourEnquirySchema,
       }),
       limit,
-      (c) => {
-        const enquiry = enquiryFor(db, c.req.param('reference'), c.req.query('token'));
-        return c.json<YourEnquiry>(yourEnquiryView(db, enquiry, now()));
+      async (c) => {
+        const { reference } = c.req.param();
+        const view = await engine.run(readYourEnquiry, reference, c.req.query('token'), now());
+        return c.json<YourEnquiry>(view);
       },
     )
     .post(
@@ -95,13 +121,15 @@ export function yourEnquiryRoutes(deps: AppDeps) {
       async (c) => {
         const token = await bodyToken(c);
         const at = now();
+        const { reference, quoteId } = c.req.param();
+        // The specialist's mail joins the transaction through the outbox, still synchronous.
         const view = db.transaction((tx) => {
-          const enquiry = enquiryFor(tx, c.req.param('reference'), token);
-          const own = quoteOfEnquiry(tx, enquiry.id, c.req.param('quoteId'));
-          const row = own ? findQuote(tx, own.publicId) : undefined;
+          const enquiry = runOnSqliteNow(tx, enquiryFor, reference, token);
+          const own = runOnSqliteNow(tx, quoteOfEnquiry, enquiry.id, quoteId);
+          const row = own ? runOnSqliteNow(tx, findQuote, own.publicId) : undefined;
           if (!row) throw notFound('Quote');
           acceptQuote(tx, row, at);
-          return yourEnquiryView(tx, enquiry, at);
+          return runOnSqliteNow(tx, yourEnquiryView, enquiry, at);
         });
         return c.json<YourEnquiry>(view);
       },
@@ -120,12 +148,7 @@ export function yourEnquiryRoutes(deps: AppDeps) {
       async (c) => {
         const token = await bodyToken(c);
         const at = now();
-        const view = db.transaction((tx) => {
-          const enquiry = enquiryFor(tx, c.req.param('reference'), token);
-          closeEnquiry(tx, enquiry.id, at);
-          const closed = findVisitorEnquiry(tx, enquiry.reference) ?? enquiry;
-          return yourEnquiryView(tx, closed, at);
-        });
+        const view = await engine.commit(closeYourEnquiry, c.req.param('reference'), token, at);
         return c.json<YourEnquiry>(view);
       },
     );

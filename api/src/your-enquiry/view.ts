@@ -1,6 +1,6 @@
-import type { YourEnquiry } from '@flo/contract';
-import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
-import type { DbExecutor } from '../db/client.ts';
+import type { ResponseFigures, YourEnquiry } from '@flo/contract';
+import { responseFiguresOf } from '../business-dashboard/public-figures.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 import { quoteView } from '../quotes/quote-view.ts';
 import { firmsOf, quotesForEnquiry, repliesToEnquiry, type VisitorEnquiry } from './repository.ts';
@@ -10,23 +10,30 @@ import { firmsOf, quotesForEnquiry, repliesToEnquiry, type VisitorEnquiry } from
  * the replies it e-mailed and its quotes (pending ones past their date read as expired).
  *
  * @example
- * const view = yourEnquiryView(db, enquiry, now);
+ * const view = await engine.run(yourEnquiryView, enquiry, now);
  */
-export function yourEnquiryView(db: DbExecutor, enquiry: VisitorEnquiry, now: Date): YourEnquiry {
-  const replies = repliesToEnquiry(db, enquiry.id);
-  const quotes = quotesForEnquiry(db, enquiry.id);
+export function* yourEnquiryView(
+  on: EngineScope,
+  enquiry: VisitorEnquiry,
+  now: Date,
+): Steps<YourEnquiry> {
+  const replies = yield* repliesToEnquiry(on, enquiry.id);
+  const quotes = yield* quotesForEnquiry(on, enquiry.id);
+  const firms = yield* firmsOf(on, enquiry.id);
+  const figures: (ResponseFigures | null)[] = [];
+  for (const firm of firms) figures.push(yield* responseFiguresOf(on, firm.id, now));
   return {
     reference: enquiry.reference,
     createdAt: enquiry.createdAt.toISOString(),
     service: enquiry.service,
     location: enquiry.location,
     closedAt: enquiry.closedAt?.toISOString() ?? null,
-    firms: firmsOf(db, enquiry.id).map((firm) => ({
+    firms: firms.map((firm, index) => ({
       name: firm.name,
       slug: firm.slug,
       averageRating: formatAverageRating(firm.ratingSum, firm.reviewCount),
       reviewCount: firm.reviewCount,
-      responseFigures: publicResponseFigures(db, firm.id, now),
+      responseFigures: figures[index] ?? null,
       replies: replies
         .filter((reply) => reply.specialistId === firm.id)
         .map((reply) => ({ message: reply.message, createdAt: reply.createdAt.toISOString() })),

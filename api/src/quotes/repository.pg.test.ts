@@ -1,0 +1,3 @@
+import { quoteCases } from '../testing/engine-cases/quotes.ts';
+
+quoteCases('postgres');

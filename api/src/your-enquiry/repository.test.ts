@@ -1,0 +1,3 @@
+import { yourEnquiryCases } from '../testing/engine-cases/your-enquiry.ts';
+
+yourEnquiryCases('sqlite');
