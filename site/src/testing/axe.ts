@@ -34,8 +34,14 @@ export async function axeViolationsOfDocument(): Promise<string[]> {
 export async function axeViolationsOf(t: SiteTestApp, path: string): Promise<string[]> {
   const res = await t.get(path);
   expect(res.status).toBe(200);
-  const served = new DOMParser().parseFromString(await res.text(), 'text/html').documentElement;
-  document.documentElement.lang = served.lang;
-  document.documentElement.innerHTML = served.innerHTML;
+  const served = new DOMParser().parseFromString(await res.text(), 'text/html');
+  // The document's own head and body take the served ones' content and attributes: replacing
+  // the elements would leave testing-library's `screen`, bound to the first body, on a detached
+  // one in the files after this one (site files share a jsdom).
+  for (const part of ['documentElement', 'head', 'body'] as const) {
+    for (const { name, value } of served[part].attributes) document[part].setAttribute(name, value);
+  }
+  document.head.innerHTML = served.head.innerHTML;
+  document.body.innerHTML = served.body.innerHTML;
   return axeViolationsOfDocument();
 }
