@@ -59,7 +59,7 @@ export function adminRoutes(deps: AppDeps) {
     validate('json', loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const found = findAdminCredentials(deps.db, email);
+      const found = await deps.engine.run(findAdminCredentials, email);
       const account = found?.admin ?? null;
       const deviceId = await recognisedDevice(c, deps, 'admin', account?.id ?? null);
       const attempt = signInAttempt(c, 'admin', email, account, deviceId);

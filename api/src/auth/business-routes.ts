@@ -67,7 +67,7 @@ export function businessRoutes(deps: AppDeps) {
     validateBusinessJson(loginRequestSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const found = findBusinessCredentials(deps.db, email);
+      const found = await deps.engine.run(findBusinessCredentials, email);
       const account = found?.business ?? null;
       const deviceId = await recognisedDevice(c, deps, 'business', account?.id ?? null);
       const attempt = signInAttempt(c, 'business', email, account, deviceId);
@@ -150,7 +150,7 @@ export function businessRoutes(deps: AppDeps) {
     validateBusinessJson(setupPasswordRequestSchema),
     async (c) => {
       const { email, token, password } = c.req.valid('json');
-      const found = findBusinessCredentials(deps.db, email);
+      const found = await deps.engine.run(findBusinessCredentials, email);
       const setupFailed = () =>
         c.json<SetupPasswordResponse>(
           businessFailure('setup_link_invalid', 'Password setup failed'),
@@ -159,7 +159,10 @@ export function businessRoutes(deps: AppDeps) {
       if (!found || !isValidSetupToken(found, token, now())) return setupFailed();
       const passwordHash = await hashPassword(password);
       const businessId = found.business.id;
-      if (!setPasswordUsingSetupToken(deps.db, businessId, hashToken(token), passwordHash)) {
+      const tokenHash = hashToken(token);
+      if (
+        !(await deps.engine.run(setPasswordUsingSetupToken, businessId, tokenHash, passwordHash))
+      ) {
         return setupFailed();
       }
       await deps.engine.run(revokeSessionsOf, 'business', businessId, now());

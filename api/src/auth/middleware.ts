@@ -46,7 +46,7 @@ function activeSession(
 export function requireAdmin(deps: AppDeps) {
   return createMiddleware<AdminEnv>(async (c, next) => {
     const session = await activeSession(deps, c.req.header('authorization'), 'admin');
-    const admin = session && findAdminById(deps.db, session.userId);
+    const admin = session && (await deps.engine.run(findAdminById, session.userId));
     if (!session || !admin) throw notLoggedIn();
     c.set('admin', admin);
     c.set('session', session);
@@ -66,7 +66,7 @@ export function requireAdmin(deps: AppDeps) {
 export function requireBusiness(deps: AppDeps) {
   return createMiddleware<BusinessEnv>(async (c, next) => {
     const session = await activeSession(deps, c.req.header('authorization'), 'business');
-    const business = session && findBusinessById(deps.db, session.userId);
+    const business = session && (await deps.engine.run(findBusinessById, session.userId));
     if (!session || !business) throw notLoggedIn();
     c.set('business', business);
     c.set('session', session);

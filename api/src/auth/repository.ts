@@ -1,20 +1,28 @@
 import type { Admin, Business } from '@flo/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
-import { admins, businesses, specialists } from '../db/schema.ts';
+import { changes, type EngineScope, row, type Steps, type Tables } from '../db/engine/index.ts';
+
+/*
+ * Admin and business logins, written once for SQLite and PostgreSQL (ADR 050). E-mail lookups
+ * use `lower(email)`, which both engines' unique indexes are built on.
+ */
 
 /** E-mail addresses are matched without regard to case or surrounding spaces. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const adminColumns = { id: admins.id, email: admins.email, name: admins.name };
+const adminColumns = ({ admins }: Tables) => ({
+  id: admins.id,
+  email: admins.email,
+  name: admins.name,
+});
 
-const businessColumns = {
+const businessColumns = ({ businesses, specialists }: Tables) => ({
   id: businesses.id,
   email: businesses.email,
   name: businesses.name,
   specialistId: businesses.specialistId,
   specialistSlug: specialists.slug,
-};
+});
 
 export interface AdminCredentials {
   admin: Admin;
@@ -29,76 +37,125 @@ export interface BusinessCredentials {
   setupTokenExpiresAt: Date | null;
 }
 
-export function findAdminCredentials(db: Db, email: string): AdminCredentials | null {
-  const row = db
-    .select({ ...adminColumns, passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${normaliseEmail(email)}`)
-    .get();
-  if (!row) return null;
-  const { passwordHash, ...admin } = row;
+/**
+ * The admin with that e-mail address (any case) and their password hash, or null.
+ *
+ * @example
+ * const found = await engine.run(findAdminCredentials, 'Ada@Flo.test');
+ */
+export function* findAdminCredentials(
+  { db, tables }: EngineScope,
+  email: string,
+): Steps<AdminCredentials | null> {
+  const { admins } = tables;
+  const found = yield* row(
+    db
+      .select({ ...adminColumns(tables), passwordHash: admins.passwordHash })
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${normaliseEmail(email)}`),
+  );
+  if (!found) return null;
+  const { passwordHash, ...admin } = found;
   return { admin, passwordHash };
 }
 
-export function findAdminById(db: Db, id: number): Admin | null {
-  return db.select(adminColumns).from(admins).where(eq(admins.id, id)).get() ?? null;
+/**
+ * The admin with that id, or null.
+ *
+ * @example
+ * const admin = await engine.run(findAdminById, session.userId);
+ */
+export function* findAdminById({ db, tables }: EngineScope, id: number): Steps<Admin | null> {
+  const { admins } = tables;
+  const found = yield* row(db.select(adminColumns(tables)).from(admins).where(eq(admins.id, id)));
+  return found ?? null;
 }
 
-export function findBusinessCredentials(db: Db, email: string): BusinessCredentials | null {
-  const row = db
-    .select({
-      ...businessColumns,
-      passwordHash: businesses.passwordHash,
-      setupTokenHash: businesses.setupTokenHash,
-      setupTokenExpiresAt: businesses.setupTokenExpiresAt,
-    })
-    .from(businesses)
-    .innerJoin(specialists, eq(specialists.id, businesses.specialistId))
-    .where(sql`lower(${businesses.email}) = ${normaliseEmail(email)}`)
-    .get();
-  if (!row) return null;
-  const { passwordHash, setupTokenHash, setupTokenExpiresAt, ...business } = row;
+/**
+ * The business with that e-mail address (any case), its password hash and setup token, or null.
+ *
+ * @example
+ * const found = await engine.run(findBusinessCredentials, 'owner@oakfloors.test');
+ */
+export function* findBusinessCredentials(
+  { db, tables }: EngineScope,
+  email: string,
+): Steps<BusinessCredentials | null> {
+  const { businesses, specialists } = tables;
+  const found = yield* row(
+    db
+      .select({
+        ...businessColumns(tables),
+        passwordHash: businesses.passwordHash,
+        setupTokenHash: businesses.setupTokenHash,
+        setupTokenExpiresAt: businesses.setupTokenExpiresAt,
+      })
+      .from(businesses)
+      .innerJoin(specialists, eq(specialists.id, businesses.specialistId))
+      .where(sql`lower(${businesses.email}) = ${normaliseEmail(email)}`),
+  );
+  if (!found) return null;
+  const { passwordHash, setupTokenHash, setupTokenExpiresAt, ...business } = found;
   return { business, passwordHash, setupTokenHash, setupTokenExpiresAt };
 }
 
-export function findBusinessById(db: Db, id: number): Business | null {
-  return (
+/**
+ * The business with that id, with its listing's id and slug, or null.
+ *
+ * @example
+ * const business = await engine.run(findBusinessById, session.userId);
+ */
+export function* findBusinessById({ db, tables }: EngineScope, id: number): Steps<Business | null> {
+  const { businesses, specialists } = tables;
+  const found = yield* row(
     db
-      .select(businessColumns)
+      .select(businessColumns(tables))
       .from(businesses)
       .innerJoin(specialists, eq(specialists.id, businesses.specialistId))
-      .where(eq(businesses.id, id))
-      .get() ?? null
+      .where(eq(businesses.id, id)),
   );
+  return found ?? null;
 }
 
-export function storeSetupToken(
-  db: DbExecutor,
+/**
+ * Stores a business's setup token (its hash) and when it expires, replacing any earlier one.
+ *
+ * @example
+ * runOnSqliteNow(tx, storeSetupToken, businessId, hashToken(token), expiresAt);
+ */
+export function* storeSetupToken(
+  { db, tables: { businesses } }: EngineScope,
   businessId: number,
   tokenHash: string,
   expiresAt: Date,
-) {
-  db.update(businesses)
-    .set({ setupTokenHash: tokenHash, setupTokenExpiresAt: expiresAt })
-    .where(eq(businesses.id, businessId))
-    .run();
+): Steps<void> {
+  yield* changes(
+    db
+      .update(businesses)
+      .set({ setupTokenHash: tokenHash, setupTokenExpiresAt: expiresAt })
+      .where(eq(businesses.id, businessId)),
+  );
 }
 
 /**
  * Sets the password and clears the setup token in one statement that only matches while the
  * token is still stored, so two requests racing with the same token cannot both succeed.
  * Answers whether this call was the one that used the token.
+ *
+ * @example
+ * const mine = await engine.run(setPasswordUsingSetupToken, businessId, tokenHash, hash);
  */
-export function setPasswordUsingSetupToken(
-  db: Db,
+export function* setPasswordUsingSetupToken(
+  { db, tables: { businesses } }: EngineScope,
   businessId: number,
   setupTokenHash: string,
   passwordHash: string,
-): boolean {
-  const result = db
-    .update(businesses)
-    .set({ passwordHash, setupTokenHash: null, setupTokenExpiresAt: null })
-    .where(and(eq(businesses.id, businessId), eq(businesses.setupTokenHash, setupTokenHash)))
-    .run();
-  return result.changes === 1;
+): Steps<boolean> {
+  const used = yield* changes(
+    db
+      .update(businesses)
+      .set({ passwordHash, setupTokenHash: null, setupTokenExpiresAt: null })
+      .where(and(eq(businesses.id, businessId), eq(businesses.setupTokenHash, setupTokenHash))),
+  );
+  return used === 1;
 }

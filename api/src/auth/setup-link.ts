@@ -1,3 +1,4 @@
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -51,7 +52,7 @@ function mailSetupLink(deps: AppDeps, { business }: BusinessCredentials, now: Da
  * sendSetupLink(deps, 'owner@oakfloors.test', new Date());
  */
 export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
-  const found = findBusinessCredentials(deps.db, email);
+  const found = runOnSqliteNow(deps.db, findBusinessCredentials, email);
   if (found) mailSetupLink(deps, found, now);
 }
 
@@ -70,7 +71,7 @@ export function requestSetupLink(deps: AppDeps, email: string, now: Date): void 
     // The server waits for this work before closing the database; only a test app closed
     // straight after its last request gets here with it closed, and has nothing to mail.
     if (!deps.db.$client.open) return;
-    const found = findBusinessCredentials(deps.db, email);
+    const found = runOnSqliteNow(deps.db, findBusinessCredentials, email);
     if (found && !linkSentRecently(found, now)) mailSetupLink(deps, found, now);
   });
 }

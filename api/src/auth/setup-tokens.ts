@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../db/client.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { type BusinessCredentials, storeSetupToken } from './repository.ts';
 import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
 
@@ -15,8 +16,9 @@ export const SETUP_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
  */
 export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
   const token = newRawToken();
-  storeSetupToken(
+  runOnSqliteNow(
     db,
+    storeSetupToken,
     businessId,
     hashToken(token),
     new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS),

@@ -84,7 +84,7 @@ export function signInLinkRoutes(deps: AppDeps) {
     validate('json', signInLinkLoginRequestSchema),
     async (c) => {
       const userId = useSignInLink(deps, 'admin', c.req.valid('json').token, now());
-      const admin = userId === null ? null : findAdminById(deps.db, userId);
+      const admin = userId === null ? null : await deps.engine.run(findAdminById, userId);
       if (!admin) throw new HttpError(400, 'sign_in_link_invalid', invalidLink);
       const challenge = twoFactorChallengeFor(deps, 'admin', admin.id, now());
       if (challenge) return c.json(challenge, 401);
@@ -107,7 +107,7 @@ export function signInLinkRoutes(deps: AppDeps) {
     validate('json', signInLinkLoginRequestSchema),
     async (c) => {
       const userId = useSignInLink(deps, 'business', c.req.valid('json').token, now());
-      const business = userId === null ? null : findBusinessById(deps.db, userId);
+      const business = userId === null ? null : await deps.engine.run(findBusinessById, userId);
       if (!business) {
         const failure = businessFailure('sign_in_link_invalid', invalidLink);
         return c.json<BusinessLoginResponse>(failure, 400);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { signInLinks } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { afterResponse } from '../http/after-response.ts';
@@ -29,8 +30,8 @@ export function signInLinkUrl(publicUrl: string, role: SessionRole, token: strin
 
 /** The login of that role with that address, or null. */
 function findLoginAccount(deps: AppDeps, role: SessionRole, email: string) {
-  if (role === 'admin') return findAdminCredentials(deps.db, email)?.admin ?? null;
-  return findBusinessCredentials(deps.db, email)?.business ?? null;
+  if (role === 'admin') return runOnSqliteNow(deps.db, findAdminCredentials, email)?.admin ?? null;
+  return runOnSqliteNow(deps.db, findBusinessCredentials, email)?.business ?? null;
 }
 
 function linkSentRecently(deps: AppDeps, role: SessionRole, userId: number, now: Date): boolean {

@@ -7,14 +7,18 @@ import { runOnSqliteNow } from './engine/index.ts';
 
 describe('lookup indexes', () => {
   apiTest('finds an admin by e-mail through the lower(email) index', ({ api }) => {
-    const [plan] = statementPlans(api.db, () => findAdminCredentials(api.db, 'Admin@Flo.local'));
+    const [plan] = statementPlans(api.db, () =>
+      runOnSqliteNow(api.db, findAdminCredentials, 'Admin@Flo.local'),
+    );
     expect(plan).toEqual([
       expect.stringMatching(/^SEARCH admins USING INDEX admins_email_lower_unique/),
     ]);
   });
 
   apiTest('finds a business by e-mail through the lower(email) index', ({ api }) => {
-    const [plan] = statementPlans(api.db, () => findBusinessCredentials(api.db, 'Demo@Flo.local'));
+    const [plan] = statementPlans(api.db, () =>
+      runOnSqliteNow(api.db, findBusinessCredentials, 'Demo@Flo.local'),
+    );
     expect(plan).toContainEqual(
       expect.stringMatching(/^SEARCH businesses USING INDEX businesses_email_lower_unique/),
     );

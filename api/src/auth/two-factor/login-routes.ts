@@ -58,7 +58,7 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
       const userId = findChallengeUser(deps.db, 'admin', challenge, now());
-      const admin = userId === null ? null : findAdminById(deps.db, userId);
+      const admin = userId === null ? null : await deps.engine.run(findAdminById, userId);
       if (!admin) throw new HttpError(400, EXPIRED.code, EXPIRED.message);
       const { right, deviceId } = await checkSecondFactor(c, deps, 'admin', admin, factor, now());
       if (!right) throw new HttpError(401, WRONG.code, WRONG.message);
@@ -78,7 +78,7 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
       const userId = findChallengeUser(deps.db, 'business', challenge, now());
-      const business = userId === null ? null : findBusinessById(deps.db, userId);
+      const business = userId === null ? null : await deps.engine.run(findBusinessById, userId);
       const expired = () =>
         c.json<BusinessLoginResponse>(businessFailure(EXPIRED.code, EXPIRED.message), 400);
       if (!business) return expired();

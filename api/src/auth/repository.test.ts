@@ -1,0 +1,3 @@
+import { loginCases } from '../testing/engine-cases/logins.ts';
+
+loginCases('sqlite');
