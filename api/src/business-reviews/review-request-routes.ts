@@ -81,7 +81,7 @@ export function reviewRequestRoutes(deps: AppDeps) {
           );
         }
         const specialist = runOnSqliteNow(tx, specialistSignature, specialistId);
-        if (!specialist || !findActiveSpecialist(tx, { id: specialistId })) {
+        if (!specialist || !runOnSqliteNow(tx, findActiveSpecialist, { id: specialistId })) {
           throw new HttpError(
             409,
             'listing_not_active',

@@ -1,5 +1,6 @@
 import { hashToken, newRawToken } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import { findActiveSpecialist, findReviewInviteByHash, insertReviewInvite } from './repository.ts';
 
 /** How long a review link stays usable: long enough for a job to be finished and lived with. */
@@ -27,6 +28,8 @@ export interface InviteCustomer {
  * `rawToken` lets tests and fixtures choose a known token; `enquiryId` ties the link to the
  * lead the business asked the customer about.
  *
+ * Still synchronous on SQLite: seeds, fixtures and the review request's mail transaction call it.
+ *
  * @example
  * const token = createReviewInvite(db, specialistId, { name: 'Jo', email: 'jo@example.com' }, new Date());
  */
@@ -37,11 +40,11 @@ export function createReviewInvite(
   now: Date,
   options: { rawToken?: string; validForMs?: number; enquiryId?: number } = {},
 ): string {
-  if (!findActiveSpecialist(db, { id: specialistId })) {
+  if (!runOnSqliteNow(db, findActiveSpecialist, { id: specialistId })) {
     throw new Error(`Specialist ${specialistId} is not an active specialist`);
   }
   const token = options.rawToken ?? newRawToken();
-  insertReviewInvite(db, {
+  runOnSqliteNow(db, insertReviewInvite, {
     tokenHash: hashToken(token),
     specialistId,
     customerName: customer.name,
@@ -65,13 +68,13 @@ export type InviteState =
  * What a token from a review link is worth for this specialist. A token of another specialist
  * is 'unknown', exactly like a made-up one, so links cannot be probed across specialists.
  */
-export function inviteState(
-  db: DbExecutor,
+export function* inviteState(
+  on: EngineScope,
   specialistId: number,
   rawToken: string,
   now: Date,
-): InviteState {
-  const invite = findReviewInviteByHash(db, hashToken(rawToken));
+): Steps<InviteState> {
+  const invite = yield* findReviewInviteByHash(on, hashToken(rawToken));
   if (!invite || invite.specialistId !== specialistId) return { state: 'unknown' };
   const state = invite.usedAt ? 'used' : invite.expiresAt <= now ? 'expired' : 'ok';
   return { state, inviteId: invite.id, customerName: invite.customerName };

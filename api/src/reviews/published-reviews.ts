@@ -6,7 +6,7 @@
 import type { StarCounts } from '@flo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reviews, specialists } from '../db/schema.ts';
+import { type EngineScope, row, rows, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 
 /** The average, count and star breakdown of a specialist's published reviews. */
@@ -21,23 +21,25 @@ export interface ReviewSummary {
  * so it costs one primary-key read however many reviews there are. An unknown id has none.
  *
  * @example
- * reviewSummary(db, 42) // { totalCount: 16, averageRating: '3.3', stars: { '1': 4, … } }
+ * await engine.run(reviewSummaryOf, 42) // { totalCount: 16, averageRating: '3.3', stars: { '1': 4, … } }
  */
-export function reviewSummary(db: Db, specialistId: number): ReviewSummary {
-  const row = db
-    .select({
-      count: specialists.reviewCount,
-      sum: specialists.ratingSum,
-      one: specialists.oneStarCount,
-      two: specialists.twoStarCount,
-      three: specialists.threeStarCount,
-      four: specialists.fourStarCount,
-      five: specialists.fiveStarCount,
-    })
-    .from(specialists)
-    .where(eq(specialists.id, specialistId))
-    .get();
-  const { count = 0, sum = 0, one = 0, two = 0, three = 0, four = 0, five = 0 } = row ?? {};
+export function* reviewSummaryOf(on: EngineScope, specialistId: number): Steps<ReviewSummary> {
+  const { specialists } = on.tables;
+  const totals = yield* row(
+    on.db
+      .select({
+        count: specialists.reviewCount,
+        sum: specialists.ratingSum,
+        one: specialists.oneStarCount,
+        two: specialists.twoStarCount,
+        three: specialists.threeStarCount,
+        four: specialists.fourStarCount,
+        five: specialists.fiveStarCount,
+      })
+      .from(specialists)
+      .where(eq(specialists.id, specialistId)),
+  );
+  const { count = 0, sum = 0, one = 0, two = 0, three = 0, four = 0, five = 0 } = totals ?? {};
   return {
     totalCount: count,
     averageRating: formatAverageRating(sum, count),
@@ -51,28 +53,56 @@ export function reviewSummary(db: Db, specialistId: number): ReviewSummary {
  * than a page to learn whether another page follows.
  *
  * @example
- * const rows = publishedReviewsNewestFirst(db, 42, { limit: 11, offset: 10 });
+ * const rows = await engine.run(publishedReviewsPage, 42, { limit: 11, offset: 10 });
  */
+export function* publishedReviewsPage(
+  on: EngineScope,
+  specialistId: number,
+  { limit, offset }: { limit: number; offset: number },
+): Steps<PublishedReview[]> {
+  const { reviews } = on.tables;
+  return yield* rows(
+    on.db
+      .select({
+        id: reviews.id,
+        customerName: reviews.customerName,
+        rating: reviews.rating,
+        reviewText: reviews.text,
+        createdAt: reviews.createdAt,
+        verified: reviews.verified,
+        businessReply: reviews.businessReply,
+        businessRepliedAt: reviews.businessRepliedAt,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.specialistId, specialistId), eq(reviews.status, 'published')))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+/** A published review as the chat and the profile show it. */
+export interface PublishedReview {
+  id: number;
+  customerName: string;
+  rating: number;
+  reviewText: string;
+  createdAt: Date;
+  verified: boolean;
+  businessReply: string | null;
+  businessRepliedAt: Date | null;
+}
+
+/** `reviewSummaryOf` for a synchronous SQLite caller not yet converted (the chat's reviews). */
+export function reviewSummary(db: Db, specialistId: number): ReviewSummary {
+  return runOnSqliteNow(db, reviewSummaryOf, specialistId);
+}
+
+/** `publishedReviewsPage` for a synchronous SQLite caller not yet converted (the chat's reviews). */
 export function publishedReviewsNewestFirst(
   db: Db,
   specialistId: number,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  return db
-    .select({
-      id: reviews.id,
-      customerName: reviews.customerName,
-      rating: reviews.rating,
-      reviewText: reviews.text,
-      createdAt: reviews.createdAt,
-      verified: reviews.verified,
-      businessReply: reviews.businessReply,
-      businessRepliedAt: reviews.businessRepliedAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.specialistId, specialistId), eq(reviews.status, 'published')))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset)
-    .all();
+  page: { limit: number; offset: number },
+): PublishedReview[] {
+  return runOnSqliteNow(db, publishedReviewsPage, specialistId, page);
 }

@@ -17,7 +17,7 @@ import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { inviteState } from './invites.ts';
-import { publishedReviewsNewestFirst, reviewSummary } from './published-reviews.ts';
+import { publishedReviewsPage, reviewSummaryOf } from './published-reviews.ts';
 import { findActiveSpecialist } from './repository.ts';
 import { submitReview } from './submit-review.ts';
 
@@ -49,7 +49,7 @@ const MESSAGES = {
  * await app.request('/api/reviews', jsonBody({ specialistId: 7, token, customerName, rating: 5, reviewText }));
  */
 export function publicReviewRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   const limit = perIpLimit(deps, 'reviews');
   return new Hono()
@@ -64,16 +64,17 @@ export function publicReviewRoutes(deps: AppDeps) {
       }),
       validate('param', z.object({ slug: slugParam })),
       validate('query', pageQuerySchema),
-      (c) => {
-        const specialist = findActiveSpecialist(db, { slug: c.req.valid('param').slug });
+      async (c) => {
+        const slug = c.req.valid('param').slug;
+        const specialist = await engine.run(findActiveSpecialist, { slug });
         if (!specialist) throw notFound('Specialist');
         const { page } = c.req.valid('query');
         const size = PROFILE_REVIEWS_PAGE_SIZE;
-        const rows = publishedReviewsNewestFirst(db, specialist.id, {
+        const rows = await engine.run(publishedReviewsPage, specialist.id, {
           limit: size,
           offset: (page - 1) * size,
         });
-        const summary = reviewSummary(db, specialist.id);
+        const summary = await engine.run(reviewSummaryOf, specialist.id);
         const answer: ProfileReviewsPage = {
           reviews: rows.map((row) => ({
             ...row,
@@ -97,12 +98,13 @@ export function publicReviewRoutes(deps: AppDeps) {
         tag: 'Directory',
         response: reviewInviteSchema,
       }),
-      (c) => {
+      async (c) => {
         const params = inviteParams.safeParse(c.req.param());
         if (!params.success || !TOKEN_SHAPE.test(params.data.token))
           throw notFound('Review invitation');
-        const specialist = findActiveSpecialist(db, { id: params.data.specialistId });
-        const invite = specialist && inviteState(db, specialist.id, params.data.token, now());
+        const specialist = await engine.run(findActiveSpecialist, { id: params.data.specialistId });
+        const invite =
+          specialist && (await engine.run(inviteState, specialist.id, params.data.token, now()));
         if (!specialist || !invite || invite.state === 'unknown')
           throw notFound('Review invitation');
         const answer: ReviewInvite = {
@@ -127,8 +129,8 @@ export function publicReviewRoutes(deps: AppDeps) {
       }),
       limit,
       validate('json', reviewSubmissionSchema),
-      (c) => {
-        const review = submitReview(deps, c.req.valid('json'));
+      async (c) => {
+        const review = await submitReview(deps, c.req.valid('json'));
         return c.json({ ...review, message: MESSAGES[review.status] }, 201);
       },
     );

@@ -1,5 +1,6 @@
 import type { ReviewSubmission } from '@flo/contract';
 import { clockOf } from '../clock.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { inviteState } from './invites.ts';
@@ -23,28 +24,37 @@ const inviteRefusals = {
  * without a token it waits for moderation. A bad token refuses the review and writes nothing.
  *
  * @example
- * const review = submitReview(deps, { specialistId: 7, customerName: 'Jo', rating: 5, reviewText });
+ * const review = await submitReview(deps, { specialistId: 7, customerName: 'Jo', rating: 5, reviewText });
  */
-export function submitReview(deps: AppDeps, submission: ReviewSubmission): SubmittedReview {
-  const now = clockOf(deps)();
+export function submitReview(
+  deps: AppDeps,
+  submission: ReviewSubmission,
+): Promise<SubmittedReview> {
+  return deps.engine.commit(storeReview, submission, clockOf(deps)());
+}
+
+/** The review and the invite it consumes, in the caller's transaction. */
+export function* storeReview(
+  on: EngineScope,
+  submission: ReviewSubmission,
+  now: Date,
+): Steps<SubmittedReview> {
   const { specialistId, token } = submission;
-  return deps.db.transaction((tx) => {
-    if (!findActiveSpecialist(tx, { id: specialistId })) throw notFound('Specialist');
-    const invite = token ? inviteState(tx, specialistId, token, now) : undefined;
-    if (invite && invite.state !== 'ok') throw inviteRefusals[invite.state];
-    const verified = invite !== undefined;
-    const id = insertReview(tx, {
-      specialistId,
-      customerName: submission.customerName,
-      rating: submission.rating,
-      text: submission.reviewText,
-      status: verified ? 'published' : 'pending',
-      verified,
-      createdAt: now,
-    });
-    if (invite && !consumeReviewInvite(tx, invite.inviteId, id, now)) {
-      throw inviteRefusals.used;
-    }
-    return { id, status: verified ? 'published' : 'pending', verified };
+  if (!(yield* findActiveSpecialist(on, { id: specialistId }))) throw notFound('Specialist');
+  const invite = token ? yield* inviteState(on, specialistId, token, now) : undefined;
+  if (invite && invite.state !== 'ok') throw inviteRefusals[invite.state];
+  const verified = invite !== undefined;
+  const id = yield* insertReview(on, {
+    specialistId,
+    customerName: submission.customerName,
+    rating: submission.rating,
+    text: submission.reviewText,
+    status: verified ? 'published' : 'pending',
+    verified,
+    createdAt: now,
   });
+  if (invite && !(yield* consumeReviewInvite(on, invite.inviteId, id, now))) {
+    throw inviteRefusals.used;
+  }
+  return { id, status: verified ? 'published' : 'pending', verified };
 }

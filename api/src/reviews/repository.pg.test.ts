@@ -1,0 +1,3 @@
+import { reviewCases } from '../testing/engine-cases/reviews.ts';
+
+reviewCases('postgres');
