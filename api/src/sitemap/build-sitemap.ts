@@ -1,5 +1,5 @@
 import { SERVICE_SLUGS, type Sitemap, type SitemapIndex } from '@flo/contract';
-import type { Db } from '../db/client.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import {
   listArticleDates,
   listCityChanges,
@@ -37,9 +37,9 @@ const iso = (ms: number) => (ms > 0 ? new Date(ms).toISOString() : null);
 const newest = (times: number[]) => times.reduce((a, b) => Math.max(a, b), 0);
 
 /** When anything listed last changed: the directory (newest change of any city) and the guides. */
-function directoryDates(db: Db) {
-  const cities = listCityChanges(db);
-  const articles = listArticleDates(db);
+function* directoryDates(on: EngineScope) {
+  const cities = yield* listCityChanges(on);
+  const articles = yield* listArticleDates(on);
   return {
     cities,
     articles,
@@ -53,8 +53,9 @@ function directoryDates(db: Db) {
  * have specialists and the guides. Service pages carry no date: finding the newest change among
  * a service's specialists would read all of them.
  */
-function pagesSitemap(db: Db): Sitemap {
-  const { articles, directory, guides } = directoryDates(db);
+function* pagesSitemap(on: EngineScope): Steps<Sitemap> {
+  const { articles, directory, guides } = yield* directoryDates(on);
+  const services = yield* listOfferedServices(on);
   const dated = (path: string, at: number): Entry => ({ path, lastmod: iso(at) });
   return {
     urls: [
@@ -62,17 +63,18 @@ function pagesSitemap(db: Db): Sitemap {
       ...['/search', '/locations', '/featured', '/services'].map((path) => dated(path, directory)),
       dated('/content', guides),
       ...STATIC_PATHS.map((path) => ({ path, lastmod: null })),
-      ...listOfferedServices(db).map((slug) => ({ path: `/services/${slug}`, lastmod: null })),
+      ...services.map((slug) => ({ path: `/services/${slug}`, lastmod: null })),
       ...articles.map((article) => dated(`/content/${article.slug}`, article.updatedAt)),
     ],
   };
 }
 
 /** Each city page with active specialists, dated by their newest change, and its service pages. */
-function citiesSitemap(db: Db): Sitemap {
-  const pairs = listCityServices(db);
+function* citiesSitemap(on: EngineScope): Steps<Sitemap> {
+  const pairs = yield* listCityServices(on);
+  const cities = yield* listCityChanges(on);
   return {
-    urls: listCityChanges(db).flatMap((city) => [
+    urls: cities.flatMap((city) => [
       { path: `/specialists/${city.slug}`, lastmod: iso(city.changedAt) },
       ...pairs
         .filter((pair) => pair.citySlug === city.slug)
@@ -82,9 +84,9 @@ function citiesSitemap(db: Db): Sitemap {
 }
 
 /** Profiles and their service pages for the active specialists of id range `part`. */
-function specialistsSitemap(db: Db, part: number): Sitemap | null {
+function* specialistsSitemap(on: EngineScope, part: number): Steps<Sitemap | null> {
   const first = (part - 1) * SPECIALISTS_PER_SITEMAP + 1;
-  const rows = listSpecialistsInIdRange(db, first, part * SPECIALISTS_PER_SITEMAP);
+  const rows = yield* listSpecialistsInIdRange(on, first, part * SPECIALISTS_PER_SITEMAP);
   if (rows.length === 0) return null;
   return {
     urls: rows.flatMap((s) => {
@@ -106,15 +108,16 @@ function specialistsSitemap(db: Db, part: number): Sitemap | null {
  * most `SITEMAP_URL_CAP` URLs.
  *
  * @example
- * sitemapIndex(db).sitemaps.map((s) => s.name); // ['pages', 'cities', 'specialists-1', …]
+ * (await engine.run(sitemapIndex)).sitemaps.map((s) => s.name); // ['pages', 'cities', 'specialists-1', …]
  */
-export function sitemapIndex(db: Db): SitemapIndex {
-  const { directory, guides } = directoryDates(db);
+export function* sitemapIndex(on: EngineScope): Steps<SitemapIndex> {
+  const { directory, guides } = yield* directoryDates(on);
+  const ranges = yield* listSpecialistRanges(on, SPECIALISTS_PER_SITEMAP);
   return {
     sitemaps: [
       { name: 'pages', lastmod: iso(Math.max(directory, guides)) },
       { name: 'cities', lastmod: iso(directory) },
-      ...listSpecialistRanges(db, SPECIALISTS_PER_SITEMAP).map((part) => ({
+      ...ranges.map((part) => ({
         name: `specialists-${part}`,
         lastmod: null,
       })),
@@ -127,11 +130,11 @@ export function sitemapIndex(db: Db): SitemapIndex {
  * the index does not list.
  *
  * @example
- * subSitemap(db, 'specialists-1')?.urls[0]; // { path: '/specialist/…', lastmod: '2026-…' }
+ * (await engine.run(subSitemap, 'specialists-1'))?.urls[0]; // { path: '/specialist/…', lastmod: '2026-…' }
  */
-export function subSitemap(db: Db, name: string): Sitemap | null {
-  if (name === 'pages') return pagesSitemap(db);
-  if (name === 'cities') return citiesSitemap(db);
+export function* subSitemap(on: EngineScope, name: string): Steps<Sitemap | null> {
+  if (name === 'pages') return yield* pagesSitemap(on);
+  if (name === 'cities') return yield* citiesSitemap(on);
   const part = /^specialists-([1-9]\d{0,8})$/.exec(name)?.[1];
-  return part ? specialistsSitemap(db, Number(part)) : null;
+  return part ? yield* specialistsSitemap(on, Number(part)) : null;
 }

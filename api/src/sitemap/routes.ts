@@ -16,7 +16,7 @@ import { sitemapIndex, subSitemap } from './build-sitemap.ts';
  * const { sitemaps } = await (await app.request('/api/sitemap')).json();
  * const { urls } = await (await app.request(`/api/sitemap/${sitemaps[0].name}`)).json();
  */
-export function sitemapRoutes({ db }: AppDeps) {
+export function sitemapRoutes({ engine }: AppDeps) {
   return new Hono()
     .get(
       '/api/sitemap',
@@ -26,7 +26,7 @@ export function sitemapRoutes({ db }: AppDeps) {
         tag: 'Directory',
         response: sitemapIndexSchema,
       }),
-      (c) => c.json(sitemapIndex(db)),
+      async (c) => c.json(await engine.run(sitemapIndex)),
     )
     .get(
       '/api/sitemap/:name',
@@ -36,8 +36,8 @@ export function sitemapRoutes({ db }: AppDeps) {
         tag: 'Directory',
         response: sitemapSchema,
       }),
-      (c) => {
-        const sitemap = subSitemap(db, c.req.param('name'));
+      async (c) => {
+        const sitemap = await engine.run(subSitemap, c.req.param('name'));
         if (!sitemap) throw notFound('Sitemap');
         return c.json(sitemap);
       },

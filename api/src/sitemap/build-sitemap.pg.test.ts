@@ -1,0 +1,3 @@
+import { sitemapCases } from '../testing/engine-cases/sitemap.ts';
+
+sitemapCases('postgres');
