@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { findActiveSpecialistBySlug } from '../directory/specialists-repository.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -115,7 +116,7 @@ export function claimRoutes(deps: AppDeps) {
       async (c) => {
         const params = listingParams.safeParse(c.req.param());
         const row = params.success
-          ? findClaimableSpecialist(db, params.data.specialistId)
+          ? await deps.engine.run(findClaimableSpecialist, params.data.specialistId)
           : undefined;
         const detail = row && (await deps.engine.run(findActiveSpecialistBySlug, row.slug));
         if (!detail) throw notFound('Listing');
@@ -147,8 +148,9 @@ export function claimRoutes(deps: AppDeps) {
         const claim = c.req.valid('json');
         const now = clockOf(deps)();
         const reference = newReference('CLM');
+        // The mails join the transaction through the outbox, still synchronous on SQLite.
         const specialist = db.transaction((tx) => {
-          const found = findClaimableSpecialist(tx, claim.specialistId);
+          const found = runOnSqliteNow(tx, findClaimableSpecialist, claim.specialistId);
           if (!found) {
             throw new HttpError(400, 'validation_failed', 'That listing does not exist', {
               specialistId: ['Choose a listing from the directory'],
@@ -161,7 +163,7 @@ export function claimRoutes(deps: AppDeps) {
               'This listing has already been claimed by its business. If that is wrong, contact us.',
             );
           }
-          insertClaimRequest(tx, {
+          runOnSqliteNow(tx, insertClaimRequest, {
             ...claim,
             leadEmail: claim.leadEmail || null,
             reference,

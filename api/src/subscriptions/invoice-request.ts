@@ -6,6 +6,7 @@ import {
 } from '@flo/contract';
 import { newReference } from '../claims/reference.ts';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueMails } from '../mail/outbox.ts';
 import { operatorsEmail } from '../settings/operator-settings.ts';
@@ -49,8 +50,9 @@ export function recordInvoiceRequest(
   const reference = newReference('SUB');
   const plan = LISTING_PLANS[request.tier];
   const price = `${formatMonthlyPrice(plan.monthlyPence)} a month plus VAT`;
+  // The mails join the transaction through the outbox, still synchronous on SQLite.
   deps.db.transaction((tx) => {
-    insertSubscriptionRequest(tx, {
+    runOnSqliteNow(tx, insertSubscriptionRequest, {
       reference,
       tier: request.tier,
       monthlyPence: plan.monthlyPence,

@@ -1,8 +1,10 @@
-import type { DbExecutor } from '../db/client.ts';
-import { subscriptionRequests } from '../db/schema.ts';
+import { changes, type EngineScope, type Steps, type Tables } from '../db/engine/index.ts';
 
-export type NewSubscriptionRequest = typeof subscriptionRequests.$inferInsert;
+export type NewSubscriptionRequest = Tables['subscriptionRequests']['$inferInsert'];
 
-export function insertSubscriptionRequest(db: DbExecutor, row: NewSubscriptionRequest): void {
-  db.insert(subscriptionRequests).values(row).run();
+export function* insertSubscriptionRequest(
+  on: EngineScope,
+  request: NewSubscriptionRequest,
+): Steps<void> {
+  yield* changes(on.db.insert(on.tables.subscriptionRequests).values(request));
 }

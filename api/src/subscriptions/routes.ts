@@ -14,9 +14,12 @@ import { describeOperation } from '../openapi/describe.ts';
 import { type RequestListing, recordInvoiceRequest } from './invoice-request.ts';
 
 /** The listing an approved claim is for; anything else is refused before anything is stored. */
-function listingOfClaim(deps: AppDeps, request: SubscriptionRequest): RequestListing {
+async function listingOfClaim(
+  deps: AppDeps,
+  request: SubscriptionRequest,
+): Promise<RequestListing> {
   const claim = request.claimReference
-    ? findClaimByReference(deps.db, request.claimReference)
+    ? await deps.engine.run(findClaimByReference, request.claimReference)
     : undefined;
   if (request.claimReference && !claim) {
     throw new HttpError(400, 'validation_failed', 'The request is not valid', {
@@ -40,8 +43,12 @@ function listingOfClaim(deps: AppDeps, request: SubscriptionRequest): RequestLis
   return withName(deps, claim.specialistId, claim.id);
 }
 
-function withName(deps: AppDeps, specialistId: number, claimRequestId: number | null) {
-  const listing = findClaimableSpecialist(deps.db, specialistId);
+async function withName(
+  deps: AppDeps,
+  specialistId: number,
+  claimRequestId: number | null,
+): Promise<RequestListing> {
+  const listing = await deps.engine.run(findClaimableSpecialist, specialistId);
   if (!listing) throw new HttpError(404, 'not_found', 'Listing not found');
   return { specialistId, listingName: listing.name, claimRequestId };
 }
@@ -88,10 +95,11 @@ export function subscriptionRoutes(deps: AppDeps) {
       ),
       limit,
       validate('json', subscriptionRequestSchema),
-      (c) => {
+      async (c) => {
         refuseWhenCardPayments(deps);
         const request = c.req.valid('json');
-        return c.json(recordInvoiceRequest(deps, request, listingOfClaim(deps, request)), 201);
+        const listing = await listingOfClaim(deps, request);
+        return c.json(recordInvoiceRequest(deps, request, listing), 201);
       },
     )
     .post(
@@ -104,9 +112,9 @@ export function subscriptionRoutes(deps: AppDeps) {
       limit,
       requireBusiness(deps),
       validate('json', subscriptionRequestSchema),
-      (c) => {
+      async (c) => {
         refuseWhenCardPayments(deps);
-        const listing = withName(deps, c.var.business.specialistId, null);
+        const listing = await withName(deps, c.var.business.specialistId, null);
         return c.json(recordInvoiceRequest(deps, c.req.valid('json'), listing), 201);
       },
     );

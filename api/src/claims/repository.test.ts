@@ -1,0 +1,3 @@
+import { claimCases } from '../testing/engine-cases/claims.ts';
+
+claimCases('sqlite');
