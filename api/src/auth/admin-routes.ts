@@ -63,15 +63,15 @@ export function adminRoutes(deps: AppDeps) {
       const account = found?.admin ?? null;
       const deviceId = await recognisedDevice(c, deps, 'admin', account?.id ?? null);
       const attempt = signInAttempt(c, 'admin', email, account, deviceId);
-      refuseWhileWaiting(deps, attempt, now());
+      await refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
       if (!found || !matches) {
-        recordFailedSignIn(deps, attempt, now());
+        await recordFailedSignIn(deps, attempt, now());
         throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
       }
       const challenge = twoFactorChallengeFor(deps, 'admin', found.admin.id, now());
       if (challenge) return c.json(challenge, 401);
-      recordSuccessfulSignIn(deps, attempt);
+      await recordSuccessfulSignIn(deps, attempt);
       const token = await completeSignIn(c, deps, 'admin', found.admin, deviceId, now());
       return c.json<AdminLoginResponse>({ token, admin: found.admin });
     },

@@ -71,16 +71,16 @@ export function businessRoutes(deps: AppDeps) {
       const account = found?.business ?? null;
       const deviceId = await recognisedDevice(c, deps, 'business', account?.id ?? null);
       const attempt = signInAttempt(c, 'business', email, account, deviceId);
-      refuseWhileWaiting(deps, attempt, now());
+      await refuseWhileWaiting(deps, attempt, now());
       const matches = await passwordMatches(password, found?.passwordHash ?? null);
       if (!found || !matches) {
-        recordFailedSignIn(deps, attempt, now());
+        await recordFailedSignIn(deps, attempt, now());
         const failure = businessFailure('invalid_credentials', 'Invalid email or password');
         return c.json<BusinessLoginResponse>(failure, 401);
       }
       const challenge = twoFactorChallengeFor(deps, 'business', found.business.id, now());
       if (challenge) return c.json(challenge, 401);
-      recordSuccessfulSignIn(deps, attempt);
+      await recordSuccessfulSignIn(deps, attempt);
       const token = await completeSignIn(c, deps, 'business', found.business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business: found.business });
     },

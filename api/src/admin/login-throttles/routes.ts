@@ -51,8 +51,10 @@ export function adminLoginThrottleRoutes(deps: AppDeps) {
         response: loginThrottleListSchema,
       }),
       requireAdmin(deps),
-      (c) =>
-        c.json<LoginThrottleList>({ throttles: listThrottles(deps.db, now()).map(throttleView) }),
+      async (c) => {
+        const throttles = await deps.engine.run(listThrottles, now(), 500);
+        return c.json<LoginThrottleList>({ throttles: throttles.map(throttleView) });
+      },
     )
     .post(
       '/api/admin/login-throttles/:id/clear',
@@ -65,8 +67,10 @@ export function adminLoginThrottleRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
-        if (!deleteThrottle(deps.db, c.req.valid('param').id)) throw notFound('Throttle');
+      async (c) => {
+        if (!(await deps.engine.run(deleteThrottle, c.req.valid('param').id))) {
+          throw notFound('Throttle');
+        }
         return c.json({ ok: true as const });
       },
     );

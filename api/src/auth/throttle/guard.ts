@@ -77,8 +77,13 @@ export function sourcesOf(attempt: SignInAttempt): ThrottleSource[] {
  * before the password, so the answer says nothing about whether it was right, and the same for
  * addresses with and without an account.
  */
-export function refuseWhileWaiting(deps: AppDeps, attempt: SignInAttempt, now: Date): void {
-  const waiting = waitingThrottles(deps.db, attempt.role, attempt.email, sourcesOf(attempt), now);
+export async function refuseWhileWaiting(
+  deps: AppDeps,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<void> {
+  const { role, email } = attempt;
+  const waiting = await deps.engine.run(waitingThrottles, role, email, sourcesOf(attempt), now);
   if (waiting.length === 0) return;
   const until = Math.max(...waiting.map((row) => row.blockedUntil.getTime()));
   throw tooManyRequests(until, now.getTime());
@@ -89,13 +94,17 @@ export function refuseWhileWaiting(deps: AppDeps, attempt: SignInAttempt, now: D
  * whole starts waiting, its owner is mailed (at most once a day): for passwords with the ways in
  * that still work, for codes that someone has their password or their mailbox.
  */
-export function recordFailedSignIn(deps: AppDeps, attempt: SignInAttempt, now: Date): void {
+export async function recordFailedSignIn(
+  deps: AppDeps,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<void> {
   for (const source of sourcesOf(attempt)) {
-    const row = recordFailure(deps.db, attempt.role, attempt.email, source, now);
+    const row = await deps.engine.commit(recordFailure, attempt.role, attempt.email, source, now);
     if (source !== accountWide(attempt) || !startsWaiting(source, row.failures)) continue;
     const notifiedAt = row.ownerNotifiedAt?.getTime() ?? 0;
     if (now.getTime() - notifiedAt < FAILURE_MEMORY_MS) continue;
-    markOwnerNotified(deps.db, row.id, now);
+    await deps.engine.run(markOwnerNotified, row.id, now);
     if (!attempt.account) continue;
     const { publicUrl } = deps.config;
     const { name, email: to } = attempt.account;
@@ -111,7 +120,7 @@ export function recordFailedSignIn(deps: AppDeps, attempt: SignInAttempt, now: D
 }
 
 /** A right password or code forgets its own sources' failures; the account's count runs on. */
-export function recordSuccessfulSignIn(deps: AppDeps, attempt: SignInAttempt): void {
+export async function recordSuccessfulSignIn(deps: AppDeps, attempt: SignInAttempt): Promise<void> {
   const own = sourcesOf(attempt).filter((source) => source !== accountWide(attempt));
-  clearThrottles(deps.db, attempt.role, attempt.email, own);
+  await deps.engine.run(clearThrottles, attempt.role, attempt.email, own);
 }

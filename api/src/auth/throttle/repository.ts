@@ -1,125 +1,183 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginThrottles } from '../../db/schema.ts';
+import { changes, type EngineScope, row, rows, type Steps } from '../../db/engine/index.ts';
+import type { loginThrottles } from '../../db/schema.ts';
 import type { SessionRole } from '../sessions.ts';
 import { FAILURE_MEMORY_MS, type ThrottleSource, waitAfter } from './policy.ts';
+
+/*
+ * The login throttles, written once for SQLite and PostgreSQL (ADR 050): rows in the shared
+ * database, so failures on every node count against the same login.
+ */
 
 export type LoginThrottleRow = typeof loginThrottles.$inferSelect;
 
 /** Forgotten failures deleted per recorded failure: one failure adds at most one row. */
 const SWEEP_BATCH = 4;
 
-/** The rows of these sources that still hold an unexpired wait for the login. */
-export function waitingThrottles(
-  db: Db,
+/**
+ * The rows of these sources that still hold an unexpired wait for the login.
+ *
+ * @example
+ * const waiting = await engine.run(waitingThrottles, 'admin', email, ['ip:203.0.113.7'], now);
+ */
+export function* waitingThrottles(
+  { db, tables: { loginThrottles } }: EngineScope,
   role: SessionRole,
   email: string,
   sources: ThrottleSource[],
   now: Date,
-): LoginThrottleRow[] {
-  return db
-    .select()
-    .from(loginThrottles)
-    .where(
-      and(
-        eq(loginThrottles.role, role),
-        eq(loginThrottles.email, email),
-        inArray(loginThrottles.source, sources),
-        gt(loginThrottles.blockedUntil, now),
-      ),
-    )
-    .all();
-}
-
-/**
- * Counts one failure for a source and sets its next wait. A source whose last failure is older
- * than `FAILURE_MEMORY_MS` starts again from one. Answers the row as it now stands.
- */
-export function recordFailure(
-  db: Db,
-  role: SessionRole,
-  email: string,
-  source: ThrottleSource,
-  now: Date,
-): LoginThrottleRow {
-  return db.transaction((tx) => {
-    const current = tx
+): Steps<LoginThrottleRow[]> {
+  return yield* rows(
+    db
       .select()
       .from(loginThrottles)
       .where(
         and(
           eq(loginThrottles.role, role),
           eq(loginThrottles.email, email),
-          eq(loginThrottles.source, source),
+          inArray(loginThrottles.source, sources),
+          gt(loginThrottles.blockedUntil, now),
         ),
-      )
-      .get();
+      ),
+  );
+}
+
+/**
+ * Counts one failure for a source and sets its next wait. A source whose last failure is older
+ * than `FAILURE_MEMORY_MS` starts again from one. Answers the row as it now stands. The write
+ * applies only to the row as read (or to no row), and is tried again on what another node
+ * wrote meanwhile, so failures counted at once on several nodes all count; on SQLite, whose
+ * one writer runs the transaction whole, the first try always applies.
+ *
+ * @example
+ * const row = await engine.commit(recordFailure, 'admin', email, 'account', now);
+ */
+export function* recordFailure(
+  { db, tables: { loginThrottles } }: EngineScope,
+  role: SessionRole,
+  email: string,
+  source: ThrottleSource,
+  now: Date,
+): Steps<LoginThrottleRow> {
+  const key = and(
+    eq(loginThrottles.role, role),
+    eq(loginThrottles.email, email),
+    eq(loginThrottles.source, source),
+  );
+  let written: LoginThrottleRow | undefined;
+  while (!written) {
+    const current = yield* row(db.select().from(loginThrottles).where(key));
     const remembered =
       current && now.getTime() - current.lastFailureAt.getTime() < FAILURE_MEMORY_MS;
     const failures = remembered ? current.failures + 1 : 1;
     const blockedUntil = new Date(now.getTime() + waitAfter(source, failures));
     const values = { failures, lastFailureAt: now, blockedUntil };
-    const row = current
-      ? tx
-          .update(loginThrottles)
-          .set(values)
-          .where(eq(loginThrottles.id, current.id))
-          .returning()
-          .get()
-      : tx
-          .insert(loginThrottles)
-          .values({ role, email, source, ...values })
-          .returning()
-          .get();
-    const forgotten = tx
-      .select({ id: loginThrottles.id })
-      .from(loginThrottles)
-      .where(lte(loginThrottles.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_MS)))
-      .limit(SWEEP_BATCH);
-    tx.delete(loginThrottles).where(inArray(loginThrottles.id, forgotten)).run();
-    return row;
-  });
+    written = current
+      ? yield* row(
+          db
+            .update(loginThrottles)
+            .set(values)
+            .where(
+              and(
+                eq(loginThrottles.id, current.id),
+                eq(loginThrottles.failures, current.failures),
+                eq(loginThrottles.lastFailureAt, current.lastFailureAt),
+              ),
+            )
+            .returning(),
+        )
+      : yield* row(
+          db
+            .insert(loginThrottles)
+            .values({ role, email, source, ...values })
+            .onConflictDoNothing()
+            .returning(),
+        );
+  }
+  const forgotten = db
+    .select({ id: loginThrottles.id })
+    .from(loginThrottles)
+    .where(lte(loginThrottles.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_MS)))
+    .limit(SWEEP_BATCH);
+  yield* changes(db.delete(loginThrottles).where(inArray(loginThrottles.id, forgotten)));
+  return written;
 }
 
-/** Forgets a login's failures from these sources, e.g. after a correct password from them. */
-export function clearThrottles(
-  db: Db,
+/**
+ * Forgets a login's failures from these sources, e.g. after a correct password from them.
+ *
+ * @example
+ * await engine.run(clearThrottles, 'admin', email, ['ip:203.0.113.7']);
+ */
+export function* clearThrottles(
+  { db, tables: { loginThrottles } }: EngineScope,
   role: SessionRole,
   email: string,
   sources: ThrottleSource[],
-): void {
+): Steps<void> {
   if (sources.length === 0) return;
-  db.delete(loginThrottles)
-    .where(
-      and(
-        eq(loginThrottles.role, role),
-        eq(loginThrottles.email, email),
-        inArray(loginThrottles.source, sources),
+  yield* changes(
+    db
+      .delete(loginThrottles)
+      .where(
+        and(
+          eq(loginThrottles.role, role),
+          eq(loginThrottles.email, email),
+          inArray(loginThrottles.source, sources),
+        ),
       ),
-    )
-    .run();
+  );
 }
 
-/** Marks the owner as told about this account-wide row now. */
-export function markOwnerNotified(db: Db, id: number, now: Date): void {
-  db.update(loginThrottles).set({ ownerNotifiedAt: now }).where(eq(loginThrottles.id, id)).run();
+/**
+ * Marks the owner as told about this account-wide row now.
+ *
+ * @example
+ * await engine.run(markOwnerNotified, row.id, now);
+ */
+export function* markOwnerNotified(
+  { db, tables: { loginThrottles } }: EngineScope,
+  id: number,
+  now: Date,
+): Steps<void> {
+  yield* changes(
+    db.update(loginThrottles).set({ ownerNotifiedAt: now }).where(eq(loginThrottles.id, id)),
+  );
 }
 
-/** Every remembered source of failures, waiting ones first, newest failure first; for operators. */
-export function listThrottles(db: Db, now: Date, limit = 500): LoginThrottleRow[] {
-  return db
-    .select()
-    .from(loginThrottles)
-    .where(gt(loginThrottles.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_MS)))
-    .orderBy(
-      sql`${loginThrottles.blockedUntil} > ${now.getTime()} desc`,
-      sql`${loginThrottles.lastFailureAt} desc`,
-    )
-    .limit(limit)
-    .all();
+/**
+ * Every remembered source of failures, waiting ones first, newest failure first; for operators.
+ *
+ * @example
+ * const throttles = await engine.run(listThrottles, new Date(), 500);
+ */
+export function* listThrottles(
+  { db, tables: { loginThrottles } }: EngineScope,
+  now: Date,
+  limit = 500,
+): Steps<LoginThrottleRow[]> {
+  return yield* rows(
+    db
+      .select()
+      .from(loginThrottles)
+      .where(gt(loginThrottles.lastFailureAt, new Date(now.getTime() - FAILURE_MEMORY_MS)))
+      .orderBy(
+        sql`${gt(loginThrottles.blockedUntil, now)} desc`,
+        sql`${loginThrottles.lastFailureAt} desc`,
+      )
+      .limit(limit),
+  );
 }
 
-/** Deletes one row; answers whether it existed. */
-export function deleteThrottle(db: Db, id: number): boolean {
-  return db.delete(loginThrottles).where(eq(loginThrottles.id, id)).run().changes === 1;
+/**
+ * Deletes one row; answers whether it existed.
+ *
+ * @example
+ * const deleted = await engine.run(deleteThrottle, 12);
+ */
+export function* deleteThrottle(
+  { db, tables: { loginThrottles } }: EngineScope,
+  id: number,
+): Steps<boolean> {
+  return (yield* changes(db.delete(loginThrottles).where(eq(loginThrottles.id, id)))) === 1;
 }

@@ -49,9 +49,9 @@ export async function checkSecondFactor(
 ): Promise<{ right: boolean; deviceId: number | null }> {
   const deviceId = await recognisedDevice(c, deps, role, account.id);
   const attempt = signInAttempt(c, role, account.email, account, deviceId, 'code');
-  refuseWhileWaiting(deps, attempt, now);
+  await refuseWhileWaiting(deps, attempt, now);
   const right = spendSecondFactor(deps.db, role, account.id, factor, now);
-  if (right) recordSuccessfulSignIn(deps, attempt);
-  else recordFailedSignIn(deps, attempt, now);
+  if (right) await recordSuccessfulSignIn(deps, attempt);
+  else await recordFailedSignIn(deps, attempt, now);
   return { right, deviceId };
 }

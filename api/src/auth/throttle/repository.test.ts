@@ -1,0 +1,3 @@
+import { loginThrottleCases } from '../../testing/engine-cases/login-throttles.ts';
+
+loginThrottleCases('sqlite');
