@@ -2,10 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at a time on two cores, where Vitest's default is one: many files spend most of
-    // their time waiting on a server, a child process or a build, which the other file's work
-    // fills (docs/decisions/044-suite-time.md, 28 November).
-    maxWorkers: 2,
     // The API's and the site's files that need a module graph of their own are a project apart
     // (ADRs 044, 052), and so are those that need PostgreSQL, whose cluster starts only when
     // they run (ADR 048).
