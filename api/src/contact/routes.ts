@@ -1,6 +1,7 @@
 import { type ContactMessage, contactMessageSchema, contactReceivedSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
@@ -60,8 +61,9 @@ export function contactRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const message = { ...body, subject: body.subject || DEFAULT_CONTACT_SUBJECT };
       const now = clockOf(deps)();
+      // The mail joins the transaction through the outbox, still synchronous on SQLite.
       const id = deps.db.transaction((tx) => {
-        const stored = insertContactMessage(tx, { ...message, createdAt: now });
+        const stored = runOnSqliteNow(tx, insertContactMessage, { ...message, createdAt: now });
         const to = operatorsEmail(tx, deps.config);
         enqueueMail(tx, { ...operatorsMail(message, stored), to, kind: 'contact_message' }, now);
         return stored;

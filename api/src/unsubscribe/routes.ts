@@ -1,5 +1,4 @@
 import { unsubscribeSchema } from '@flo/contract';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hashToken } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
@@ -8,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
+import { unsubscribeByToken } from './repository.ts';
 
 /**
  * `POST /api/unsubscribe` with the token of a campaign mail's personal link: records its
@@ -31,15 +31,12 @@ export function unsubscribeRoutes(deps: AppDeps) {
     }),
     limit,
     validate('json', unsubscribeSchema),
-    (c) => {
-      const { token } = c.req.valid('json');
-      const found = deps.db.get<{ email: string }>(
-        sql`select email from campaign_recipients where unsubscribe_token_hash = ${hashToken(token)}`,
-      );
-      if (!found) throw notFound('Unsubscribe link');
-      const at = clockOf(deps)().getTime();
-      deps.db.run(sql`insert into mail_unsubscribes (email, created_at)
-      values (${found.email.toLowerCase()}, ${at}) on conflict (email) do nothing`);
+    async (c) => {
+      const tokenHash = hashToken(c.req.valid('json').token);
+      const at = clockOf(deps)();
+      if (!(await deps.engine.run(unsubscribeByToken, tokenHash, at))) {
+        throw notFound('Unsubscribe link');
+      }
       return c.json({ ok: true as const });
     },
   );

@@ -1,0 +1,3 @@
+import { unsubscribeCases } from '../testing/engine-cases/unsubscribe.ts';
+
+unsubscribeCases('sqlite');
