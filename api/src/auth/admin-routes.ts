@@ -69,7 +69,7 @@ export function adminRoutes(deps: AppDeps) {
         await recordFailedSignIn(deps, attempt, now());
         throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
       }
-      const challenge = twoFactorChallengeFor(deps, 'admin', found.admin.id, now());
+      const challenge = await twoFactorChallengeFor(deps, 'admin', found.admin.id, now());
       if (challenge) return c.json(challenge, 401);
       await recordSuccessfulSignIn(deps, attempt);
       const token = await completeSignIn(c, deps, 'admin', found.admin, deviceId, now());

@@ -78,7 +78,7 @@ export function businessRoutes(deps: AppDeps) {
         const failure = businessFailure('invalid_credentials', 'Invalid email or password');
         return c.json<BusinessLoginResponse>(failure, 401);
       }
-      const challenge = twoFactorChallengeFor(deps, 'business', found.business.id, now());
+      const challenge = await twoFactorChallengeFor(deps, 'business', found.business.id, now());
       if (challenge) return c.json(challenge, 401);
       await recordSuccessfulSignIn(deps, attempt);
       const token = await completeSignIn(c, deps, 'business', found.business, deviceId, now());

@@ -86,7 +86,7 @@ export function signInLinkRoutes(deps: AppDeps) {
       const userId = useSignInLink(deps, 'admin', c.req.valid('json').token, now());
       const admin = userId === null ? null : await deps.engine.run(findAdminById, userId);
       if (!admin) throw new HttpError(400, 'sign_in_link_invalid', invalidLink);
-      const challenge = twoFactorChallengeFor(deps, 'admin', admin.id, now());
+      const challenge = await twoFactorChallengeFor(deps, 'admin', admin.id, now());
       if (challenge) return c.json(challenge, 401);
       const deviceId = await recognisedDevice(c, deps, 'admin', admin.id);
       const token = await completeSignIn(c, deps, 'admin', admin, deviceId, now());
@@ -112,7 +112,7 @@ export function signInLinkRoutes(deps: AppDeps) {
         const failure = businessFailure('sign_in_link_invalid', invalidLink);
         return c.json<BusinessLoginResponse>(failure, 400);
       }
-      const challenge = twoFactorChallengeFor(deps, 'business', business.id, now());
+      const challenge = await twoFactorChallengeFor(deps, 'business', business.id, now());
       if (challenge) return c.json(challenge, 401);
       const deviceId = await recognisedDevice(c, deps, 'business', business.id);
       const token = await completeSignIn(c, deps, 'business', business, deviceId, now());

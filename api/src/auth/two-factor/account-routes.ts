@@ -61,41 +61,41 @@ export function twoFactorAccountRoutes(deps: AppDeps) {
   const business = docs('business');
 
   const adminApp = new Hono<AdminEnv>()
-    .get('/api/admin/two-factor', admin.status, requireAdmin(deps), (c) =>
-      c.json<TwoFactorStatus>(twoFactorStatus(deps, 'admin', c.var.admin.id)),
+    .get('/api/admin/two-factor', admin.status, requireAdmin(deps), async (c) =>
+      c.json<TwoFactorStatus>(await twoFactorStatus(deps, 'admin', c.var.admin.id)),
     )
-    .post('/api/admin/two-factor/enrolment', admin.start, requireAdmin(deps), (c) =>
-      c.json<TwoFactorEnrolment>(startEnrolment(deps, 'admin', c.var.admin)),
+    .post('/api/admin/two-factor/enrolment', admin.start, requireAdmin(deps), async (c) =>
+      c.json<TwoFactorEnrolment>(await startEnrolment(deps, 'admin', c.var.admin)),
     )
     .post(
       '/api/admin/two-factor/enrolment/confirm',
       admin.confirm,
       requireAdmin(deps),
       validate('json', twoFactorConfirmRequestSchema),
-      (c) => {
+      async (c) => {
         const { code } = c.req.valid('json');
         return c.json<TwoFactorRecoveryCodes>(
-          confirmEnrolment(deps, 'admin', c.var.admin, code, now()),
+          await confirmEnrolment(deps, 'admin', c.var.admin, code, now()),
         );
       },
     );
 
   const businessApp = new Hono<BusinessEnv>()
-    .get('/api/business/two-factor', business.status, requireBusiness(deps), (c) =>
-      c.json<TwoFactorStatus>(twoFactorStatus(deps, 'business', c.var.business.id)),
+    .get('/api/business/two-factor', business.status, requireBusiness(deps), async (c) =>
+      c.json<TwoFactorStatus>(await twoFactorStatus(deps, 'business', c.var.business.id)),
     )
-    .post('/api/business/two-factor/enrolment', business.start, requireBusiness(deps), (c) =>
-      c.json<TwoFactorEnrolment>(startEnrolment(deps, 'business', c.var.business)),
+    .post('/api/business/two-factor/enrolment', business.start, requireBusiness(deps), async (c) =>
+      c.json<TwoFactorEnrolment>(await startEnrolment(deps, 'business', c.var.business)),
     )
     .post(
       '/api/business/two-factor/enrolment/confirm',
       business.confirm,
       requireBusiness(deps),
       validate('json', twoFactorConfirmRequestSchema),
-      (c) => {
+      async (c) => {
         const { code } = c.req.valid('json');
         return c.json<TwoFactorRecoveryCodes>(
-          confirmEnrolment(deps, 'business', c.var.business, code, now()),
+          await confirmEnrolment(deps, 'business', c.var.business, code, now()),
         );
       },
     )

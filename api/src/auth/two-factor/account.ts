@@ -38,25 +38,29 @@ const wrongCode = () =>
     code: ['That code is not right. Check the time on your phone and try the newest code.'],
   });
 
-export function twoFactorStatus(deps: AppDeps, role: SessionRole, userId: number): TwoFactorStatus {
-  const row = findTwoFactorLogin(deps.db, role, userId);
+export async function twoFactorStatus(
+  deps: AppDeps,
+  role: SessionRole,
+  userId: number,
+): Promise<TwoFactorStatus> {
+  const row = await deps.engine.run(findTwoFactorLogin, role, userId);
   const enabled = Boolean(row?.secret);
   return {
     enabled,
     canDisable: canDisableTwoFactor(role),
     enabledAt: enabled && row?.enabledAt ? row.enabledAt.toISOString() : null,
-    recoveryCodesLeft: enabled ? recoveryCodesLeft(deps.db, role, userId) : 0,
+    recoveryCodesLeft: enabled ? await deps.engine.run(recoveryCodesLeft, role, userId) : 0,
   };
 }
 
 /** A new secret waiting for its first code; any earlier pending one is forgotten. */
-export function startEnrolment(
+export async function startEnrolment(
   deps: AppDeps,
   role: SessionRole,
   account: LoginAccount,
-): TwoFactorEnrolment {
+): Promise<TwoFactorEnrolment> {
   const secret = newTotpSecret();
-  storePendingSecret(deps.db, role, account.id, secret);
+  await deps.engine.run(storePendingSecret, role, account.id, secret);
   return { secret, uri: totpUri(secret, account.email) };
 }
 
@@ -64,22 +68,31 @@ export function startEnrolment(
  * Switches the pending secret on with a code from it, answers new recovery codes, shown this
  * once, and mails the owner. A code is needed so nobody is left with a secret their app lacks.
  */
-export function confirmEnrolment(
+export async function confirmEnrolment(
   deps: AppDeps,
   role: SessionRole,
   account: LoginAccount,
   code: string,
   now: Date,
-): TwoFactorRecoveryCodes {
+): Promise<TwoFactorRecoveryCodes> {
   const userId = account.id;
-  const pending = findTwoFactorLogin(deps.db, role, userId)?.pendingSecret;
+  const pending = (await deps.engine.run(findTwoFactorLogin, role, userId))?.pendingSecret;
   if (!pending) {
     throw new HttpError(409, 'no_enrolment', 'Start setting up two-factor sign-in first');
   }
   const step = matchingTotpStep(pending, code, now);
   if (step === null) throw wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  if (!confirmPendingSecret(deps.db, role, userId, pending, step, recoveryCodes, now)) {
+  const confirmed = await deps.engine.commit(
+    confirmPendingSecret,
+    role,
+    userId,
+    pending,
+    step,
+    recoveryCodes,
+    now,
+  );
+  if (!confirmed) {
     throw new HttpError(409, 'no_enrolment', 'A newer set-up was started: use its secret');
   }
   mailOwner(deps, account, true, now);
@@ -98,10 +111,10 @@ export async function disableTwoFactor(
   factor: SecondFactor,
   now: Date,
 ): Promise<void> {
-  if (!findTwoFactorLogin(deps.db, role, account.id)?.secret) {
+  if (!(await deps.engine.run(findTwoFactorLogin, role, account.id))?.secret) {
     throw new HttpError(409, 'two_factor_off', 'Two-factor sign-in is not on');
   }
   if (!(await checkSecondFactor(c, deps, role, account, factor, now)).right) throw wrongCode();
-  deleteTwoFactor(deps.db, role, account.id);
+  await deps.engine.commit(deleteTwoFactor, role, account.id);
   mailOwner(deps, account, false, now);
 }

@@ -13,16 +13,16 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
  * one-time challenge for `…/login/two-factor`; null when the login has it off, so the first
  * factor alone signs in.
  */
-export function twoFactorChallengeFor(
+export async function twoFactorChallengeFor(
   deps: AppDeps,
   role: SessionRole,
   userId: number,
   now: Date,
-): TwoFactorRequired | null {
-  if (activeSecretOf(deps.db, role, userId) === null) return null;
+): Promise<TwoFactorRequired | null> {
+  if ((await deps.engine.run(activeSecretOf, role, userId)) === null) return null;
   const challenge = newRawToken();
   const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
-  storeChallenge(deps.db, role, userId, challenge, expiresAt, now);
+  await deps.engine.commit(storeChallenge, role, userId, challenge, expiresAt, now);
   return {
     ...(role === 'business' ? { success: false as const } : {}),
     ...errorBody(TWO_FACTOR_REQUIRED, 'Enter the code from your authenticator app'),

@@ -57,12 +57,12 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     validate('json', twoFactorLoginRequestSchema),
     async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
-      const userId = findChallengeUser(deps.db, 'admin', challenge, now());
+      const userId = await deps.engine.run(findChallengeUser, 'admin', challenge, now());
       const admin = userId === null ? null : await deps.engine.run(findAdminById, userId);
       if (!admin) throw new HttpError(400, EXPIRED.code, EXPIRED.message);
       const { right, deviceId } = await checkSecondFactor(c, deps, 'admin', admin, factor, now());
       if (!right) throw new HttpError(401, WRONG.code, WRONG.message);
-      if (!spendChallenge(deps.db, challenge, now())) {
+      if (!(await deps.engine.run(spendChallenge, challenge, now()))) {
         throw new HttpError(400, EXPIRED.code, EXPIRED.message);
       }
       const token = await completeSignIn(c, deps, 'admin', admin, deviceId, now());
@@ -77,7 +77,7 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
     validateBusinessJson(twoFactorLoginRequestSchema),
     async (c) => {
       const { challenge, ...factor } = c.req.valid('json');
-      const userId = findChallengeUser(deps.db, 'business', challenge, now());
+      const userId = await deps.engine.run(findChallengeUser, 'business', challenge, now());
       const business = userId === null ? null : await deps.engine.run(findBusinessById, userId);
       const expired = () =>
         c.json<BusinessLoginResponse>(businessFailure(EXPIRED.code, EXPIRED.message), 400);
@@ -93,7 +93,7 @@ export function twoFactorLoginRoutes(deps: AppDeps) {
       if (!right) {
         return c.json<BusinessLoginResponse>(businessFailure(WRONG.code, WRONG.message), 401);
       }
-      if (!spendChallenge(deps.db, challenge, now())) return expired();
+      if (!(await deps.engine.run(spendChallenge, challenge, now()))) return expired();
       const token = await completeSignIn(c, deps, 'business', business, deviceId, now());
       return c.json<BusinessLoginResponse>({ success: true, token, business });
     },

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recognisedDevice } from '../devices.ts';
 import type { SessionRole } from '../sessions.ts';
@@ -20,17 +20,19 @@ export interface SecondFactor {
 }
 
 /** Uses the code if it is right and unused: a TOTP step once, a recovery code once. */
-function spendSecondFactor(
-  db: Db,
+function* spendSecondFactor(
+  on: EngineScope,
   role: SessionRole,
   userId: number,
   { code, recoveryCode }: SecondFactor,
   now: Date,
-): boolean {
-  if (recoveryCode !== undefined) return useRecoveryCode(db, role, userId, recoveryCode, now);
-  const secret = activeSecretOf(db, role, userId);
+): Steps<boolean> {
+  if (recoveryCode !== undefined) {
+    return yield* useRecoveryCode(on, role, userId, recoveryCode, now);
+  }
+  const secret = yield* activeSecretOf(on, role, userId);
   const step = secret !== null && code !== undefined ? matchingTotpStep(secret, code, now) : null;
-  return step !== null && useTotpStep(db, role, userId, step);
+  return step !== null && (yield* useTotpStep(on, role, userId, step));
 }
 
 /**
@@ -50,7 +52,7 @@ export async function checkSecondFactor(
   const deviceId = await recognisedDevice(c, deps, role, account.id);
   const attempt = signInAttempt(c, role, account.email, account, deviceId, 'code');
   await refuseWhileWaiting(deps, attempt, now);
-  const right = spendSecondFactor(deps.db, role, account.id, factor, now);
+  const right = await deps.engine.run(spendSecondFactor, role, account.id, factor, now);
   if (right) await recordSuccessfulSignIn(deps, attempt);
   else await recordFailedSignIn(deps, attempt, now);
   return { right, deviceId };

@@ -1,0 +1,3 @@
+import { twoFactorCases } from '../../testing/engine-cases/two-factor.ts';
+
+twoFactorCases('postgres');
