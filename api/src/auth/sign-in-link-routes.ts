@@ -83,7 +83,12 @@ export function signInLinkRoutes(deps: AppDeps) {
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
     async (c) => {
-      const userId = useSignInLink(deps, 'admin', c.req.valid('json').token, now());
+      const userId = await deps.engine.run(
+        useSignInLink,
+        'admin',
+        c.req.valid('json').token,
+        now(),
+      );
       const admin = userId === null ? null : await deps.engine.run(findAdminById, userId);
       if (!admin) throw new HttpError(400, 'sign_in_link_invalid', invalidLink);
       const challenge = await twoFactorChallengeFor(deps, 'admin', admin.id, now());
@@ -106,7 +111,12 @@ export function signInLinkRoutes(deps: AppDeps) {
     perIpLimit(deps, 'sign-in-link'),
     validate('json', signInLinkLoginRequestSchema),
     async (c) => {
-      const userId = useSignInLink(deps, 'business', c.req.valid('json').token, now());
+      const userId = await deps.engine.run(
+        useSignInLink,
+        'business',
+        c.req.valid('json').token,
+        now(),
+      );
       const business = userId === null ? null : await deps.engine.run(findBusinessById, userId);
       if (!business) {
         const failure = businessFailure('sign_in_link_invalid', invalidLink);

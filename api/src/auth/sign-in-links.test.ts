@@ -8,6 +8,7 @@ import { describe, expect } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from '../testing/accounts.ts';
+import { signInLinkCases } from '../testing/engine-cases/sign-in-links.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import {
@@ -16,6 +17,8 @@ import {
   SIGN_IN_LINK_RESEND_AFTER_MS,
 } from './sign-in-links.ts';
 import { FREE_FAILURES } from './throttle/policy.ts';
+
+signInLinkCases('sqlite');
 
 let lastAddress = 0;
 const post = (api: TestApp, path: string, body: unknown) =>

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { runOnSqliteNow } from '../db/engine/index.ts';
-import { signInLinks } from '../db/schema.ts';
+import { changes, type EngineScope, row, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -34,13 +33,29 @@ function findLoginAccount(deps: AppDeps, role: SessionRole, email: string) {
   return runOnSqliteNow(deps.db, findBusinessCredentials, email)?.business ?? null;
 }
 
+function* lastLinkOf(
+  { db, tables: { signInLinks } }: EngineScope,
+  role: SessionRole,
+  userId: number,
+): Steps<{ createdAt: Date } | undefined> {
+  return yield* row(
+    db
+      .select({ createdAt: signInLinks.createdAt })
+      .from(signInLinks)
+      .where(and(eq(signInLinks.role, role), eq(signInLinks.userId, userId)))
+      .orderBy(desc(signInLinks.createdAt)),
+  );
+}
+
+function* storeSignInLink(
+  { db, tables: { signInLinks } }: EngineScope,
+  link: { role: SessionRole; userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Steps<void> {
+  yield* changes(db.insert(signInLinks).values(link));
+}
+
 function linkSentRecently(deps: AppDeps, role: SessionRole, userId: number, now: Date): boolean {
-  const last = deps.db
-    .select({ createdAt: signInLinks.createdAt })
-    .from(signInLinks)
-    .where(and(eq(signInLinks.role, role), eq(signInLinks.userId, userId)))
-    .orderBy(desc(signInLinks.createdAt))
-    .get();
+  const last = runOnSqliteNow(deps.db, lastLinkOf, role, userId);
   return (
     last !== undefined && now.getTime() - last.createdAt.getTime() < SIGN_IN_LINK_RESEND_AFTER_MS
   );
@@ -57,9 +72,14 @@ function mailSignInLink(deps: AppDeps, role: SessionRole, account: LoginAccount,
     publicUrl,
   );
   deps.db.transaction((tx) => {
-    tx.insert(signInLinks)
-      .values({ role, userId: account.id, tokenHash: hashToken(token), expiresAt, createdAt: now })
-      .run();
+    const link = {
+      role,
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdAt: now,
+    };
+    runOnSqliteNow(tx, storeSignInLink, link);
     enqueueMail(tx, { ...mail, to: account.email, kind: SIGN_IN_LINK_MAIL_KIND }, now);
   });
 }
@@ -86,25 +106,29 @@ export function requestSignInLink(deps: AppDeps, role: SessionRole, email: strin
 /**
  * Uses a link's token: answers the user it signs in, once, while it is unexpired; a second use,
  * an expired or unknown token, or one for the other role answers null.
+ *
+ * @example
+ * const userId = await engine.run(useSignInLink, 'admin', token, new Date());
  */
-export function useSignInLink(
-  deps: AppDeps,
+export function* useSignInLink(
+  { db, tables: { signInLinks } }: EngineScope,
   role: SessionRole,
   token: string,
   now: Date,
-): number | null {
-  const used = deps.db
-    .update(signInLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(signInLinks.tokenHash, hashToken(token)),
-        eq(signInLinks.role, role),
-        isNull(signInLinks.usedAt),
-        gt(signInLinks.expiresAt, now),
-      ),
-    )
-    .returning({ userId: signInLinks.userId })
-    .get();
+): Steps<number | null> {
+  const used = yield* row(
+    db
+      .update(signInLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(signInLinks.tokenHash, hashToken(token)),
+          eq(signInLinks.role, role),
+          isNull(signInLinks.usedAt),
+          gt(signInLinks.expiresAt, now),
+        ),
+      )
+      .returning({ userId: signInLinks.userId }),
+  );
   return used?.userId ?? null;
 }

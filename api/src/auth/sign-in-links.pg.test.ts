@@ -1,0 +1,3 @@
+import { signInLinkCases } from '../testing/engine-cases/sign-in-links.ts';
+
+signInLinkCases('postgres');
