@@ -84,8 +84,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Chooses, once for the whole app, what the caller left out: a memory rate-limit store shared
- * by every route, and the engine of its SQLite connection. It is set on the caller's own object rather than a copy, because per-app state
- * (`afterResponse`) is keyed by that object.
+ * by every route, and the engine of its SQLite connection. It is set on the caller's own object
+ * rather than a copy, because per-app state (`afterResponse`) is keyed by that object.
  */
 function chooseDefaults(deps: AppSetup): asserts deps is AppDeps {
   deps.rateLimits ??= memoryRateLimitStore();
