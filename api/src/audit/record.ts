@@ -1,6 +1,7 @@
 import type { Admin, Business } from '@flo/contract';
 import type { Db, DbExecutor } from '../db/client.ts';
-import { type AUDIT_ACTOR_KINDS, type AUDIT_SOURCES, auditLog } from '../db/schema.ts';
+import { changes, type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { AUDIT_ACTOR_KINDS, AUDIT_SOURCES } from '../db/schema.ts';
 
 /** Texts longer than this are cut in the log; the change itself is stored whole. */
 export const AUDIT_TEXT_LIMIT = 2000;
@@ -87,9 +88,48 @@ export function changedFields(before: AuditFields | null, after: AuditFields | n
 }
 
 /**
- * Records one change in the audit log. Call it with the transaction that makes the change, so
- * the change and its record commit or roll back together. An update whose fields all stayed
- * the same records nothing; answers whether a record was written.
+ * Records one change in the audit log, as a step of the unit of work that makes the change
+ * (ADR 050), so the change and its record commit or roll back together on either engine. An
+ * update whose fields all stayed the same records nothing; answers whether a record was written.
+ *
+ * @example
+ * function* renameListing(on: EngineScope, actor: AuditActor, id: number, name: string, at: Date) {
+ *   const before = yield* listingFields(on, id);
+ *   yield* changes(on.db.update(on.tables.specialists).set({ name }).where(eq(on.tables.specialists.id, id)));
+ *   yield* auditEntry(on, actor, at, { entityKind: 'listing', entityId: id,
+ *     action: 'listing.update', before, after: { ...before, name } });
+ * }
+ */
+export function* auditEntry(
+  on: EngineScope,
+  actor: AuditActor,
+  at: Date,
+  change: AuditChange,
+): Steps<boolean> {
+  const before = (change.before ?? null) as AuditFields | null;
+  const after = (change.after ?? null) as AuditFields | null;
+  const { was, now, changed } = changedFields(before, after);
+  if (before && after && !changed) return false;
+  yield* changes(
+    on.db.insert(on.tables.auditLog).values({
+      at,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorLabel: actor.label,
+      entityKind: change.entityKind,
+      entityId: String(change.entityId),
+      action: change.action,
+      beforeJson: before ? JSON.stringify(was) : null,
+      afterJson: after ? JSON.stringify(now) : null,
+      source: actor.source,
+    }),
+  );
+  return true;
+}
+
+/**
+ * `auditEntry` for a SQLite caller that is still synchronous: call it with the transaction that
+ * makes the change.
  *
  * @example
  * db.transaction((tx) => {
@@ -104,25 +144,7 @@ export function recordAudit(
   at: Date,
   change: AuditChange,
 ): boolean {
-  const before = (change.before ?? null) as AuditFields | null;
-  const after = (change.after ?? null) as AuditFields | null;
-  const { was, now, changed } = changedFields(before, after);
-  if (before && after && !changed) return false;
-  tx.insert(auditLog)
-    .values({
-      at,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorLabel: actor.label,
-      entityKind: change.entityKind,
-      entityId: String(change.entityId),
-      action: change.action,
-      beforeJson: before ? JSON.stringify(was) : null,
-      afterJson: after ? JSON.stringify(now) : null,
-      source: actor.source,
-    })
-    .run();
-  return true;
+  return runOnSqliteNow(tx, auditEntry, actor, at, change);
 }
 
 /** What `withAudit` records: the entity, the action, and how to read its fields. */
@@ -153,4 +175,36 @@ export function withAudit<T>(
     recordAudit(tx, actor, at, { ...what, before: before ?? null, after: read(tx) ?? null });
     return result;
   });
+}
+
+/** What `audited` records: the entity, the action, and the unit of work that reads its fields. */
+export interface AuditedWork extends Omit<AuditChange, 'before' | 'after'> {
+  read(on: EngineScope): Steps<object | null | undefined>;
+}
+
+/**
+ * `withAudit` as a step of a unit of work, for either engine: reads the entity's fields, runs
+ * `apply`, reads them again and records the difference. Run it through `engine.commit` so the
+ * change and its record commit together; when `apply` answers false nothing is recorded.
+ *
+ * @example
+ * await deps.engine.commit(function* (on) {
+ *   return yield* audited(on, adminActor(admin), now, { entityKind: 'setting', entityId: 'chat',
+ *     action: 'setting.update', read: chatSettingsOf }, (on) => saveChatSettings(on, body));
+ * });
+ */
+export function* audited<T>(
+  on: EngineScope,
+  actor: AuditActor,
+  at: Date,
+  change: AuditedWork,
+  apply: (on: EngineScope) => Steps<T>,
+): Steps<T> {
+  const { read, ...what } = change;
+  const before = yield* read(on);
+  const result = yield* apply(on);
+  if (result === false) return result;
+  const after = yield* read(on);
+  yield* auditEntry(on, actor, at, { ...what, before: before ?? null, after: after ?? null });
+  return result;
 }

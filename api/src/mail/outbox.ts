@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import { type CompiledWrite, compileWrite } from '../db/compiled-write.ts';
+import { changes, type EngineScope, type Steps } from '../db/engine/index.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { replyToAddress } from './reply-to.ts';
@@ -66,4 +67,34 @@ export function enqueueMails(db: DbExecutor, mails: OutgoingMail[], now: Date): 
 /** Queues a mail for delivery as soon as a worker runs. */
 export function enqueueMail(db: DbExecutor, mail: OutgoingMail, now: Date): void {
   enqueueMails(db, [mail], now);
+}
+
+/**
+ * `enqueueMails` as a step of a unit of work (ADR 050), so a mail commits with what it is
+ * about on either engine. SQLite keeps its insert compiled once per connection; it runs in the
+ * same turn, inside the unit of work's transaction.
+ *
+ * @example
+ * function* approveClaim(on: EngineScope, claim: Claim, now: Date) {
+ *   yield* changes(on.db.update(on.tables.claims).set({ status: 'approved' }).where(…));
+ *   yield* queueMails(on, [claimApprovedMail(claim)], now);
+ * }
+ */
+export function* queueMails(on: EngineScope, mails: OutgoingMail[], now: Date): Steps<void> {
+  if (mails.length === 0) return;
+  if (on.dialect === 'sqlite') return enqueueMails(on.db, mails, now);
+  yield* changes(
+    on.db.insert(on.tables.mailOutbox).values(
+      mails.map((mail) => ({
+        to: mail.to,
+        replyTo: replyToAddress(mail.replyTo),
+        subject: mail.subject,
+        text: mail.text,
+        kind: mail.kind,
+        enquiryId: mail.enquiryId ?? null,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    ),
+  );
 }

@@ -1,0 +1,3 @@
+import { auditedWriteCases } from '../testing/engine-cases/audited-writes.ts';
+
+auditedWriteCases('postgres');
