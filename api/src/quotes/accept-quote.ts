@@ -1,8 +1,7 @@
 import { formatPence } from '@flo/contract/rules';
-import type { DbExecutor } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { effectiveStatus, type StoredQuote } from './quote-view.ts';
 import { findQuote, markQuoteAccepted } from './repository.ts';
 
@@ -37,35 +36,37 @@ function acceptedMail(row: StoredQuote) {
 }
 
 /**
- * Accepts a pending quote once, marks the lead won and mails the specialist, inside the
- * caller's SQLite transaction (the outbox is still synchronous); 409 `quote_accepted`, `quote_declined`, `quote_expired` or
- * `quote_closed` (the customer closed the enquiry) otherwise. Both the quote's own link and the
- * "Your enquiry" page accept through here.
+ * Accepts a pending quote once, marks the lead won and mails the specialist, as steps of the
+ * caller's unit of work (run it through `engine.commit`); 409 `quote_accepted`,
+ * `quote_declined`, `quote_expired` or `quote_closed` (the customer closed the enquiry)
+ * otherwise. Both the quote's own link and the "Your enquiry" page accept through here.
  *
  * @example
- * const accepted = db.transaction((tx) => acceptQuote(tx, row, now));
+ * const accepted = yield* acceptQuote(on, row, now);
  */
-export function acceptQuote(tx: DbExecutor, row: StoredQuote, at: Date): StoredQuote {
+export function* acceptQuote(on: EngineScope, row: StoredQuote, at: Date): Steps<StoredQuote> {
   const status = row.enquiryClosedAt ? 'closed' : effectiveStatus(row.quote, at);
   const refused =
     status !== 'pending'
       ? status
-      : runOnSqliteNow(tx, markQuoteAccepted, row.quote.id, at)
+      : (yield* markQuoteAccepted(on, row.quote.id, at))
         ? undefined
         : 'accepted';
   if (refused) throw new HttpError(409, `quote_${refused}`, REFUSALS[refused]);
-  enqueueMail(
-    tx,
-    {
-      ...acceptedMail(row),
-      to: row.specialistEmail,
-      replyTo: row.customerEmail,
-      kind: 'quote_accepted',
-      enquiryId: row.quote.enquiryId,
-    },
+  yield* queueMails(
+    on,
+    [
+      {
+        ...acceptedMail(row),
+        to: row.specialistEmail,
+        replyTo: row.customerEmail,
+        kind: 'quote_accepted',
+        enquiryId: row.quote.enquiryId,
+      },
+    ],
     at,
   );
-  const accepted = runOnSqliteNow(tx, findQuote, row.quote.publicId);
+  const accepted = yield* findQuote(on, row.quote.publicId);
   if (!accepted) throw notFound('Quote');
   return accepted;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken, newRawToken } from '../auth/tokens.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import { insertQuote } from './repository.ts';
 
 /**
@@ -24,19 +24,20 @@ export interface QuoteDraft {
 }
 
 /**
- * Stores a specialist's quote for an enquiry; the total is the sum of its line items. Answers
- * the public id and the raw acceptance token for the link `/quote/accept/{id}/{token}`; only
- * the token's SHA-256 is stored. `rawToken` lets tests and fixtures choose a known token.
+ * Stores a specialist's quote for an enquiry, as a step of a unit of work (ADR 050); the total
+ * is the sum of its line items. Answers the public id and the raw acceptance token for the link
+ * `/quote/accept/{id}/{token}`; only the token's SHA-256 is stored. `rawToken` lets tests and
+ * fixtures choose a known token.
  *
  * @example
- * const { id, token } = createQuote(db, { enquiryId, specialistId, description, items, validUntil }, now);
+ * const { id, token } = yield* storeQuote(on, { enquiryId, specialistId, description, items, validUntil }, now);
  */
-export function createQuote(
-  db: DbExecutor,
+export function* storeQuote(
+  on: EngineScope,
   draft: QuoteDraft,
   now: Date,
   options: { rawToken?: string } = {},
-): { id: string; token: string } {
+): Steps<{ id: string; token: string }> {
   if (
     draft.items.length === 0 ||
     draft.items.some((i) => !Number.isInteger(i.amountPence) || i.amountPence <= 0)
@@ -45,8 +46,7 @@ export function createQuote(
   }
   const id = `quo_${randomBytes(12).toString('base64url')}`;
   const token = options.rawToken ?? newRawToken();
-  // Still synchronous: seeds, fixtures and the quote mail's transaction call it on SQLite.
-  runOnSqliteNow(db, insertQuote, {
+  yield* insertQuote(on, {
     publicId: id,
     enquiryId: draft.enquiryId,
     specialistId: draft.specialistId,
@@ -58,4 +58,19 @@ export function createQuote(
     createdAt: now,
   });
   return { id, token };
+}
+
+/**
+ * `storeQuote` at once on SQLite, for seeds and test fixtures, which are synchronous.
+ *
+ * @example
+ * const { id, token } = createQuote(db, { enquiryId, specialistId, description, items, validUntil }, now);
+ */
+export function createQuote(
+  db: DbExecutor,
+  draft: QuoteDraft,
+  now: Date,
+  options: { rawToken?: string } = {},
+): { id: string; token: string } {
+  return runOnSqliteNow(db, storeQuote, draft, now, options);
 }

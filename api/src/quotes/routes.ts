@@ -2,7 +2,7 @@ import { quoteAcceptSchema, quoteSchema, quoteTokenQuerySchema } from '@flo/cont
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
-import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { describeOperation } from '../openapi/describe.ts';
@@ -29,6 +29,16 @@ function* quoteFor(on: EngineScope, quoteId: string, token: unknown): Steps<Stor
   return row;
 }
 
+/** Accepts the quote behind an id and token, with the specialist's mail, in one unit of work. */
+function* acceptQuoteWithToken(
+  on: EngineScope,
+  quoteId: string,
+  token: unknown,
+  at: Date,
+): Steps<StoredQuote> {
+  return yield* acceptQuote(on, yield* quoteFor(on, quoteId, token), at);
+}
+
 /**
  * `GET /api/quotes/{quoteId}?token=` (the quote, only with the token from its link) and
  * `POST /api/quotes/{quoteId}/accept` `{ token }` (accepts once and mails the specialist; 409
@@ -39,7 +49,7 @@ function* quoteFor(on: EngineScope, quoteId: string, token: unknown): Steps<Stor
  * await app.request(`/api/quotes/${id}/accept`, jsonBody({ token }));
  */
 export function quoteRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   return new Hono()
     .get(
@@ -68,9 +78,11 @@ export function quoteRoutes(deps: AppDeps) {
         const body = quoteAcceptSchema.safeParse(await c.req.json().catch(() => undefined));
         const at = now();
         const token = body.success ? body.data.token : undefined;
-        // The specialist's mail joins the transaction through the outbox, still synchronous.
-        const accepted = db.transaction((tx) =>
-          acceptQuote(tx, runOnSqliteNow(tx, quoteFor, c.req.param('quoteId'), token), at),
+        const accepted = await engine.commit(
+          acceptQuoteWithToken,
+          c.req.param('quoteId'),
+          token,
+          at,
         );
         return c.json(quoteView(accepted, at));
       },

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { hashToken, sameTokenHash } from '../auth/tokens.ts';
 import { clockOf } from '../clock.ts';
-import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
@@ -67,6 +67,22 @@ function* closeYourEnquiry(
   return yield* yourEnquiryView(on, closed, at);
 }
 
+/** Accepts one of the enquiry's own quotes, with the specialist's mail, and answers its page. */
+function* acceptYourQuote(
+  on: EngineScope,
+  reference: string,
+  token: unknown,
+  quoteId: string,
+  at: Date,
+): Steps<YourEnquiry> {
+  const enquiry = yield* enquiryFor(on, reference, token);
+  const own = yield* quoteOfEnquiry(on, enquiry.id, quoteId);
+  const row = own ? yield* findQuote(on, own.publicId) : undefined;
+  if (!row) throw notFound('Quote');
+  yield* acceptQuote(on, row, at);
+  return yield* yourEnquiryView(on, enquiry, at);
+}
+
 /** The token of a POST body; a malformed body reads as no token, hence the same 404. */
 async function bodyToken(c: Context): Promise<unknown> {
   const body: unknown = await c.req.json().catch(() => undefined);
@@ -87,7 +103,7 @@ async function bodyToken(c: Context): Promise<unknown> {
  * await app.request(`/api/your-enquiry/${reference}/close`, jsonBody({ token }));
  */
 export function yourEnquiryRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   const limit = perIpLimit(deps, 'your-enquiry');
   return new Hono()
@@ -122,15 +138,7 @@ export function yourEnquiryRoutes(deps: AppDeps) {
         const token = await bodyToken(c);
         const at = now();
         const { reference, quoteId } = c.req.param();
-        // The specialist's mail joins the transaction through the outbox, still synchronous.
-        const view = db.transaction((tx) => {
-          const enquiry = runOnSqliteNow(tx, enquiryFor, reference, token);
-          const own = runOnSqliteNow(tx, quoteOfEnquiry, enquiry.id, quoteId);
-          const row = own ? runOnSqliteNow(tx, findQuote, own.publicId) : undefined;
-          if (!row) throw notFound('Quote');
-          acceptQuote(tx, row, at);
-          return runOnSqliteNow(tx, yourEnquiryView, enquiry, at);
-        });
+        const view = await engine.commit(acceptYourQuote, reference, token, quoteId, at);
         return c.json<YourEnquiry>(view);
       },
     )

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { listLeadsOf } from '../../business-leads/inbox-repository.ts';
+import { quoteLead, replyToLead } from '../../business-leads/lead-responses.ts';
 import { leadDetail, ownLead } from '../../business-leads/lead-view.ts';
 import {
   insertLeadReply,
@@ -75,5 +77,34 @@ export const businessLeadCases = describeEachEngine('business leads', ({ engine 
     });
     expect(await engine().run(mailsToCustomerSince, key, later(5))).toBe(1);
     expect(await engine().run(mailsToCustomerSince, key, later(11))).toBe(0);
+  });
+
+  it('replies and quotes with their mails in one commit, refusing a lead without an address', async () => {
+    const mailed = await insertLead(engine(), own, 'enq_mailed', T0, {
+      customerEmail: 'jo@example.test',
+    });
+    const answer = { specialistId: own, reference: 'enq_mailed', at: later(5) };
+    const replied = await engine().commit(replyToLead, answer, 'We can come on Monday');
+    expect(replied).toMatchObject({ status: 'contacted', firstResponseAt: later(5).toISOString() });
+    const quote = { amountPence: 45_000, description: 'Oak', validDays: 7, publicUrl: 'https://x' };
+    const quoted = await engine().commit(quoteLead, { ...answer, at: later(6) }, quote);
+    expect(quoted).toMatchObject({
+      status: 'quoted',
+      firstResponseAt: later(5).toISOString(),
+      quotes: [{ amountPence: 45_000, status: 'pending' }],
+    });
+    const { mailOutbox } = engine().tables;
+    const mails = await engine()
+      .db.select({ kind: mailOutbox.kind, replyTo: mailOutbox.replyTo, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.enquiryId, mailed));
+    expect(mails.map((mail) => [mail.kind, mail.replyTo])).toEqual([
+      ['lead_reply', 'leads@example.com'],
+      ['lead_quote', 'leads@example.com'],
+    ]);
+    expect(mails[1]?.text).toContain(`https://x/quote/accept/${quoted.quotes[0]?.id}/`);
+    await expect(
+      engine().commit(replyToLead, { ...answer, reference: 'enq_third' }, 'Hello'),
+    ).rejects.toMatchObject({ status: 409, code: 'no_customer_email' });
   });
 });

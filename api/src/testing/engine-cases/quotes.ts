@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { findQuote, insertQuote, markQuoteAccepted } from '../../quotes/repository.ts';
+import { acceptQuote } from '../../quotes/accept-quote.ts';
+import { storeQuote } from '../../quotes/create-quote.ts';
+import { findQuote } from '../../quotes/repository.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertLead, insertSpecialist } from './specialist-rows.ts';
 
@@ -17,40 +20,57 @@ export const quoteCases = describeEachEngine('quotes', ({ engine }) => {
     });
   });
 
-  it('stores a quote with its line items and accepts it once, winning the lead', async () => {
+  it('stores a quote with its line items and accepts it once, winning the lead and mailing the firm', async () => {
     const items = [
       { description: 'Oak boards', amountPence: 90_000 },
       { description: 'Fitting', amountPence: 30_000 },
     ];
-    await engine().commit(insertQuote, {
-      publicId: 'quo_engine-cases-001',
-      enquiryId,
-      specialistId,
-      amountPence: 120_000,
-      description: 'Hallway in oak',
-      lineItems: items,
-      validUntil: new Date(T0.getTime() + 86_400_000),
-      acceptTokenHash: 'hash-1',
-      createdAt: T0,
-    });
-    const stored = await engine().run(findQuote, 'quo_engine-cases-001');
+    const draft = { enquiryId, specialistId, description: 'Hallway in oak', items };
+    const validUntil = new Date(T0.getTime() + 86_400_000);
+    const { id } = await engine().commit(storeQuote, { ...draft, validUntil }, T0);
+    const stored = await engine().run(findQuote, id);
     expect(stored).toMatchObject({
-      quote: { lineItems: items, status: 'pending', acceptedAt: null, createdAt: T0 },
+      quote: { amountPence: 120_000, lineItems: items, status: 'pending', createdAt: T0 },
       specialistName: 'quotes Floors',
       customerEmail: 'sam@example.test',
       reference: 'enq_quoted',
       enquiryClosedAt: null,
     });
+    if (!stored) throw new Error('the quote was not stored');
     const at = new Date(T0.getTime() + 60_000);
-    expect(await engine().commit(markQuoteAccepted, stored?.quote.id ?? 0, at)).toBe(true);
-    expect(await engine().commit(markQuoteAccepted, stored?.quote.id ?? 0, at)).toBe(false);
-    const accepted = await engine().run(findQuote, 'quo_engine-cases-001');
-    expect(accepted?.quote).toMatchObject({ status: 'accepted', acceptedAt: at });
-    const { enquiryRecipients } = engine().tables;
+    const accepted = await engine().commit(acceptQuote, stored, at);
+    expect(accepted.quote).toMatchObject({ status: 'accepted', acceptedAt: at });
+    await expect(engine().commit(acceptQuote, stored, at)).rejects.toMatchObject({
+      status: 409,
+      code: 'quote_accepted',
+    });
+    const { enquiryRecipients, mailOutbox } = engine().tables;
     const [recipient] = await engine()
       .db.select({ status: enquiryRecipients.status })
       .from(enquiryRecipients);
     expect(recipient?.status).toBe('won');
+    const mails = await engine()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'quote_accepted'));
+    expect(mails).toMatchObject([{ replyTo: 'sam@example.test', enquiryId, createdAt: at }]);
     expect(await engine().run(findQuote, 'quo_none')).toBeUndefined();
+  });
+
+  it('refuses an expired quote and stores none without line items', async () => {
+    const draft = { enquiryId, specialistId, description: 'Stairs', validUntil: T0 };
+    const { id } = await engine().commit(
+      storeQuote,
+      { ...draft, items: [{ description: 'Stairs', amountPence: 5_000 }] },
+      T0,
+    );
+    const stored = await engine().run(findQuote, id);
+    if (!stored) throw new Error('the quote was not stored');
+    await expect(
+      engine().commit(acceptQuote, stored, new Date(T0.getTime() + 1)),
+    ).rejects.toMatchObject({ code: 'quote_expired' });
+    await expect(engine().commit(storeQuote, { ...draft, items: [] }, T0)).rejects.toThrow(
+      /line item/,
+    );
   });
 });
