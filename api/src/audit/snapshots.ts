@@ -1,62 +1,73 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import {
-  enquiries,
-  enquiryRecipients,
-  reviews,
-  specialistServices,
-  specialists,
-  subscriptionRequests,
-  subscriptions,
-} from '../db/schema.ts';
+import { type EngineScope, row, rows, runOnSqliteNow } from '../db/engine/index.ts';
+import type { subscriptions } from '../db/schema.ts';
+
+/*
+ * What the audit log compares before and after a change, as steps of the change's unit of work
+ * (ADR 050), with synchronous SQLite forms for callers not yet converted.
+ */
 
 /**
  * A listing's fields as the audit log compares them before and after a change: its own
- * columns and the slugs of the services it offers. Undefined for an unknown id.
+ * columns and the slugs of the services it offers, in the order they were recorded (the rowid:
+ * SQLite's own, a real column on PostgreSQL, ADR 047). Undefined for an unknown id.
  */
-export function listingSnapshot(db: DbExecutor, specialistId: number) {
-  const row = db
-    .select({
-      name: specialists.name,
-      description: specialists.description,
-      email: specialists.email,
-      phone: specialists.phone,
-      postcode: specialists.postcode,
-      website: specialists.website,
-      areas: specialists.areas,
-      serviceRadiusMiles: specialists.serviceRadiusMiles,
-      status: specialists.status,
-      suspendedReason: specialists.suspendedReason,
-      tier: specialists.tier,
-    })
-    .from(specialists)
-    .where(eq(specialists.id, specialistId))
-    .get();
-  if (!row) return undefined;
-  const services = db
-    .select({ slug: specialistServices.serviceSlug })
-    .from(specialistServices)
-    .where(eq(specialistServices.specialistId, specialistId))
-    .orderBy(sql`${specialistServices}.rowid`)
-    .all()
-    .map((s) => s.slug);
-  return { ...row, services };
+export function* listingFields(on: EngineScope, specialistId: number) {
+  const { specialists, specialistServices } = on.tables;
+  const found = yield* row(
+    on.db
+      .select({
+        name: specialists.name,
+        description: specialists.description,
+        email: specialists.email,
+        phone: specialists.phone,
+        postcode: specialists.postcode,
+        website: specialists.website,
+        areas: specialists.areas,
+        serviceRadiusMiles: specialists.serviceRadiusMiles,
+        status: specialists.status,
+        suspendedReason: specialists.suspendedReason,
+        tier: specialists.tier,
+      })
+      .from(specialists)
+      .where(eq(specialists.id, specialistId)),
+  );
+  if (!found) return undefined;
+  const services = yield* rows(
+    on.db
+      .select({ slug: specialistServices.serviceSlug })
+      .from(specialistServices)
+      .where(eq(specialistServices.specialistId, specialistId))
+      .orderBy(sql`${specialistServices}.rowid`),
+  );
+  return { ...found, services: services.map((s) => s.slug) };
 }
+
+/** `listingFields` on a SQLite connection or open transaction. */
+export const listingSnapshot = (db: DbExecutor, specialistId: number) =>
+  runOnSqliteNow(db, listingFields, specialistId);
 
 export type ListingSnapshot = NonNullable<ReturnType<typeof listingSnapshot>>;
 
 /** A review's moderation and reply, as the audit log compares them. */
-export function reviewSnapshot(db: DbExecutor, reviewId: number) {
-  return db
-    .select({
-      status: reviews.status,
-      rejectionReason: reviews.rejectionReason,
-      businessReply: reviews.businessReply,
-    })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId))
-    .get();
+export function* reviewFields(on: EngineScope, reviewId: number) {
+  const { reviews } = on.tables;
+  return yield* row(
+    on.db
+      .select({
+        status: reviews.status,
+        rejectionReason: reviews.rejectionReason,
+        businessReply: reviews.businessReply,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId)),
+  );
 }
+
+/** `reviewFields` on a SQLite connection or open transaction. */
+export const reviewSnapshot = (db: DbExecutor, reviewId: number) =>
+  runOnSqliteNow(db, reviewFields, reviewId);
 
 type PlanFields = Pick<
   typeof subscriptions.$inferSelect,
@@ -72,50 +83,64 @@ export const planFields = (row: PlanFields): PlanFields => ({
 });
 
 /** A plan's tier, status and period, as the audit log compares them. */
-export function planSnapshot(db: DbExecutor, subscriptionId: number) {
-  return db
-    .select({
-      tier: subscriptions.tier,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
-    .get();
+export function* planFieldsOf(on: EngineScope, subscriptionId: number) {
+  const { subscriptions } = on.tables;
+  return yield* row(
+    on.db
+      .select({
+        tier: subscriptions.tier,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId)),
+  );
 }
 
+/** `planFieldsOf` on a SQLite connection or open transaction. */
+export const planSnapshot = (db: DbExecutor, subscriptionId: number) =>
+  runOnSqliteNow(db, planFieldsOf, subscriptionId);
+
 /** A subscription request's status and the tier of the listing it is for. */
-export function planRequestSnapshot(db: DbExecutor, requestId: number) {
-  return db
-    .select({
-      reference: subscriptionRequests.reference,
-      status: subscriptionRequests.status,
-      listingTier: specialists.tier,
-    })
-    .from(subscriptionRequests)
-    .leftJoin(specialists, eq(specialists.id, subscriptionRequests.specialistId))
-    .where(eq(subscriptionRequests.id, requestId))
-    .get();
+export function* planRequestFields(on: EngineScope, requestId: number) {
+  const { specialists, subscriptionRequests } = on.tables;
+  return yield* row(
+    on.db
+      .select({
+        reference: subscriptionRequests.reference,
+        status: subscriptionRequests.status,
+        listingTier: specialists.tier,
+      })
+      .from(subscriptionRequests)
+      .leftJoin(specialists, eq(specialists.id, subscriptionRequests.specialistId))
+      .where(eq(subscriptionRequests.id, requestId)),
+  );
 }
+
+/** `planRequestFields` on a SQLite connection or open transaction. */
+export const planRequestSnapshot = (db: DbExecutor, requestId: number) =>
+  runOnSqliteNow(db, planRequestFields, requestId);
 
 /**
  * An enquiry's routing: its status and the specialists it went to, by id. No customer details,
  * so the log never holds them past the enquiry's own retention.
  */
-export function enquiryRoutingSnapshot(db: DbExecutor, enquiryId: number) {
-  const row = db
-    .select({ status: enquiries.status })
-    .from(enquiries)
-    .where(eq(enquiries.id, enquiryId))
-    .get();
-  if (!row) return undefined;
-  const specialistIds = db
-    .select({ id: enquiryRecipients.specialistId })
-    .from(enquiryRecipients)
-    .where(eq(enquiryRecipients.enquiryId, enquiryId))
-    .all()
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
-  return { status: row.status, specialistIds };
+export function* enquiryRoutingFields(on: EngineScope, enquiryId: number) {
+  const { enquiries, enquiryRecipients } = on.tables;
+  const found = yield* row(
+    on.db.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, enquiryId)),
+  );
+  if (!found) return undefined;
+  const recipients = yield* rows(
+    on.db
+      .select({ id: enquiryRecipients.specialistId })
+      .from(enquiryRecipients)
+      .where(eq(enquiryRecipients.enquiryId, enquiryId)),
+  );
+  return { status: found.status, specialistIds: recipients.map((r) => r.id).sort((a, b) => a - b) };
 }
+
+/** `enquiryRoutingFields` on a SQLite connection or open transaction. */
+export const enquiryRoutingSnapshot = (db: DbExecutor, enquiryId: number) =>
+  runOnSqliteNow(db, enquiryRoutingFields, enquiryId);
