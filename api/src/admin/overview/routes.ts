@@ -24,6 +24,6 @@ export function adminOverviewRoutes(deps: AppDeps) {
       response: adminOverviewSchema,
     }),
     requireAdmin(deps),
-    (c) => c.json<AdminOverview>(overviewFigures(deps.db, clockOf(deps)())),
+    async (c) => c.json<AdminOverview>(await deps.engine.run(overviewFigures, clockOf(deps)())),
   );
 }

@@ -1,5 +1,6 @@
 import { adminQueueCountsSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
+import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { demoFileTest } from '../../testing/fixtures.ts';
 import { statementPlans } from '../../testing/query-plans.ts';
 import { queueCounts } from './repository.ts';
@@ -50,7 +51,7 @@ describe('GET /api/admin/queue-counts', () => {
   );
 
   demoFileTest('counts each queue along an index, scanning no table', ({ api }) => {
-    const [plan = []] = statementPlans(api.db, () => queueCounts(api.db));
+    const [plan = []] = statementPlans(api.db, () => runOnSqliteNow(api.db, queueCounts));
     expect(plan.filter((step) => /^SCAN [^C]|^SEARCH/.test(step))).toEqual([
       expect.stringMatching(
         /^SEARCH reviews USING COVERING INDEX reviews_status_created_idx \(status=\?\)/,

@@ -23,6 +23,6 @@ export function adminQueueCountRoutes(deps: AppDeps) {
       response: adminQueueCountsSchema,
     }),
     requireAdmin(deps),
-    (c) => c.json<AdminQueueCounts>(queueCounts(deps.db)),
+    async (c) => c.json<AdminQueueCounts>(await deps.engine.run(queueCounts)),
   );
 }

@@ -1,0 +1,3 @@
+import { adminOverviewCases } from '../../testing/engine-cases/admin-overview.ts';
+
+adminOverviewCases('postgres');
