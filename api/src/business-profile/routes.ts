@@ -5,12 +5,10 @@ import {
   businessProfileUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { businessActor, recordAudit } from '../audit/record.ts';
-import { listingSnapshot } from '../audit/snapshots.ts';
+import { businessActor } from '../audit/record.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
-import { noticeLeadAddressChange } from '../business-dashboard/lead-address.ts';
 import { clockOf } from '../clock.ts';
-import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -21,8 +19,8 @@ import {
   listingServiceChoices,
   offeredServicesOf,
   serviceNamesOf,
-  updateListing,
 } from './repository.ts';
+import { updateProfile } from './update-profile.ts';
 
 function* profileOf(on: EngineScope, specialistId: number): Steps<BusinessProfile> {
   const listing = yield* findListing(on, specialistId);
@@ -108,23 +106,9 @@ export function businessProfileRoutes(deps: AppDeps) {
       async (c) => {
         const { specialistId } = c.var.business;
         const changes = await deps.engine.run(changesFrom, specialistId, c.req.valid('json'));
-        // The audit entry and the notice share the transaction, still synchronous on SQLite.
-        deps.db.transaction((tx) => {
-          const before = runOnSqliteNow(tx, findListing, specialistId);
-          const snapshot = listingSnapshot(tx, specialistId);
-          runOnSqliteNow(tx, updateListing, specialistId, changes);
-          recordAudit(tx, businessActor(c.var.business), now(), {
-            entityKind: 'listing',
-            entityId: specialistId,
-            action: 'listing.update',
-            before: snapshot,
-            after: listingSnapshot(tx, specialistId),
-          });
-          if (before && changes.email) {
-            const change = { name: before.name, from: before.email, to: changes.email };
-            noticeLeadAddressChange(tx, { ...change, publicUrl: deps.config.publicUrl }, now());
-          }
-        });
+        const actor = businessActor(c.var.business);
+        const { publicUrl } = deps.config;
+        await deps.engine.commit(updateProfile, actor, specialistId, changes, now(), publicUrl);
         return c.json<BusinessProfile>(await deps.engine.run(profileOf, specialistId));
       },
     );

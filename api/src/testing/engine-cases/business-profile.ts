@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import type { AuditActor } from '../../audit/record.ts';
 import {
   findListing,
   listingServiceChoices,
@@ -6,6 +8,7 @@ import {
   serviceNamesOf,
   updateListing,
 } from '../../business-profile/repository.ts';
+import { updateProfile } from '../../business-profile/update-profile.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
 
@@ -57,5 +60,31 @@ export const businessProfileCases = describeEachEngine('business profile', ({ en
       areas: ['Salford'],
       website: 'https://floors.example',
     });
+  });
+
+  it('records a change with its audit entry and tells the old lead address, in one commit', async () => {
+    const actor: AuditActor = { kind: 'business', id: 9, label: 'b@x.test', source: 'dashboard' };
+    const at = new Date('2026-03-02T10:00:00Z');
+    const moved = { email: 'new@example.com', services: [{ slug: 'oak', label: 'Oak' }] };
+    await engine().commit(updateProfile, actor, specialistId, moved, at, 'https://flo.test');
+    const same = { email: 'NEW@example.com' };
+    await engine().commit(updateProfile, actor, specialistId, same, at, 'https://flo.test');
+    const { auditLog, mailOutbox } = engine().tables;
+    const entries = await engine()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(specialistId)));
+    expect(entries).toHaveLength(2);
+    expect(JSON.parse(entries[0]?.afterJson ?? '')).toEqual({
+      email: 'new@example.com',
+      services: ['oak'],
+    });
+    expect(JSON.parse(entries[1]?.beforeJson ?? '')).toEqual({ email: 'new@example.com' });
+    const notices = await engine()
+      .db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'lead_address_changed'));
+    expect(notices).toMatchObject([{ to: 'profile@example.com', createdAt: at }]);
+    expect(notices[0]?.text).toContain('to new@example.com, not to this address');
   });
 });
