@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { audienceMembers } from './audience.ts';
 
@@ -27,7 +28,11 @@ function queryPlan(run: () => void): string[] {
 describe('a campaign audience', () => {
   it('reads a city’s specialists through the city, status index and unsubscribes by key', () => {
     const plan = queryPlan(() =>
-      audienceMembers(t.db, { citySlug: 'leeds', serviceSlug: 'tile', claimedOnly: true }),
+      runOnSqliteNow(t.db, audienceMembers, {
+        citySlug: 'leeds',
+        serviceSlug: 'tile',
+        claimedOnly: true,
+      }),
     );
     expect(plan).toContainEqual(
       expect.stringMatching(

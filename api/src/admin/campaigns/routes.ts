@@ -1,5 +1,4 @@
 import {
-  type AdminCampaign,
   type AdminCampaignsPage,
   adminCampaignSchema,
   adminCampaignsPageSchema,
@@ -14,59 +13,36 @@ import {
   listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit, withAudit } from '../../audit/record.ts';
+import { adminActor } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
-import type { Db, DbExecutor } from '../../db/client.ts';
+import type { Engine } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { audienceCount, unknownCity } from './audience.ts';
 import { campaignMail, UNFILLED_MERGE_VALUES, unsubscribeLink } from './campaign-mail.ts';
+import { campaignOf, createDraft, editDraft } from './drafts.ts';
 import {
   CAMPAIGN_RECIPIENTS_PAGE_SIZE,
   CAMPAIGNS_PAGE_SIZE,
   campaignsPage,
-  deliveryCounts,
   findCampaign,
-  insertCampaign,
   recipientsPage,
-  updateDraft,
 } from './repository.ts';
 import { sendCampaign } from './send-campaign.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-function campaignOf(db: Db, id: number): AdminCampaign {
-  const c = findCampaign(db, id);
-  if (!c) throw notFound('Campaign');
-  const delivery = deliveryCounts(db, id);
-  return {
-    id: c.id,
-    subject: c.subject,
-    body: c.body,
-    audience: c.audience,
-    status: c.status,
-    createdAt: c.createdAt.toISOString(),
-    sentAt: iso(c.sentAt),
-    recipients: delivery.pending + delivery.sent + delivery.failed,
-    delivery,
-  };
-}
-
 /** A city the directory does not have is the admin's mistake, not an empty audience. */
-function checkAudience(db: Db, audience: CampaignAudience): void {
-  if (unknownCity(db, audience)) {
+async function checkAudience(engine: Engine, audience: CampaignAudience): Promise<void> {
+  if (await engine.run(unknownCity, audience)) {
     throw new HttpError(400, 'validation_failed', 'No city has this slug', {
       'audience.citySlug': ['No city has this slug'],
     });
   }
 }
-
-/** A campaign's words and audience, as the audit log compares them. */
-const draftFields = (row: ReturnType<typeof findCampaign>) =>
-  row && { subject: row.subject, body: row.body, audience: row.audience };
 
 /**
  * Admin › Email campaigns: `GET`/`POST /api/admin/email-campaigns` (newest first; a new
@@ -79,7 +55,7 @@ const draftFields = (row: ReturnType<typeof findCampaign>) =>
  * app.route('/', adminCampaignRoutes(deps));
  */
 export function adminCampaignRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   return new Hono<AdminEnv>()
     .get(
@@ -93,9 +69,9 @@ export function adminCampaignRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminCampaignsQuerySchema),
-      (c) => {
+      async (c) => {
         const { page } = c.req.valid('query');
-        const { rows, total } = campaignsPage(db, page);
+        const { rows, total } = await engine.run(campaignsPage, page);
         const items = rows.map((r) => ({
           ...r,
           createdAt: r.createdAt.toISOString(),
@@ -119,20 +95,12 @@ export function adminCampaignRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', campaignDraftSchema),
-      (c) => {
+      async (c) => {
         const draft = c.req.valid('json');
-        checkAudience(db, draft.audience);
-        const id = db.transaction((tx) => {
-          const created = insertCampaign(tx, draft, c.get('admin').id, now());
-          recordAudit(tx, adminActor(c.var.admin), now(), {
-            entityKind: 'campaign',
-            entityId: created,
-            action: 'campaign.create',
-            after: draftFields(findCampaign(tx, created)),
-          });
-          return created;
-        });
-        return c.json(campaignOf(db, id), 201);
+        await checkAudience(engine, draft.audience);
+        const admin = c.var.admin;
+        const id = await engine.commit(createDraft, draft, admin.id, adminActor(admin), now());
+        return c.json(await engine.run(campaignOf, id), 201);
       },
     )
     .post(
@@ -146,12 +114,13 @@ export function adminCampaignRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', campaignDraftSchema),
-      (c) => {
+      async (c) => {
         const draft = c.req.valid('json');
-        checkAudience(db, draft.audience);
+        await checkAudience(engine, draft.audience);
         const link = unsubscribeLink(deps.config.publicUrl, '[personal link]');
         const mail = campaignMail(draft, UNFILLED_MERGE_VALUES, link);
-        return c.json<CampaignPreview>({ ...mail, recipients: audienceCount(db, draft.audience) });
+        const recipients = await engine.run(audienceCount, draft.audience);
+        return c.json<CampaignPreview>({ ...mail, recipients });
       },
     )
     .get(
@@ -165,7 +134,7 @@ export function adminCampaignRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => c.json(campaignOf(db, c.req.valid('param').id)),
+      async (c) => c.json(await engine.run(campaignOf, c.req.valid('param').id)),
     )
     .patch(
       '/api/admin/email-campaigns/:id',
@@ -179,23 +148,15 @@ export function adminCampaignRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', campaignDraftSchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
         const draft = c.req.valid('json');
-        if (!findCampaign(db, id)) throw notFound('Campaign');
-        checkAudience(db, draft.audience);
-        const change = {
-          entityKind: 'campaign',
-          entityId: id,
-          action: 'campaign.update',
-          read: (tx: DbExecutor) => draftFields(findCampaign(tx, id)),
-        } as const;
-        if (
-          !withAudit(db, adminActor(c.var.admin), now(), change, (tx) => updateDraft(tx, id, draft))
-        ) {
+        if (!(await engine.run(findCampaign, id))) throw notFound('Campaign');
+        await checkAudience(engine, draft.audience);
+        if (!(await engine.commit(editDraft, id, draft, adminActor(c.var.admin), now()))) {
           throw new HttpError(409, 'already_sent', 'A sent campaign cannot be edited');
         }
-        return c.json(campaignOf(db, id));
+        return c.json(await engine.run(campaignOf, id));
       },
     )
     .post(
@@ -209,10 +170,11 @@ export function adminCampaignRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        sendCampaign(deps, id, now(), adminActor(c.var.admin));
-        return c.json(campaignOf(db, id));
+        const actor = adminActor(c.var.admin);
+        await engine.commit(sendCampaign, id, now(), actor, deps.config.publicUrl);
+        return c.json(await engine.run(campaignOf, id));
       },
     )
     .get(
@@ -227,11 +189,11 @@ export function adminCampaignRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('query', adminCampaignsQuerySchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
         const { page } = c.req.valid('query');
-        if (!findCampaign(db, id)) throw notFound('Campaign');
-        const { rows, total } = recipientsPage(db, id, page);
+        if (!(await engine.run(findCampaign, id))) throw notFound('Campaign');
+        const { rows, total } = await engine.run(recipientsPage, id, page);
         return c.json<CampaignRecipientsPage>({
           items: rows,
           ...listTotals(page, CAMPAIGN_RECIPIENTS_PAGE_SIZE, total),

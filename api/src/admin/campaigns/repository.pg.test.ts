@@ -1,0 +1,3 @@
+import { adminCampaignCases } from '../../testing/engine-cases/admin-campaigns.ts';
+
+adminCampaignCases('postgres');
