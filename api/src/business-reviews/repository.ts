@@ -1,4 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type AuditActor, audited } from '../audit/record.ts';
+import { reviewFields } from '../audit/snapshots.ts';
 import { changes, type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
 
 /** What the business's review list shows of a review. */
@@ -90,5 +92,33 @@ export function* findReviewOf(
       .select(reviewColumns(on))
       .from(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.specialistId, specialistId))),
+  );
+}
+
+/**
+ * Sets the business's public reply to its own review with the audit entry, in one unit of work
+ * (run it with `engine.commit`); false, recording nothing, when the review is not its own.
+ *
+ * @example
+ * const replied = await engine.commit(replyToReview, businessActor(business), { reviewId, specialistId }, 'Thanks', now);
+ */
+export function* replyToReview(
+  on: EngineScope,
+  actor: AuditActor,
+  target: { reviewId: number; specialistId: number },
+  reply: string,
+  at: Date,
+): Steps<boolean> {
+  return yield* audited(
+    on,
+    actor,
+    at,
+    {
+      entityKind: 'review',
+      entityId: target.reviewId,
+      action: 'review.reply',
+      read: (on) => reviewFields(on, target.reviewId),
+    },
+    (on) => setBusinessReply(on, target, reply, at),
   );
 }

@@ -8,12 +8,10 @@ import {
   reviewReplyRequestSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { businessActor, recordAudit } from '../audit/record.ts';
-import { reviewSnapshot } from '../audit/snapshots.ts';
+import { businessActor } from '../audit/record.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { requirePlanFeature } from '../business-dashboard/plan.ts';
 import { clockOf } from '../clock.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound, notYours } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
@@ -21,9 +19,9 @@ import { describeOperation } from '../openapi/describe.ts';
 import {
   type BusinessReviewRow,
   findReviewOf,
+  replyToReview,
   reviewExists,
   reviewsPageOf,
-  setBusinessReply,
 } from './repository.ts';
 import { reviewRequestRoutes } from './review-request-routes.ts';
 
@@ -88,21 +86,13 @@ export function businessReviewRoutes(deps: AppDeps) {
         await requirePlanFeature(deps.engine, specialistId, 'reviewReplies');
         const reviewId = c.req.valid('param').id;
         const at = clockOf(deps)();
-        const replied = deps.db.transaction((tx) => {
-          const before = reviewSnapshot(tx, reviewId);
-          const target = { reviewId, specialistId };
-          const reply = c.req.valid('json').reply;
-          // Shares its transaction with the audit entry, still synchronous on SQLite.
-          if (!runOnSqliteNow(tx, setBusinessReply, target, reply, at)) return false;
-          recordAudit(tx, businessActor(c.var.business), at, {
-            entityKind: 'review',
-            entityId: reviewId,
-            action: 'review.reply',
-            before,
-            after: reviewSnapshot(tx, reviewId),
-          });
-          return true;
-        });
+        const replied = await deps.engine.commit(
+          replyToReview,
+          businessActor(c.var.business),
+          { reviewId, specialistId },
+          c.req.valid('json').reply,
+          at,
+        );
         if (!replied) {
           const exists = await deps.engine.run(reviewExists, reviewId);
           throw exists ? notYours('review') : notFound('Review');

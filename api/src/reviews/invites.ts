@@ -22,29 +22,34 @@ export interface InviteCustomer {
   email: string;
 }
 
+/** What a review link may be made with: a known token, a validity, the lead it is about. */
+export interface InviteOptions {
+  rawToken?: string;
+  validForMs?: number;
+  enquiryId?: number;
+}
+
 /**
- * Creates a one-time review link for a customer of an active specialist and answers the raw
- * token for the link (`/review/{specialistId}/{token}`); only its SHA-256 is stored.
- * `rawToken` lets tests and fixtures choose a known token; `enquiryId` ties the link to the
- * lead the business asked the customer about.
- *
- * Still synchronous on SQLite: seeds, fixtures and the review request's mail transaction call it.
+ * Creates a one-time review link for a customer of an active specialist, as a step of a unit of
+ * work (ADR 050), and answers the raw token for the link (`/review/{specialistId}/{token}`);
+ * only its SHA-256 is stored. `rawToken` lets tests and fixtures choose a known token;
+ * `enquiryId` ties the link to the lead the business asked the customer about.
  *
  * @example
- * const token = createReviewInvite(db, specialistId, { name: 'Jo', email: 'jo@example.com' }, new Date());
+ * const token = yield* storeReviewInvite(on, specialistId, { name: 'Jo', email: 'jo@example.com' }, now);
  */
-export function createReviewInvite(
-  db: DbExecutor,
+export function* storeReviewInvite(
+  on: EngineScope,
   specialistId: number,
   customer: InviteCustomer,
   now: Date,
-  options: { rawToken?: string; validForMs?: number; enquiryId?: number } = {},
-): string {
-  if (!runOnSqliteNow(db, findActiveSpecialist, { id: specialistId })) {
+  options: InviteOptions = {},
+): Steps<string> {
+  if (!(yield* findActiveSpecialist(on, { id: specialistId }))) {
     throw new Error(`Specialist ${specialistId} is not an active specialist`);
   }
   const token = options.rawToken ?? newRawToken();
-  runOnSqliteNow(db, insertReviewInvite, {
+  yield* insertReviewInvite(on, {
     tokenHash: hashToken(token),
     specialistId,
     customerName: customer.name,
@@ -54,6 +59,22 @@ export function createReviewInvite(
     createdAt: now,
   });
   return token;
+}
+
+/**
+ * `storeReviewInvite` at once on SQLite, for seeds and test fixtures, which are synchronous.
+ *
+ * @example
+ * const token = createReviewInvite(db, specialistId, { name: 'Jo', email: 'jo@example.com' }, new Date());
+ */
+export function createReviewInvite(
+  db: DbExecutor,
+  specialistId: number,
+  customer: InviteCustomer,
+  now: Date,
+  options: InviteOptions = {},
+): string {
+  return runOnSqliteNow(db, storeReviewInvite, specialistId, customer, now, options);
 }
 
 export type InviteState =
