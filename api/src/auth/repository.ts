@@ -121,7 +121,7 @@ export function* findBusinessById({ db, tables }: EngineScope, id: number): Step
  * Stores a business's setup token (its hash) and when it expires, replacing any earlier one.
  *
  * @example
- * runOnSqliteNow(tx, storeSetupToken, businessId, hashToken(token), expiresAt);
+ * yield* storeSetupToken(on, businessId, hashToken(token), expiresAt);
  */
 export function* storeSetupToken(
   { db, tables: { businesses } }: EngineScope,

@@ -1,10 +1,10 @@
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { afterResponse } from '../http/after-response.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { afterResponse, databaseClosed } from '../http/after-response.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { businessSetupLinkMail } from '../mail/templates.ts';
 import { type BusinessCredentials, findBusinessCredentials } from './repository.ts';
-import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
+import { newSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
 
 /** The mail kind in the outbox, so operators can tell these mails apart. */
 export const SETUP_LINK_MAIL_KIND = 'business_setup_link';
@@ -30,16 +30,18 @@ function linkSentRecently(found: BusinessCredentials, now: Date): boolean {
   return now.getTime() - issuedAt < SETUP_LINK_RESEND_AFTER_MS;
 }
 
-/** Issues a new token (replacing any earlier one) and queues its mail, in one transaction. */
-function mailSetupLink(deps: AppDeps, { business }: BusinessCredentials, now: Date): void {
-  const { publicUrl } = deps.config;
-  deps.db.transaction((tx) => {
-    const token = issueSetupToken(tx, business.id, now);
-    const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
-    const link = setupLinkUrl(publicUrl, token, business.email);
-    const mail = businessSetupLinkMail(business.name, link, expiresAt, publicUrl);
-    enqueueMail(tx, { ...mail, to: business.email, kind: SETUP_LINK_MAIL_KIND }, now);
-  });
+/** Issues a new token (replacing any earlier one) and queues its mail, in one unit of work. */
+function* mailSetupLink(
+  on: EngineScope,
+  { business }: BusinessCredentials,
+  publicUrl: string,
+  now: Date,
+): Steps<void> {
+  const token = yield* newSetupToken(on, business.id, now);
+  const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
+  const link = setupLinkUrl(publicUrl, token, business.email);
+  const mail = businessSetupLinkMail(business.name, link, expiresAt, publicUrl);
+  yield* queueMails(on, [{ ...mail, to: business.email, kind: SETUP_LINK_MAIL_KIND }], now);
 }
 
 /**
@@ -49,11 +51,11 @@ function mailSetupLink(deps: AppDeps, { business }: BusinessCredentials, now: Da
  * nothing. For operators, who may resend at any time; the public form uses `requestSetupLink`.
  *
  * @example
- * sendSetupLink(deps, 'owner@oakfloors.test', new Date());
+ * await sendSetupLink(deps, 'owner@oakfloors.test', new Date());
  */
-export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
-  const found = runOnSqliteNow(deps.db, findBusinessCredentials, email);
-  if (found) mailSetupLink(deps, found, now);
+export async function sendSetupLink(deps: AppDeps, email: string, now: Date): Promise<void> {
+  const found = await deps.engine.run(findBusinessCredentials, email);
+  if (found) await deps.engine.commit(mailSetupLink, found, deps.config.publicUrl, now);
 }
 
 /**
@@ -67,11 +69,11 @@ export function sendSetupLink(deps: AppDeps, email: string, now: Date): void {
  * return c.json({ success: true, message: SETUP_LINK_ACCEPTED_MESSAGE }, 202);
  */
 export function requestSetupLink(deps: AppDeps, email: string, now: Date): void {
-  afterResponse(deps).run(() => {
-    // The server waits for this work before closing the database; only a test app closed
-    // straight after its last request gets here with it closed, and has nothing to mail.
-    if (!deps.db.$client.open) return;
-    const found = runOnSqliteNow(deps.db, findBusinessCredentials, email);
-    if (found && !linkSentRecently(found, now)) mailSetupLink(deps, found, now);
+  afterResponse(deps).run(async () => {
+    if (databaseClosed(deps)) return;
+    const found = await deps.engine.run(findBusinessCredentials, email);
+    if (found && !linkSentRecently(found, now)) {
+      await deps.engine.commit(mailSetupLink, found, deps.config.publicUrl, now);
+    }
   });
 }

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import { type BusinessCredentials, storeSetupToken } from './repository.ts';
 import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
 
@@ -8,22 +8,29 @@ export const SETUP_TOKEN_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 /**
  * Gives a business a new one-time token for setting its password and answers the raw token
- * for the e-mailed link. Only its SHA-256 is stored; issuing again replaces the previous one.
+ * for the e-mailed link, as a step of a unit of work (ADR 050). Only its SHA-256 is stored;
+ * issuing again replaces the previous one.
  *
  * @example
- * const token = issueSetupToken(db, business.id, new Date());
+ * const token = yield* newSetupToken(on, business.id, now);
  * const link = `${publicUrl}/login?setup=${token}&email=${encodeURIComponent(business.email)}`;
  */
-export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
+export function* newSetupToken(on: EngineScope, businessId: number, now: Date): Steps<string> {
   const token = newRawToken();
-  runOnSqliteNow(
-    db,
-    storeSetupToken,
-    businessId,
-    hashToken(token),
-    new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS),
-  );
+  const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
+  yield* storeSetupToken(on, businessId, hashToken(token), expiresAt);
   return token;
+}
+
+/**
+ * `newSetupToken` for a SQLite caller that is still synchronous (the claim decision's
+ * transaction, tests): call it with the transaction the token belongs to.
+ *
+ * @example
+ * const token = issueSetupToken(tx, business.id, new Date());
+ */
+export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
+  return runOnSqliteNow(db, newSetupToken, businessId, now);
 }
 
 /** Whether `rawToken` is the business's current, unexpired, unused setup token. */

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { changes, type EngineScope, row, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import { changes, type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { afterResponse } from '../http/after-response.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { afterResponse, databaseClosed } from '../http/after-response.ts';
+import { type OutgoingMail, queueMails } from '../mail/outbox.ts';
 import { findAdminCredentials, findBusinessCredentials } from './repository.ts';
 import type { SessionRole } from './sessions.ts';
 import { signInLinkMail } from './sign-in-mails.ts';
@@ -28,12 +28,13 @@ export function signInLinkUrl(publicUrl: string, role: SessionRole, token: strin
 }
 
 /** The login of that role with that address, or null. */
-function findLoginAccount(deps: AppDeps, role: SessionRole, email: string) {
-  if (role === 'admin') return runOnSqliteNow(deps.db, findAdminCredentials, email)?.admin ?? null;
-  return runOnSqliteNow(deps.db, findBusinessCredentials, email)?.business ?? null;
+async function findLoginAccount(deps: AppDeps, role: SessionRole, email: string) {
+  if (role === 'admin') return (await deps.engine.run(findAdminCredentials, email))?.admin ?? null;
+  return (await deps.engine.run(findBusinessCredentials, email))?.business ?? null;
 }
 
-function* lastLinkOf(
+/** When the login's newest link was made, if it has one. */
+export function* lastLinkOf(
   { db, tables: { signInLinks } }: EngineScope,
   role: SessionRole,
   userId: number,
@@ -47,21 +48,32 @@ function* lastLinkOf(
   );
 }
 
-function* storeSignInLink(
-  { db, tables: { signInLinks } }: EngineScope,
-  link: { role: SessionRole; userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
+type SignInLinkRow = {
+  role: SessionRole;
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+/** Stores a link and queues its mail, in one unit of work. */
+export function* storeSignInLink(
+  on: EngineScope,
+  link: SignInLinkRow,
+  mail: OutgoingMail,
 ): Steps<void> {
-  yield* changes(db.insert(signInLinks).values(link));
+  yield* changes(on.db.insert(on.tables.signInLinks).values(link));
+  yield* queueMails(on, [mail], link.createdAt);
 }
 
-function linkSentRecently(deps: AppDeps, role: SessionRole, userId: number, now: Date): boolean {
-  const last = runOnSqliteNow(deps.db, lastLinkOf, role, userId);
+async function linkSentRecently(deps: AppDeps, role: SessionRole, userId: number, now: Date) {
+  const last = await deps.engine.run(lastLinkOf, role, userId);
   return (
     last !== undefined && now.getTime() - last.createdAt.getTime() < SIGN_IN_LINK_RESEND_AFTER_MS
   );
 }
 
-function mailSignInLink(deps: AppDeps, role: SessionRole, account: LoginAccount, now: Date) {
+async function mailSignInLink(deps: AppDeps, role: SessionRole, account: LoginAccount, now: Date) {
   const token = newRawToken();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS);
   const { publicUrl } = deps.config;
@@ -71,17 +83,11 @@ function mailSignInLink(deps: AppDeps, role: SessionRole, account: LoginAccount,
     expiresAt,
     publicUrl,
   );
-  deps.db.transaction((tx) => {
-    const link = {
-      role,
-      userId: account.id,
-      tokenHash: hashToken(token),
-      expiresAt,
-      createdAt: now,
-    };
-    runOnSqliteNow(tx, storeSignInLink, link);
-    enqueueMail(tx, { ...mail, to: account.email, kind: SIGN_IN_LINK_MAIL_KIND }, now);
-  });
+  await deps.engine.commit(
+    storeSignInLink,
+    { role, userId: account.id, tokenHash: hashToken(token), expiresAt, createdAt: now },
+    { ...mail, to: account.email, kind: SIGN_IN_LINK_MAIL_KIND },
+  );
 }
 
 /**
@@ -94,11 +100,11 @@ function mailSignInLink(deps: AppDeps, role: SessionRole, account: LoginAccount,
  * requestSignInLink(deps, 'admin', 'ops@flo.example', new Date());
  */
 export function requestSignInLink(deps: AppDeps, role: SessionRole, email: string, now: Date) {
-  afterResponse(deps).run(() => {
-    if (!deps.db.$client.open) return;
-    const account = findLoginAccount(deps, role, email);
-    if (account && !linkSentRecently(deps, role, account.id, now)) {
-      mailSignInLink(deps, role, account, now);
+  afterResponse(deps).run(async () => {
+    if (databaseClosed(deps)) return;
+    const account = await findLoginAccount(deps, role, email);
+    if (account && !(await linkSentRecently(deps, role, account.id, now))) {
+      await mailSignInLink(deps, role, account, now);
     }
   });
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { clientIp } from '../http/client-address.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { deviceLabel, rememberDevice } from './devices.ts';
 import { pruneExpiredSessions, type SessionRole, startSession } from './sessions.ts';
 import { newDeviceSignInMail } from './sign-in-mails.ts';
@@ -31,8 +31,11 @@ export async function completeSignIn(
     const { publicUrl } = deps.config;
     const browser = deviceLabel(c.req.header('user-agent'));
     const mail = newDeviceSignInMail(account.name, browser, clientIp(c), now, publicUrl);
-    // Queued on SQLite for now: enqueueMail shares the callers' SQLite transactions.
-    enqueueMail(deps.db, { ...mail, to: account.email, kind: NEW_DEVICE_MAIL_KIND }, now);
+    await deps.engine.run(
+      queueMails,
+      [{ ...mail, to: account.email, kind: NEW_DEVICE_MAIL_KIND }],
+      now,
+    );
   }
   return token;
 }

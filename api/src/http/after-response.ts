@@ -1,9 +1,13 @@
+import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** Work a handler leaves until its response is on its way. */
 export interface AfterResponse {
-  /** Runs `task` after the current response has been handed to the socket; errors are logged. */
-  run(task: () => void): void;
+  /**
+   * Runs `task` after the current response has been handed to the socket, awaiting it when it
+   * answers a promise (work on the database engine); errors are logged.
+   */
+  run(task: () => unknown): void;
   /** How many tasks are queued or running. */
   pending(): number;
   /** Resolves once every queued task has run (tests; a closing server before the database). */
@@ -25,12 +29,17 @@ export function afterResponse(deps: AppDeps): AfterResponse {
   const existing = queues.get(deps);
   if (existing) return existing;
   const running = new Set<Promise<void>>();
+  // Tasks run one after another, as when every task was synchronous: one that awaits the
+  // database does not interleave with the next (two requests for one address's link).
+  let previous: Promise<void> = Promise.resolve();
   const queue: AfterResponse = {
     run(task) {
+      const after = previous;
       const done = new Promise<void>((resolve) =>
-        setImmediate(() => {
+        setImmediate(async () => {
+          await after;
           try {
-            task();
+            await task();
           } catch (error) {
             (deps.logger ?? console).error(error);
           } finally {
@@ -38,6 +47,7 @@ export function afterResponse(deps: AppDeps): AfterResponse {
           }
         }),
       );
+      previous = done;
       running.add(done);
       done.then(() => running.delete(done));
     },
@@ -48,4 +58,19 @@ export function afterResponse(deps: AppDeps): AfterResponse {
   };
   queues.set(deps, queue);
   return queue;
+}
+
+/**
+ * Whether the app's SQLite connection is closed: the server waits for after-response work
+ * before closing it, so only a test app closed straight after its last request gets there,
+ * and its task has nothing left to do.
+ *
+ * @example
+ * afterResponse(deps).run(async () => {
+ *   if (databaseClosed(deps)) return;
+ * });
+ */
+export function databaseClosed(deps: AppDeps): boolean {
+  // A SQLite engine's db is the connection `sqliteEngine` was given.
+  return deps.engine.dialect === 'sqlite' && !(deps.engine.db as Db).$client.open;
 }

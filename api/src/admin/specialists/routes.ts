@@ -195,11 +195,11 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { business } = detailOf(deps, c.req.valid('param').id);
         if (!business)
           throw new HttpError(409, 'no_business', 'No business manages this listing yet');
-        sendSetupLink(deps, business.email, clockOf(deps)());
+        await sendSetupLink(deps, business.email, clockOf(deps)());
         return c.json({ ok: true as const });
       },
     );

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { addressGroup, clientIp } from '../../http/client-address.ts';
 import { tooManyRequests } from '../../http/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { queueMails } from '../../mail/outbox.ts';
 import type { SessionRole } from '../sessions.ts';
 import { accountUnderAttackMail, wrongTwoFactorCodesMail } from '../sign-in-mails.ts';
 import { FAILURE_MEMORY_MS, startsWaiting, type ThrottleSource } from './policy.ts';
@@ -110,12 +110,12 @@ export async function recordFailedSignIn(
     const { name, email: to } = attempt.account;
     if (attempt.factor === 'code') {
       const mail = wrongTwoFactorCodesMail(name, row.failures, publicUrl);
-      enqueueMail(deps.db, { ...mail, to, kind: WRONG_CODES_MAIL_KIND }, now);
+      await deps.engine.run(queueMails, [{ ...mail, to, kind: WRONG_CODES_MAIL_KIND }], now);
       continue;
     }
     const loginUrl = loginUrlOf(publicUrl, attempt.role);
     const mail = accountUnderAttackMail(name, row.failures, loginUrl, publicUrl);
-    enqueueMail(deps.db, { ...mail, to, kind: ACCOUNT_ATTACK_MAIL_KIND }, now);
+    await deps.engine.run(queueMails, [{ ...mail, to, kind: ACCOUNT_ATTACK_MAIL_KIND }], now);
   }
 }
 

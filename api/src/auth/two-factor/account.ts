@@ -1,8 +1,9 @@
 import type { TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from '@flo/contract';
 import type { Context } from 'hono';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { type OutgoingMail, queueMails } from '../../mail/outbox.ts';
 import type { SessionRole } from '../sessions.ts';
 import { twoFactorChangedMail } from '../sign-in-mails.ts';
 import type { LoginAccount } from '../throttle/guard.ts';
@@ -28,9 +29,45 @@ export const canDisableTwoFactor = (role: SessionRole) => role === 'business';
 /** The mail kind in the outbox for an owner told two-factor sign-in was switched on or off. */
 export const TWO_FACTOR_CHANGED_MAIL_KIND = 'two_factor_changed';
 
-function mailOwner(deps: AppDeps, account: LoginAccount, on: boolean, now: Date): void {
+/** The owner's mail telling them two-factor sign-in was switched on or off. */
+function ownerMail(deps: AppDeps, account: LoginAccount, on: boolean): OutgoingMail {
   const mail = twoFactorChangedMail(account.name, on, deps.config.publicUrl);
-  enqueueMail(deps.db, { ...mail, to: account.email, kind: TWO_FACTOR_CHANGED_MAIL_KIND }, now);
+  return { ...mail, to: account.email, kind: TWO_FACTOR_CHANGED_MAIL_KIND };
+}
+
+/** Confirms the pending secret and queues the owner's mail with it, or does neither. */
+function* confirmAndMail(
+  on: EngineScope,
+  role: SessionRole,
+  userId: number,
+  secret: { pending: string; step: number; recoveryCodes: string[] },
+  mail: OutgoingMail,
+  now: Date,
+): Steps<boolean> {
+  const { pending, step, recoveryCodes } = secret;
+  const confirmed = yield* confirmPendingSecret(
+    on,
+    role,
+    userId,
+    pending,
+    step,
+    recoveryCodes,
+    now,
+  );
+  if (confirmed) yield* queueMails(on, [mail], now);
+  return confirmed;
+}
+
+/** Turns two-factor sign-in off and queues the owner's mail with it. */
+function* disableAndMail(
+  on: EngineScope,
+  role: SessionRole,
+  userId: number,
+  mail: OutgoingMail,
+  now: Date,
+): Steps<void> {
+  yield* deleteTwoFactor(on, role, userId);
+  yield* queueMails(on, [mail], now);
 }
 
 const wrongCode = () =>
@@ -84,18 +121,16 @@ export async function confirmEnrolment(
   if (step === null) throw wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await deps.engine.commit(
-    confirmPendingSecret,
+    confirmAndMail,
     role,
     userId,
-    pending,
-    step,
-    recoveryCodes,
+    { pending, step, recoveryCodes },
+    ownerMail(deps, account, true),
     now,
   );
   if (!confirmed) {
     throw new HttpError(409, 'no_enrolment', 'A newer set-up was started: use its secret');
   }
-  mailOwner(deps, account, true, now);
   return { recoveryCodes };
 }
 
@@ -115,6 +150,5 @@ export async function disableTwoFactor(
     throw new HttpError(409, 'two_factor_off', 'Two-factor sign-in is not on');
   }
   if (!(await checkSecondFactor(c, deps, role, account, factor, now)).right) throw wrongCode();
-  await deps.engine.commit(deleteTwoFactor, role, account.id);
-  mailOwner(deps, account, false, now);
+  await deps.engine.commit(disableAndMail, role, account.id, ownerMail(deps, account, false), now);
 }

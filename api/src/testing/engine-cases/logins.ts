@@ -7,6 +7,8 @@ import {
   setPasswordUsingSetupToken,
   storeSetupToken,
 } from '../../auth/repository.ts';
+import { newSetupToken } from '../../auth/setup-tokens.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
 
@@ -75,5 +77,14 @@ export const loginCases = describeEachEngine('logins', ({ engine, connectAgain }
     const found = await engine().run(findBusinessCredentials, 'owner@oak.test');
     expect(found).toMatchObject({ setupTokenHash: null, setupTokenExpiresAt: null });
     expect(['first', 'second']).toContain(found?.passwordHash);
+  });
+
+  it('issues a setup token, storing only its hash, expiring three days on', async () => {
+    const now = new Date('2026-03-02T09:00:00.250Z');
+    const token = await engine().commit(newSetupToken, businessId, now);
+    expect(await engine().run(findBusinessCredentials, 'owner@oak.test')).toMatchObject({
+      setupTokenHash: hashToken(token),
+      setupTokenExpiresAt: EXPIRES,
+    });
   });
 });

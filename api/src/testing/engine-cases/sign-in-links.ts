@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { useSignInLink } from '../../auth/sign-in-links.ts';
+import { lastLinkOf, storeSignInLink, useSignInLink } from '../../auth/sign-in-links.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { describeEachEngine } from '../each-engine.ts';
 
@@ -25,5 +26,32 @@ export const signInLinkCases = describeEachEngine('sign-in links', ({ engine, co
       connectAgain().run(useSignInLink, 'business', 'fresh', NOW),
     ]);
     expect([mine, theirs].sort()).toEqual([7, null]);
+  });
+
+  it('stores a link with its mail in one commit, and knows the newest link', async () => {
+    const { db, tables } = engine();
+    const mail = { to: 'owner@oak.test', subject: 'Sign in', text: 'link', kind: 'sign_in_link' };
+    for (const [token, ms] of [
+      ['older', -60_000],
+      ['newer', 0],
+    ] as const) {
+      const link = { role: 'admin' as const, userId: 9, tokenHash: hashToken(token) };
+      await engine().commit(
+        storeSignInLink,
+        { ...link, expiresAt: at(ms + 60_000), createdAt: at(ms) },
+        { ...mail, text: token },
+      );
+    }
+    expect(await engine().run(lastLinkOf, 'admin', 9)).toEqual({ createdAt: NOW });
+    expect(await engine().run(lastLinkOf, 'business', 9)).toBeUndefined();
+    const queued = await db
+      .select({ text: tables.mailOutbox.text, createdAt: tables.mailOutbox.createdAt })
+      .from(tables.mailOutbox)
+      .where(eq(tables.mailOutbox.kind, 'sign_in_link'))
+      .orderBy(tables.mailOutbox.id);
+    expect(queued).toEqual([
+      { text: 'older', createdAt: at(-60_000) },
+      { text: 'newer', createdAt: NOW },
+    ]);
   });
 });
