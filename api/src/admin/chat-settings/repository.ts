@@ -4,32 +4,61 @@ import {
   withDefaultPageSettings,
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { chatSettings } from '../../db/schema.ts';
+import { type AuditActor, audited } from '../../audit/record.ts';
+import { changes, type EngineScope, row, type Steps } from '../../db/engine/index.ts';
 
 /** The whole settings row as admins edit it; page types never saved read as enabled. */
-export function readAdminChatSettings(db: DbExecutor): AdminChatSettings {
-  const row = db.select().from(chatSettings).where(eq(chatSettings.id, 1)).get();
+export function* readAdminChatSettings(on: EngineScope): Steps<AdminChatSettings> {
+  const { chatSettings } = on.tables;
+  const stored = yield* row(on.db.select().from(chatSettings).where(eq(chatSettings.id, 1)));
   return {
-    enabled: row?.enabled ?? DEFAULTS.enabled,
-    pageSettings: withDefaultPageSettings(row?.pageSettings),
-    allowedOrigins: row?.allowedOrigins ?? DEFAULTS.allowedOrigins,
-    contactEmail: row?.contactEmail ?? DEFAULTS.contactEmail,
-    accentColour: row?.accentColour ?? DEFAULTS.accentColour,
-    greeting: row?.greeting ?? DEFAULTS.greeting,
-    greetingB: row?.greetingB ?? DEFAULTS.greetingB,
+    enabled: stored?.enabled ?? DEFAULTS.enabled,
+    pageSettings: withDefaultPageSettings(stored?.pageSettings),
+    allowedOrigins: stored?.allowedOrigins ?? DEFAULTS.allowedOrigins,
+    contactEmail: stored?.contactEmail ?? DEFAULTS.contactEmail,
+    accentColour: stored?.accentColour ?? DEFAULTS.accentColour,
+    greeting: stored?.greeting ?? DEFAULTS.greeting,
+    greetingB: stored?.greetingB ?? DEFAULTS.greetingB,
   };
 }
 
-export function saveAdminChatSettings(db: DbExecutor, settings: AdminChatSettings, at: Date): void {
+export function* saveAdminChatSettings(
+  on: EngineScope,
+  settings: AdminChatSettings,
+  at: Date,
+): Steps<void> {
+  const { chatSettings } = on.tables;
   const values = {
     ...settings,
     greeting: settings.greeting || null,
     greetingB: settings.greetingB || null,
     updatedAt: at,
   };
-  db.insert(chatSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: chatSettings.id, set: values })
-    .run();
+  yield* changes(
+    on.db
+      .insert(chatSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: chatSettings.id, set: values }),
+  );
+}
+
+/** Saves the settings with an audit entry of what changed, as one unit of work. */
+export function* changeAdminChatSettings(
+  on: EngineScope,
+  actor: AuditActor,
+  settings: AdminChatSettings,
+  at: Date,
+): Steps<void> {
+  yield* audited(
+    on,
+    actor,
+    at,
+    {
+      entityKind: 'setting',
+      entityId: 'chat',
+      action: 'setting.chat',
+      read: readAdminChatSettings,
+    },
+    (on) => saveAdminChatSettings(on, settings, at),
+  );
 }

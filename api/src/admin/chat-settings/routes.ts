@@ -1,12 +1,12 @@
 import { adminChatSettingsSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, withAudit } from '../../audit/record.ts';
+import { adminActor } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
-import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
+import { changeAdminChatSettings, readAdminChatSettings } from './repository.ts';
 
 /**
  * Flo's settings for admins: `GET /api/admin/chat-settings` and `PUT /api/admin/chat-settings`
@@ -18,6 +18,7 @@ import { readAdminChatSettings, saveAdminChatSettings } from './repository.ts';
  * app.route('/', adminChatSettingsRoutes(deps));
  */
 export function adminChatSettingsRoutes(deps: AppDeps) {
+  const { engine } = deps;
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/chat-settings',
@@ -29,7 +30,7 @@ export function adminChatSettingsRoutes(deps: AppDeps) {
         response: adminChatSettingsSchema,
       }),
       requireAdmin(deps),
-      (c) => c.json(readAdminChatSettings(deps.db)),
+      async (c) => c.json(await engine.run(readAdminChatSettings)),
     )
     .put(
       '/api/admin/chat-settings',
@@ -43,18 +44,15 @@ export function adminChatSettingsRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', adminChatSettingsSchema),
-      (c) => {
+      async (c) => {
         const at = clockOf(deps)();
-        const change = {
-          entityKind: 'setting',
-          entityId: 'chat',
-          action: 'setting.chat',
-          read: readAdminChatSettings,
-        } as const;
-        withAudit(deps.db, adminActor(c.var.admin), at, change, (tx) =>
-          saveAdminChatSettings(tx, c.req.valid('json'), at),
+        await engine.commit(
+          changeAdminChatSettings,
+          adminActor(c.var.admin),
+          c.req.valid('json'),
+          at,
         );
-        return c.json(readAdminChatSettings(deps.db));
+        return c.json(await engine.run(readAdminChatSettings));
       },
     );
 }

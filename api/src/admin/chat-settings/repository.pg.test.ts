@@ -1,0 +1,3 @@
+import { adminChatSettingCases } from '../../testing/engine-cases/admin-chat-settings.ts';
+
+adminChatSettingCases('postgres');
