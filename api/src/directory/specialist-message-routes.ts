@@ -1,15 +1,11 @@
 import { specialistMessageSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
 import { perIpLimit, RATE_LIMITS } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import { createdIdSchema, describeOperation } from '../openapi/describe.ts';
-import { insertSpecialistMessage, messageRecipient } from './messages-repository.ts';
-import { specialistMessageMail } from './specialist-message-mail.ts';
+import { sendSpecialistMessage } from './messages-repository.ts';
 
 /** This route's budget, for the tests that use it up. */
 export const SPECIALIST_MESSAGE_RATE_LIMIT = RATE_LIMITS['specialist-message'];
@@ -34,27 +30,10 @@ export function specialistMessageRoutes(deps: AppDeps) {
     }),
     limit,
     validate('json', specialistMessageSchema),
-    (c) => {
+    async (c) => {
       const message = c.req.valid('json');
-      const at = now();
-      // One SQLite transaction with the mail, whose outbox is not on the engine yet.
-      const id = deps.db.transaction((tx) => {
-        const specialist = runOnSqliteNow(tx, messageRecipient, message.specialistId);
-        if (!specialist) throw notFound('Specialist');
-        const stored = runOnSqliteNow(tx, insertSpecialistMessage, message, at);
-        const mail = specialistMessageMail(message, specialist.name, deps.config.publicUrl);
-        enqueueMail(
-          tx,
-          {
-            ...mail,
-            to: specialist.email,
-            replyTo: message.senderEmail,
-            kind: 'specialist_message',
-          },
-          at,
-        );
-        return stored;
-      });
+      const { publicUrl } = deps.config;
+      const id = await deps.engine.commit(sendSpecialistMessage, message, now(), publicUrl);
       return c.json({ id }, 201);
     },
   );

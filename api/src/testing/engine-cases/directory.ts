@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Engine } from '../../db/engine/index.ts';
-import { insertSpecialistMessage, messageRecipient } from '../../directory/messages-repository.ts';
+import {
+  insertSpecialistMessage,
+  messageRecipient,
+  sendSpecialistMessage,
+} from '../../directory/messages-repository.ts';
 import { readAllowedOrigins, readChatSettings } from '../../directory/settings-repository.ts';
 import {
   cityListingJson,
@@ -231,6 +235,18 @@ export const directoryCases = describeEachEngine('directory reads', ({ engine })
       .from(tables.specialistMessages)
       .where(eq(tables.specialistMessages.id, id));
     expect(stored).toMatchObject({ subject: 'Oak floor', senderPhone: null, createdAt: at });
+    const sent = await engine().commit(sendSpecialistMessage, message, at, 'https://flo.test');
+    const mails = await db
+      .select()
+      .from(tables.mailOutbox)
+      .where(eq(tables.mailOutbox.kind, 'specialist_message'));
+    expect(sent).toBeGreaterThan(id);
+    expect(mails).toMatchObject([
+      { to: 'mid-floors@example.com', replyTo: 'sam@example.com', createdAt: at },
+    ]);
+    await expect(
+      engine().commit(sendSpecialistMessage, { ...message, specialistId: 999_999 }, at, ''),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('has no recipient for a suspended or unknown specialist', async () => {
