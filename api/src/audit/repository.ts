@@ -26,7 +26,7 @@ import type { auditLog } from '../db/schema.ts';
 
 /*
  * The audit log's reading side and its review marks, written once for SQLite and PostgreSQL
- * (ADR 050). Entries are written by `recordAudit` (record.ts), in each change's own transaction.
+ * (ADR 050). Entries are written by `auditEntry` (record.ts), in each change's own unit of work.
  */
 
 const DAY_MS = 86_400_000;
@@ -178,7 +178,7 @@ export function* findBusinessEdit(
  * The first change to the same entity recorded after `entry`, if any.
  *
  * @example
- * const newer = runOnSqliteNow(tx, laterChangeOf, edit);
+ * const newer = yield* laterChangeOf(on, edit);
  */
 export function* laterChangeOf(
   { db, tables: { auditLog } }: EngineScope,

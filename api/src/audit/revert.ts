@@ -3,12 +3,11 @@ import {
   serviceNamesOf,
   updateListing,
 } from '../business-profile/repository.ts';
-import type { DbExecutor } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { type AuditActor, CUT_MARK, recordAudit } from './record.ts';
+import { type AuditActor, auditEntry, CUT_MARK } from './record.ts';
 import { findBusinessEdit, laterChangeOf, markReviewed } from './repository.ts';
-import { listingSnapshot } from './snapshots.ts';
+import { listingFields } from './snapshots.ts';
 
 /** The listing fields a business edits, and so the ones a revert can put back. */
 const REVERTIBLE = new Set([
@@ -26,7 +25,10 @@ const cut = (value: unknown) =>
   (Array.isArray(value) && value.some(cut));
 
 /** The before values of an edit as a listing update; 409 when they cannot be put back. */
-function changesToRestore(db: DbExecutor, before: Record<string, unknown>): ListingChanges {
+function* changesToRestore(
+  on: EngineScope,
+  before: Record<string, unknown>,
+): Steps<ListingChanges> {
   const fields = Object.keys(before);
   if (fields.length === 0 || fields.some((f) => !REVERTIBLE.has(f) || cut(before[f]))) {
     throw new HttpError(
@@ -40,7 +42,7 @@ function changesToRestore(db: DbExecutor, before: Record<string, unknown>): List
   };
   const changes: ListingChanges = { ...columns };
   if (services) {
-    const names = runOnSqliteNow(db, serviceNamesOf, services);
+    const names = yield* serviceNamesOf(on, services);
     changes.services = services.map((slug) => ({ slug, label: names.get(slug) ?? slug }));
   }
   return changes;
@@ -51,15 +53,23 @@ function changesToRestore(db: DbExecutor, before: Record<string, unknown>): List
  * business's own edit takes, the revert is recorded as the admin's change, and the edit is
  * marked reviewed as reverted, all in one transaction. 409 when the listing changed again
  * since (naming that change), when the edit was reviewed already, or when it holds no fields
- * a business edits.
+ * a business edits; thrown, they roll the unit of work back.
+ *
+ * @example
+ * await engine.commit(revertBusinessEdit, 7, adminActor(admin), new Date());
  */
-export function revertBusinessEdit(db: DbExecutor, id: number, admin: AuditActor, at: Date) {
-  const edit = runOnSqliteNow(db, findBusinessEdit, id);
+export function* revertBusinessEdit(
+  on: EngineScope,
+  id: number,
+  admin: AuditActor,
+  at: Date,
+): Steps<void> {
+  const edit = yield* findBusinessEdit(on, id);
   if (!edit) throw notFound('Change');
   if (edit.reviewedAt) {
     throw new HttpError(409, 'already_reviewed', 'This change has been reviewed already');
   }
-  const newer = runOnSqliteNow(db, laterChangeOf, edit);
+  const newer = yield* laterChangeOf(on, edit);
   if (newer) {
     const fields = Object.keys(JSON.parse(newer.afterJson ?? newer.beforeJson ?? '{}'));
     throw new HttpError(
@@ -71,16 +81,16 @@ export function revertBusinessEdit(db: DbExecutor, id: number, admin: AuditActor
     );
   }
   const specialistId = Number(edit.entityId);
-  const changes = changesToRestore(db, JSON.parse(edit.beforeJson ?? '{}'));
-  const before = listingSnapshot(db, specialistId);
+  const changes = yield* changesToRestore(on, JSON.parse(edit.beforeJson ?? '{}'));
+  const before = yield* listingFields(on, specialistId);
   if (!before) throw notFound('Specialist');
-  runOnSqliteNow(db, updateListing, specialistId, changes);
-  recordAudit(db, admin, at, {
+  yield* updateListing(on, specialistId, changes);
+  yield* auditEntry(on, admin, at, {
     entityKind: 'listing',
     entityId: specialistId,
     action: 'listing.revert',
     before,
-    after: listingSnapshot(db, specialistId),
+    after: yield* listingFields(on, specialistId),
   });
-  runOnSqliteNow(db, markReviewed, id, { at, by: admin.label, outcome: 'reverted' });
+  yield* markReviewed(on, id, { at, by: admin.label, outcome: 'reverted' });
 }

@@ -27,7 +27,7 @@ import { revertBusinessEdit } from './revert.ts';
  * app.route('/', adminAuditRoutes(deps));
  */
 export function adminAuditRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   const operator = requireAdmin(deps);
   return new Hono<AdminEnv>()
     .get(
@@ -91,10 +91,10 @@ export function adminAuditRoutes(deps: AppDeps) {
       }),
       operator,
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
         const actor = adminActor(c.var.admin);
-        db.transaction((tx) => revertBusinessEdit(tx, id, actor, clockOf(deps)()));
+        await engine.commit(revertBusinessEdit, id, actor, clockOf(deps)());
         return c.json({ ok: true as const });
       },
     );

@@ -7,6 +7,7 @@ import {
   markReviewed,
   recentChangesPage,
 } from '../../audit/repository.ts';
+import { revertBusinessEdit } from '../../audit/revert.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
 
@@ -123,5 +124,52 @@ export const auditCases = describeEachEngine('audit log', ({ engine }) => {
       .from(auditLog)
       .where(eq(auditLog.id, first));
     expect(stored?.reviewedAt).toEqual(at(10));
+  });
+
+  it('reverts a business’s edit in one commit, or nothing when the listing changed since', async () => {
+    const { db, tables } = engine();
+    const { auditLog, specialists } = tables;
+    const { specialistId: id } = await insertSpecialist(engine(), 'revert');
+    const edit = (minutes: number, phone: string) => ({
+      at: at(minutes),
+      actorKind: 'business' as const,
+      actorLabel: 'fitter@example.test',
+      entityKind: 'listing',
+      entityId: String(id),
+      action: 'listing.update',
+      beforeJson: JSON.stringify({ phone: '0161 999' }),
+      afterJson: JSON.stringify({ phone }),
+      source: 'dashboard' as const,
+    });
+    const [older, newer] = await db
+      .insert(auditLog)
+      .values([edit(20, '0161 555'), edit(21, '01610000000')])
+      .returning({ id: auditLog.id });
+    const admin = { kind: 'admin', id: 1, label: 'ada@flo.test', source: 'console' } as const;
+    const revert = (entry = 0) => engine().commit(revertBusinessEdit, entry, admin, at(30));
+    await expect(revert(older?.id)).rejects.toMatchObject({ code: 'changed_since' });
+    await revert(newer?.id);
+    await expect(revert(newer?.id)).rejects.toMatchObject({ code: 'already_reviewed' });
+    const [listing] = await db
+      .select({ phone: specialists.phone })
+      .from(specialists)
+      .where(eq(specialists.id, id));
+    expect(listing?.phone).toBe('0161 999');
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.reviewOutcome])).toEqual([
+      ['listing.update', null],
+      ['listing.update', 'reverted'],
+      ['listing.revert', null],
+    ]);
+    expect(entries[2]).toMatchObject({
+      at: at(30),
+      actorLabel: 'ada@flo.test',
+      beforeJson: JSON.stringify({ phone: '01610000000' }),
+      afterJson: JSON.stringify({ phone: '0161 999' }),
+    });
   });
 });
