@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { operatorSettings } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
@@ -49,4 +50,30 @@ export function operatorsEmail(db: DbExecutor, config: AppConfig): string {
 /** The sender of every mail: what an admin set, else MAIL_FROM (or `Flo <OPERATOR_EMAIL>`). */
 export function mailSender(db: DbExecutor, config: AppConfig): string {
   return readOperatorOverrides(db).mailFrom ?? config.mailFrom;
+}
+
+/** `readOperatorOverrides` as a step of a unit of work (ADR 050), on either engine. */
+export function* operatorOverridesOf(on: EngineScope): Steps<OperatorOverrides> {
+  const settings = on.tables.operatorSettings;
+  const found = yield* row(
+    on.db
+      .select({ operatorEmail: settings.operatorEmail, mailFrom: settings.mailFrom })
+      .from(settings)
+      .where(eq(settings.id, 1)),
+  );
+  return { operatorEmail: found?.operatorEmail ?? null, mailFrom: found?.mailFrom ?? null };
+}
+
+/**
+ * `operatorsEmail` as a step of a unit of work, so a mail to the operators is queued in the
+ * same commit as what it is about, on either engine.
+ *
+ * @example
+ * yield* queueMails(on, [{ ...mail, to: yield* operatorsEmailOf(on, config) }], now);
+ */
+export function* operatorsEmailOf(
+  on: EngineScope,
+  config: Pick<AppConfig, 'operatorEmail'>,
+): Steps<string> {
+  return (yield* operatorOverridesOf(on)).operatorEmail ?? config.operatorEmail;
 }

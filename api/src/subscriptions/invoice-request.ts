@@ -6,10 +6,10 @@ import {
 } from '@flo/contract';
 import { newReference } from '../claims/reference.ts';
 import { clockOf } from '../clock.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
-import type { AppDeps } from '../deps.ts';
-import { enqueueMails } from '../mail/outbox.ts';
-import { operatorsEmail } from '../settings/operator-settings.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
+import type { AppConfig, AppDeps } from '../deps.ts';
+import { queueMails } from '../mail/outbox.ts';
+import { operatorsEmailOf } from '../settings/operator-settings.ts';
 import { insertSubscriptionRequest } from './repository.ts';
 
 /** One line without control characters, so nothing typed can add a mail header. */
@@ -36,71 +36,92 @@ function details(request: SubscriptionRequest, listing: RequestListing) {
   ];
 }
 
+/** A plan request as it is stored: what was asked, for which listing, under which reference. */
+export interface InvoiceRequest {
+  request: SubscriptionRequest;
+  listing: RequestListing;
+  reference: string;
+  at: Date;
+}
+
 /**
  * Stores an invoiced plan request for a listing (ADR 003, kept as the invoice mode of ADR 030)
- * with the price quoted, and queues the operators' mail and the requester's copy, in one
- * transaction.
+ * with the price quoted, and queues the operators' mail and the requester's copy, in one unit
+ * of work (run it with `engine.commit`).
+ *
+ * @example
+ * await engine.commit(storeInvoiceRequest, { request, listing, reference, at: now }, config);
  */
-export function recordInvoiceRequest(
+export function* storeInvoiceRequest(
+  on: EngineScope,
+  { request, listing, reference, at }: InvoiceRequest,
+  config: Pick<AppConfig, 'operatorEmail'>,
+): Steps<void> {
+  const plan = LISTING_PLANS[request.tier];
+  const price = `${formatMonthlyPrice(plan.monthlyPence)} a month plus VAT`;
+  yield* insertSubscriptionRequest(on, {
+    reference,
+    tier: request.tier,
+    monthlyPence: plan.monthlyPence,
+    source: request.source,
+    businessName: request.businessName,
+    contactName: request.contactName,
+    invoiceEmail: request.invoiceEmail,
+    phone: request.phone || null,
+    invoiceAddress: request.invoiceAddress,
+    claimRequestId: listing.claimRequestId,
+    specialistId: listing.specialistId,
+    createdAt: at,
+  });
+  yield* queueMails(
+    on,
+    [
+      {
+        to: yield* operatorsEmailOf(on, config),
+        kind: 'subscription_request',
+        subject: `Subscription request ${reference}: ${plan.name} for ${oneLine(request.businessName)}`,
+        text: [
+          `A business has asked for the ${plan.name} tier (reference ${reference}).`,
+          `Price quoted: ${price}.`,
+          '',
+          ...details(request, listing),
+          '',
+          'Send the first invoice, then start the plan in the admin console (Subscriptions) within one working day of payment.',
+        ].join('\n'),
+      },
+      {
+        to: request.invoiceEmail,
+        kind: 'subscription_request_copy',
+        subject: `Your ${plan.name} plan request ${reference}`,
+        text: [
+          `Hello ${oneLine(request.contactName)},`,
+          '',
+          `Thank you for asking for the ${plan.name} plan (${price}) for your listing on Flo. We will e-mail an invoice to this address; the plan starts within one working day of your payment arriving.`,
+          '',
+          'What you sent us:',
+          ...details(request, listing),
+          '',
+          `Reference: ${reference}`,
+        ].join('\n'),
+      },
+    ],
+    at,
+  );
+}
+
+/**
+ * Stores an invoiced plan request and its two mails in one commit (`storeInvoiceRequest`) and
+ * answers what the requester is told.
+ */
+export async function recordInvoiceRequest(
   deps: AppDeps,
   request: SubscriptionRequest,
   listing: RequestListing,
-): SubscriptionRequested {
-  const now = clockOf(deps)();
+): Promise<SubscriptionRequested> {
+  const at = clockOf(deps)();
   const reference = newReference('SUB');
   const plan = LISTING_PLANS[request.tier];
-  const price = `${formatMonthlyPrice(plan.monthlyPence)} a month plus VAT`;
-  // The mails join the transaction through the outbox, still synchronous on SQLite.
-  deps.db.transaction((tx) => {
-    runOnSqliteNow(tx, insertSubscriptionRequest, {
-      reference,
-      tier: request.tier,
-      monthlyPence: plan.monthlyPence,
-      source: request.source,
-      businessName: request.businessName,
-      contactName: request.contactName,
-      invoiceEmail: request.invoiceEmail,
-      phone: request.phone || null,
-      invoiceAddress: request.invoiceAddress,
-      claimRequestId: listing.claimRequestId,
-      specialistId: listing.specialistId,
-      createdAt: now,
-    });
-    enqueueMails(
-      tx,
-      [
-        {
-          to: operatorsEmail(tx, deps.config),
-          kind: 'subscription_request',
-          subject: `Subscription request ${reference}: ${plan.name} for ${oneLine(request.businessName)}`,
-          text: [
-            `A business has asked for the ${plan.name} tier (reference ${reference}).`,
-            `Price quoted: ${price}.`,
-            '',
-            ...details(request, listing),
-            '',
-            'Send the first invoice, then start the plan in the admin console (Subscriptions) within one working day of payment.',
-          ].join('\n'),
-        },
-        {
-          to: request.invoiceEmail,
-          kind: 'subscription_request_copy',
-          subject: `Your ${plan.name} plan request ${reference}`,
-          text: [
-            `Hello ${oneLine(request.contactName)},`,
-            '',
-            `Thank you for asking for the ${plan.name} plan (${price}) for your listing on Flo. We will e-mail an invoice to this address; the plan starts within one working day of your payment arriving.`,
-            '',
-            'What you sent us:',
-            ...details(request, listing),
-            '',
-            `Reference: ${reference}`,
-          ].join('\n'),
-        },
-      ],
-      now,
-    );
-  });
+  await deps.engine.commit(storeInvoiceRequest, { request, listing, reference, at }, deps.config);
   return {
     reference,
     tier: request.tier,

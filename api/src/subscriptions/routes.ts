@@ -99,7 +99,7 @@ export function subscriptionRoutes(deps: AppDeps) {
         refuseWhenCardPayments(deps);
         const request = c.req.valid('json');
         const listing = await listingOfClaim(deps, request);
-        return c.json(recordInvoiceRequest(deps, request, listing), 201);
+        return c.json(await recordInvoiceRequest(deps, request, listing), 201);
       },
     )
     .post(
@@ -115,7 +115,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       async (c) => {
         refuseWhenCardPayments(deps);
         const listing = await withName(deps, c.var.business.specialistId, null);
-        return c.json(recordInvoiceRequest(deps, c.req.valid('json'), listing), 201);
+        return c.json(await recordInvoiceRequest(deps, c.req.valid('json'), listing), 201);
       },
     );
 }

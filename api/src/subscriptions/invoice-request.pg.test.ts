@@ -1,0 +1,3 @@
+import { subscriptionCases } from '../testing/engine-cases/subscriptions.ts';
+
+subscriptionCases('postgres');
