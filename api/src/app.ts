@@ -45,6 +45,7 @@ import { sqliteEngine } from './db/engine/index.ts';
 import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { emailSuggestionRoutes } from './email-suggestions/routes.ts';
+import { enquiriesFirst } from './enquiries/enquiries-first.ts';
 import { matchPreviewRoutes } from './enquiries/match-preview-routes.ts';
 import { enquiryRoutes } from './enquiries/routes.ts';
 import { FUNNEL_BEACON_PATH, funnelRoutes } from './funnel/routes.ts';
@@ -58,6 +59,7 @@ import { errorBody, HttpError, sendError, storageUnavailable } from './http/erro
 import { jsonOnly } from './http/json-only.ts';
 import { memoryRateLimitStore } from './http/rate-limit.ts';
 import { widgetCors } from './http/widget-cors.ts';
+import { writesFirst } from './http/writes-first/index.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
@@ -106,6 +108,13 @@ export function createApp(deps: AppSetup) {
 
   // First, so a request's time includes every middleware after it (ADR 036).
   if (deps.metrics) app.use('*', deps.metrics.requests);
+  // Reads arriving while enquiries are being taken wait for them, so they keep their share of
+  // the event loop beside readers who ask again as soon as they are answered (ADR 053).
+  if (deps.enquiryPriorityMs) {
+    const maxWaitMs = deps.enquiryPriorityMs;
+    const onWaited = deps.metrics?.readWaitedForEnquiries;
+    app.use('*', writesFirst({ ...enquiriesFirst, maxWaitMs, onWaited }));
+  }
   // The widget script and its API calls are loaded by other sites, so resources are
   // cross-origin readable; everything else keeps Hono's strict defaults.
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));

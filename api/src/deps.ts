@@ -71,6 +71,11 @@ export interface AppDeps {
   draining?: () => boolean;
   /** READY_MIN_FREE_BYTES: /readyz fails below this much free space beside the database. */
   readyMinFreeBytes?: number;
+  /**
+   * ENQUIRY_PRIORITY_MS: the longest a read waits for the enquiries ahead of it (ADR 053).
+   * Left out, reads never wait.
+   */
+  enquiryPriorityMs?: number;
   /** Keeps answers every visitor gets alike until their data changes (ADR 037, 045). */
   pageCache?: Pick<PageCache, 'respond'>;
   /** Keeps search answers until the data behind them changes (ADR 051). */
@@ -94,6 +99,8 @@ export interface AppMetrics {
   requests: MiddlewareHandler;
   /** An enquiry stored for the first time (a replay is not), by its `chatbot_source`. */
   enquiryAccepted(source: string): void;
+  /** A read waited `ms` for the enquiries ahead of it (ADR 053). */
+  readWaitedForEnquiries(ms: number): void;
 }
 
 /** What `createApp` is given: AppDeps, with the rate-limit store left to its choice. */

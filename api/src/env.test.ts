@@ -31,6 +31,7 @@ describe('loadEnv', () => {
         maxConnectionsPerAddress: 50,
       },
       shutdownGraceMs: 10_000,
+      enquiryPriorityMs: 50,
       readyMinFreeBytes: 100 * 1024 * 1024,
       databaseBusyTimeoutMs: 5_000,
       stripe: null,
@@ -165,6 +166,14 @@ describe('loadEnv', () => {
       }),
     ).toThrow(
       /SHUTDOWN_GRACE_MS: must be milliseconds[\s\S]*READY_MIN_FREE_BYTES: must be a number of bytes[\s\S]*DATABASE_BUSY_TIMEOUT_MS: must be milliseconds/,
+    );
+  });
+
+  it('reads how long reads wait for enquiries: 50 ms unless set, 0 to never, refusing nonsense', () => {
+    expect(loadEnv({}).enquiryPriorityMs).toBe(50);
+    expect(loadEnv({ ENQUIRY_PRIORITY_MS: '0' }).enquiryPriorityMs).toBe(0);
+    expect(() => loadEnv({ ENQUIRY_PRIORITY_MS: '60000' })).toThrow(
+      /ENQUIRY_PRIORITY_MS: must be milliseconds from 0 to 10000/,
     );
   });
 

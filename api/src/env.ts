@@ -114,6 +114,9 @@ const envSchema = z
       wholeNumber(1, 100_000, 'must be from 1 to 100000'),
     ).default(50),
     SHUTDOWN_GRACE_MS: optional(milliseconds).default(10_000),
+    ENQUIRY_PRIORITY_MS: optional(
+      wholeNumber(0, 10_000, 'must be milliseconds from 0 to 10000 (0: reads never wait)'),
+    ).default(50),
     READY_MIN_FREE_BYTES: optional(
       wholeNumber(
         0,
@@ -253,6 +256,8 @@ export interface ServerEnv {
   http: HttpLimits;
   /** How long requests under way may take once SIGTERM or SIGINT arrives (ADR 035). */
   shutdownGraceMs: number;
+  /** The longest a read waits for the enquiries ahead of it (ADR 053); 0: reads never wait. */
+  enquiryPriorityMs: number;
   /** /readyz fails with less free space than this beside the database; 0: never for space. */
   readyMinFreeBytes: number;
   /** How long a write waits for another connection's lock before it answers 503. */
@@ -380,6 +385,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: env.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    enquiryPriorityMs: env.ENQUIRY_PRIORITY_MS,
     readyMinFreeBytes: env.READY_MIN_FREE_BYTES,
     databaseBusyTimeoutMs: env.DATABASE_BUSY_TIMEOUT_MS,
     stripe:

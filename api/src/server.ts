@@ -181,6 +181,7 @@ export async function startServer(
       metrics,
       draining: () => draining,
       readyMinFreeBytes: env.readyMinFreeBytes,
+      enquiryPriorityMs: env.enquiryPriorityMs,
       readThreads,
       pageCache,
       searchCache,

@@ -32,11 +32,13 @@ export interface Metrics extends AppMetrics {
 
 /** Up to MAX_WRITES_PER_COMMIT (64) enquiries go into one commit of the writer thread. */
 const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64];
+/** Up to ENQUIRY_PRIORITY_MS (50 ms by default) a read waits for the enquiries ahead of it. */
+const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
 
 /**
  * Flo's Prometheus metrics (ADR 036), in a registry of its own: requests by route pattern,
  * method and status class with their latency, enquiries accepted by source, the writer
- * thread's batch sizes, the mail queue's depth and oldest mail (read on each scrape), the
+ * thread's batch sizes, how long reads waited for enquiries (ADR 053), the mail queue's depth and oldest mail (read on each scrape), the
  * newest backup snapshot's time (with BACKUP_DIR), and
  * prom-client's process and Node.js defaults, event-loop lag among them.
  *
@@ -61,6 +63,12 @@ export function createMetrics({ db, now = () => new Date(), backupDir }: Metrics
     buckets: BATCH_BUCKETS,
     registers: [registry],
   });
+  const readWaits = new Histogram({
+    name: 'flo_reads_waited_for_enquiries_seconds',
+    help: 'How long a read that arrived while enquiries were being taken waited for them.',
+    buckets: WAIT_BUCKETS,
+    registers: [registry],
+  });
   registerMailQueueGauges(registry, db, now);
   if (backupDir) registerBackupGauge(registry, backupDir);
 
@@ -68,6 +76,7 @@ export function createMetrics({ db, now = () => new Date(), backupDir }: Metrics
     requests,
     enquiryAccepted: (source) => enquiries.inc({ source }),
     writerBatchCommitted: (writes) => batches.observe(writes),
+    readWaitedForEnquiries: (ms) => readWaits.observe(ms / 1000),
     scrape: () => registry.metrics(),
     route: (token) => metricsRoute(registry, token),
     listen: (host, port, token) => listenForScrapes(metricsRoute(registry, token), host, port),

@@ -37,7 +37,7 @@ export interface ProductOptions {
  * const product = await startProduct({ databasePath: '/tmp/flo.db', seed: 'none' });
  */
 export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
-  const { PATH, HOME, NODE_ENV, READ_THREADS } = process.env;
+  const { PATH, HOME, NODE_ENV, READ_THREADS, ENQUIRY_PRIORITY_MS } = process.env;
   return spawnServer({
     command: productCommand(),
     cwd: API_DIR,
@@ -47,6 +47,8 @@ export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
       ...(NODE_ENV ? { NODE_ENV } : {}),
       // To compare the read threads (ADR 045) with none: READ_THREADS=0 npm run bench.
       ...(READ_THREADS ? { READ_THREADS } : {}),
+      // And reads that never wait for the enquiries ahead (ADR 053): ENQUIRY_PRIORITY_MS=0.
+      ...(ENQUIRY_PRIORITY_MS ? { ENQUIRY_PRIORITY_MS } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: options.databasePath,
