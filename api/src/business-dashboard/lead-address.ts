@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import { changes, type EngineScope, row, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import { changes, type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import { queueMails } from '../mail/outbox.ts';
 
 /** One line without control characters, so a listing's name cannot add a mail header. */
@@ -23,14 +22,6 @@ export function* leadAddressOf(on: EngineScope, specialistId: number): Steps<str
 export function* pointLeadsAt(on: EngineScope, specialistId: number, email: string): Steps<void> {
   const { specialists } = on.tables;
   yield* changes(on.db.update(specialists).set({ email }).where(eq(specialists.id, specialistId)));
-}
-
-/**
- * `pointLeadsAt` inside a synchronous SQLite transaction, for the admin's claim decision, not yet
- * converted; the caller's transaction makes it one change.
- */
-export function setLeadAddress(db: DbExecutor, specialistId: number, email: string): void {
-  runOnSqliteNow(db, pointLeadsAt, specialistId, email);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { type ClaimDecision, LISTING_PLANS, type ListingTier } from '@flo/contract';
-import { type AuditActor, recordAudit } from '../../audit/record.ts';
+import { type AuditActor, auditEntry } from '../../audit/record.ts';
 import { SETUP_LINK_MAIL_KIND, setupLinkUrl } from '../../auth/setup-link.ts';
-import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
-import { setLeadAddress } from '../../business-dashboard/lead-address.ts';
-import type { AppDeps } from '../../deps.ts';
+import { newSetupToken, SETUP_TOKEN_LIFETIME_MS } from '../../auth/setup-tokens.ts';
+import { pointLeadsAt } from '../../business-dashboard/lead-address.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { queueMails } from '../../mail/outbox.ts';
 import { businessSetupLinkMail } from '../../mail/templates.ts';
 import {
   businessEmailTaken,
@@ -38,82 +38,79 @@ function approvalNote(
 }
 
 /**
- * Approves or rejects a pending listing claim in one transaction. Approval creates the
- * business login for the listing (no password), marks the listing claimed, points its leads at
- * the address the claimant chose (their own unless they gave another) and e-mails the
- * claimant the same one-time setup link `POST /api/business/setup-link` sends (ADR 004), so
- * the owner sets a password at /login and reaches the dashboard. Rejection tells the claimant
- * why. A claim decided already, a listing someone already owns or an address another login
- * uses is a 409 and nothing changes. The decision is recorded in the audit log as `actor`'s.
+ * Approves or rejects a pending listing claim, as a unit of work to run with `engine.commit`.
+ * Approval creates the business login for the listing (no password), marks the listing
+ * claimed, points its leads at the address the claimant chose (their own unless they gave
+ * another) and e-mails the claimant the same one-time setup link `POST
+ * /api/business/setup-link` sends (ADR 004), so the owner sets a password at /login and
+ * reaches the dashboard. Rejection tells the claimant why. A claim decided already, a listing
+ * someone already owns or an address another login uses is a 409 and nothing changes. The
+ * decision is recorded in the audit log as `actor`'s.
  *
  * @example
- * decideListingClaim(deps, 12, { action: 'approve' }, new Date(), adminActor(admin));
+ * await deps.engine.commit(decideListingClaim, 12, { action: 'approve' }, new Date(), adminActor(admin), publicUrl);
  */
-export function decideListingClaim(
-  deps: AppDeps,
+export function* decideListingClaim(
+  on: EngineScope,
   id: number,
   decision: ClaimDecision,
   now: Date,
   actor: AuditActor,
-): void {
-  const { publicUrl } = deps.config;
-  deps.db.transaction((tx) => {
-    const claim = findClaim(tx, id);
-    if (!claim) throw notFound('Claim');
-    if (claim.status !== 'pending')
-      throw conflict('already_decided', 'This claim was decided already');
-    const record = (after: Record<string, unknown>) =>
-      recordAudit(tx, actor, now, {
-        entityKind: 'claim',
-        entityId: claim.reference,
-        action: `claim.${decision.action}`,
-        before: { status: claim.status, listingId: claim.specialistId },
-        after: { status: after.status, listingId: claim.specialistId, ...after },
-      });
-    if (decision.action === 'reject') {
-      decideClaim(tx, id, 'rejected');
-      record({ status: 'rejected', reason: decision.reason });
-      enqueueMail(
-        tx,
-        {
-          to: claim.email,
-          kind: 'claim_rejected',
-          subject: `Your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference})`,
-          text: [
-            `Hello ${oneLine(claim.name)},`,
-            '',
-            `We could not approve your claim of ${claim.specialistName} (reference ${claim.reference}).`,
-            '',
-            'Reason:',
-            decision.reason,
-            '',
-            `If you think this is wrong, reply with more proof or write to us through ${publicUrl}/contact.`,
-          ].join('\n'),
-        },
-        now,
-      );
-      return;
-    }
-    if (claim.claimedByBusinessId !== null || listingHasBusiness(tx, claim.specialistId)) {
-      throw conflict('already_claimed', 'Another business already manages this listing');
-    }
-    if (businessEmailTaken(tx, claim.email)) {
-      throw conflict('email_in_use', 'Another business login already uses this e-mail address');
-    }
-    const businessId = createClaimingBusiness(tx, {
-      specialistId: claim.specialistId,
-      email: claim.email,
-      name: claim.specialistName,
+  publicUrl: string,
+): Steps<void> {
+  const claim = yield* findClaim(on, id);
+  if (!claim) throw notFound('Claim');
+  if (claim.status !== 'pending') {
+    throw conflict('already_decided', 'This claim was decided already');
+  }
+  const record = (after: Record<string, unknown>) =>
+    auditEntry(on, actor, now, {
+      entityKind: 'claim',
+      entityId: claim.reference,
+      action: `claim.${decision.action}`,
+      before: { status: claim.status, listingId: claim.specialistId },
+      after: { status: after.status, listingId: claim.specialistId, ...after },
     });
-    const leadAddress = claim.leadEmail ?? claim.email;
-    setLeadAddress(tx, claim.specialistId, leadAddress);
-    decideClaim(tx, id, 'approved');
-    record({ status: 'approved', leadAddress });
-    const token = issueSetupToken(tx, businessId, now);
-    const link = setupLinkUrl(publicUrl, token, claim.email);
-    const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
-    const mail = businessSetupLinkMail(claim.specialistName, link, expiresAt, publicUrl);
-    const text = [approvalNote(claim, leadAddress), '', mail.text].join('\n');
-    enqueueMail(tx, { ...mail, text, to: claim.email, kind: SETUP_LINK_MAIL_KIND }, now);
+  if (decision.action === 'reject') {
+    yield* decideClaim(on, id, 'rejected');
+    yield* record({ status: 'rejected', reason: decision.reason });
+    const mail = {
+      to: claim.email,
+      kind: 'claim_rejected',
+      subject: `Your claim of ${oneLine(claim.specialistName)} on Flo (${claim.reference})`,
+      text: [
+        `Hello ${oneLine(claim.name)},`,
+        '',
+        `We could not approve your claim of ${claim.specialistName} (reference ${claim.reference}).`,
+        '',
+        'Reason:',
+        decision.reason,
+        '',
+        `If you think this is wrong, reply with more proof or write to us through ${publicUrl}/contact.`,
+      ].join('\n'),
+    };
+    yield* queueMails(on, [mail], now);
+    return;
+  }
+  if (claim.claimedByBusinessId !== null || (yield* listingHasBusiness(on, claim.specialistId))) {
+    throw conflict('already_claimed', 'Another business already manages this listing');
+  }
+  if (yield* businessEmailTaken(on, claim.email)) {
+    throw conflict('email_in_use', 'Another business login already uses this e-mail address');
+  }
+  const businessId = yield* createClaimingBusiness(on, {
+    specialistId: claim.specialistId,
+    email: claim.email,
+    name: claim.specialistName,
   });
+  const leadAddress = claim.leadEmail ?? claim.email;
+  yield* pointLeadsAt(on, claim.specialistId, leadAddress);
+  yield* decideClaim(on, id, 'approved');
+  yield* record({ status: 'approved', leadAddress });
+  const token = yield* newSetupToken(on, businessId, now);
+  const link = setupLinkUrl(publicUrl, token, claim.email);
+  const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
+  const mail = businessSetupLinkMail(claim.specialistName, link, expiresAt, publicUrl);
+  const text = [approvalNote(claim, leadAddress), '', mail.text].join('\n');
+  yield* queueMails(on, [{ ...mail, text, to: claim.email, kind: SETUP_LINK_MAIL_KIND }], now);
 }

@@ -41,6 +41,7 @@ function claimView(row: ClaimRow): AdminClaim {
  * // POST /api/admin/claims/7/decision { "action": "approve" }
  */
 export function adminClaimRoutes(deps: AppDeps) {
+  const { engine } = deps;
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/claims',
@@ -53,9 +54,9 @@ export function adminClaimRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminClaimsQuerySchema),
-      (c) => {
+      async (c) => {
         const { status, page, pageSize } = c.req.valid('query');
-        const { rows, total } = claimsInStatus(deps.db, status, page, pageSize);
+        const { rows, total } = await engine.run(claimsInStatus, status, page, pageSize);
         return c.json<AdminClaimsPage>({
           items: rows.map(claimView),
           ...listTotals(page, pageSize, total),
@@ -74,14 +75,15 @@ export function adminClaimRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', claimDecisionSchema),
-      (c) => {
+      async (c) => {
         const now = clockOf(deps)();
-        decideListingClaim(
-          deps,
+        await engine.commit(
+          decideListingClaim,
           c.req.valid('param').id,
           c.req.valid('json'),
           now,
           adminActor(c.var.admin),
+          deps.config.publicUrl,
         );
         return c.json({ ok: true as const });
       },

@@ -1,0 +1,3 @@
+import { adminClaimCases } from '../../testing/engine-cases/admin-claims.ts';
+
+adminClaimCases('postgres');
