@@ -14,9 +14,9 @@ import {
  * metadata; Stripe's idempotency key makes a retried or concurrent first call make one customer.
  */
 export async function customerOf(deps: AppDeps, billing: Billing, businessId: number) {
-  const known = findCustomerId(deps.db, businessId);
+  const known = await deps.engine.run(findCustomerId, businessId);
   if (known) return known;
-  const business = findBusinessForBilling(deps.db, businessId);
+  const business = await deps.engine.run(findBusinessForBilling, businessId);
   if (!business) throw new HttpError(404, 'not_found', 'Business not found');
   const customer = await billing.stripe.customers.create(
     {
@@ -26,7 +26,7 @@ export async function customerOf(deps: AppDeps, billing: Billing, businessId: nu
     },
     { idempotencyKey: `flo-customer-business-${business.id}` },
   );
-  return saveCustomerId(deps.db, business.id, customer.id);
+  return deps.engine.run(saveCustomerId, business.id, customer.id);
 }
 
 /**
@@ -40,14 +40,14 @@ export async function startCheckout(
   businessId: number,
   choice: { tier: PaidListingTier; interval: BillingInterval },
 ): Promise<string> {
-  if (findLivePlan(deps.db, businessId)) {
+  if (await deps.engine.run(findLivePlan, businessId)) {
     throw new HttpError(
       409,
       'plan_exists',
       'Your listing already has a plan: change it or manage billing from your dashboard',
     );
   }
-  const business = findBusinessForBilling(deps.db, businessId);
+  const business = await deps.engine.run(findBusinessForBilling, businessId);
   if (!business) throw new HttpError(404, 'not_found', 'Business not found');
   const customer = await customerOf(deps, billing, businessId);
   const [price, vat] = await Promise.all([

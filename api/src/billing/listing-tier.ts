@@ -1,7 +1,7 @@
 import type { ListingTier, PaidListingTier } from '@flo/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import { specialists, subscriptions } from '../db/schema.ts';
+import { changes, type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
+import type { subscriptions } from '../db/schema.ts';
 
 /** Stripe retries a failed renewal for about two weeks; the tier is kept that long. */
 export const GRACE_PERIOD_MS = 14 * 24 * 60 * 60 * 1000;
@@ -41,33 +41,37 @@ export function tierFromPlans(
  * Sets the listing's tier from its plans, the one place specialists.tier is written for a
  * paid plan: placement, the Featured badge and paid features follow from that column, and every
  * cached read is dropped by the write (db/read-cache.ts). Answers the tier before and after.
+ * A step of the plan change's unit of work (ADR 050).
  */
-export function applyListingTier(
-  db: DbExecutor,
+export function* applyListingTier(
+  on: EngineScope,
   specialistId: number,
   now: Date,
-): { before: ListingTier; after: ListingTier } {
-  const rows = db
-    .select({
-      status: subscriptions.status,
-      pastDueSince: subscriptions.pastDueSince,
-      tier: subscriptions.tier,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.specialistId, specialistId))
-    .all();
-  const current = db
-    .select({ tier: specialists.tier })
-    .from(specialists)
-    .where(eq(specialists.id, specialistId))
-    .get();
+): Steps<{ before: ListingTier; after: ListingTier }> {
+  const { db, tables } = on;
+  const { specialists, subscriptions } = tables;
+  const plans = yield* rows(
+    db
+      .select({
+        status: subscriptions.status,
+        pastDueSince: subscriptions.pastDueSince,
+        tier: subscriptions.tier,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.specialistId, specialistId)),
+  );
+  const current = yield* row(
+    db.select({ tier: specialists.tier }).from(specialists).where(eq(specialists.id, specialistId)),
+  );
   const before = current?.tier ?? 'free';
-  const after = tierFromPlans(rows, now);
+  const after = tierFromPlans(plans, now);
   if (before !== after) {
-    db.update(specialists)
-      .set({ tier: after })
-      .where(and(eq(specialists.id, specialistId), sql`${specialists.tier} <> ${after}`))
-      .run();
+    yield* changes(
+      db
+        .update(specialists)
+        .set({ tier: after })
+        .where(and(eq(specialists.id, specialistId), sql`${specialists.tier} <> ${after}`)),
+    );
   }
   return { before, after };
 }

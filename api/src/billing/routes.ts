@@ -57,7 +57,7 @@ export function billingRoutes(deps: AppDeps) {
       '/api/business/billing',
       doc('getBusinessBilling', 'The listing’s plan, its status in words and the payment mode'),
       requireBusiness(deps),
-      (c) => c.json(billingSummary(deps, c.var.business.specialistId)),
+      async (c) => c.json(await billingSummary(deps, c.var.business.specialistId)),
     )
     .post(
       '/api/business/billing/checkout',
@@ -93,7 +93,7 @@ export function billingRoutes(deps: AppDeps) {
               : session.subscription.id;
           await syncStripeSubscription(deps, billing, id);
         }
-        return c.json(billingSummary(deps, c.var.business.specialistId));
+        return c.json(await billingSummary(deps, c.var.business.specialistId));
       },
     )
     .post(
@@ -117,7 +117,7 @@ export function billingRoutes(deps: AppDeps) {
       validate('json', planChoiceSchema),
       async (c) => {
         const billing = cardPayments(deps);
-        const live = findLivePlan(deps.db, c.var.business.id);
+        const live = await deps.engine.run(findLivePlan, c.var.business.id);
         if (!live?.stripeSubscriptionId) {
           throw new HttpError(409, 'no_plan', 'Your listing has no card-paid plan to change');
         }
@@ -131,7 +131,7 @@ export function billingRoutes(deps: AppDeps) {
           cancel_at_period_end: false,
         });
         await syncStripeSubscription(deps, billing, live.stripeSubscriptionId);
-        return c.json(billingSummary(deps, c.var.business.specialistId));
+        return c.json(await billingSummary(deps, c.var.business.specialistId));
       },
     );
 }

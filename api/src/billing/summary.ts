@@ -1,7 +1,7 @@
 import { type BillingSummary, LISTING_PLANS } from '@flo/contract';
 import { formatLongDate } from '@flo/contract/rules';
 import { eq } from 'drizzle-orm';
-import { specialists } from '../db/schema.ts';
+import { type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { graceEndOf, type SubscriptionRow } from './listing-tier.ts';
 import { findChosenTier, findLatestPlan } from './repository.ts';
@@ -29,29 +29,38 @@ export function statusInWords(row: SubscriptionRow): string {
 }
 
 /** The listing's tier and its latest plan, as the dashboard and the success pages show them. */
-export function billingSummary(deps: AppDeps, specialistId: number): BillingSummary {
-  const tier =
-    deps.db
+export function billingSummary(deps: AppDeps, specialistId: number): Promise<BillingSummary> {
+  return deps.engine.run(readBillingSummary, specialistId, deps.billing ? 'card' : 'invoice');
+}
+
+function* readBillingSummary(
+  on: EngineScope,
+  specialistId: number,
+  mode: BillingSummary['mode'],
+): Steps<BillingSummary> {
+  const { specialists } = on.tables;
+  const listing = yield* row(
+    on.db
       .select({ tier: specialists.tier })
       .from(specialists)
-      .where(eq(specialists.id, specialistId))
-      .get()?.tier ?? 'free';
-  const row = findLatestPlan(deps.db, specialistId);
-  const claimed = row ? undefined : findChosenTier(deps.db, specialistId);
-  const graceEnd = row ? graceEndOf(row) : null;
+      .where(eq(specialists.id, specialistId)),
+  );
+  const plan = yield* findLatestPlan(on, specialistId);
+  const claimed = plan ? undefined : yield* findChosenTier(on, specialistId);
+  const graceEnd = plan ? graceEndOf(plan) : null;
   return {
-    mode: deps.billing ? 'card' : 'invoice',
-    tier,
-    plan: row
+    mode,
+    tier: listing?.tier ?? 'free',
+    plan: plan
       ? {
-          tier: row.tier,
-          interval: row.interval,
-          status: row.status,
-          statusText: statusInWords(row),
-          periodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-          cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+          tier: plan.tier,
+          interval: plan.interval,
+          status: plan.status,
+          statusText: statusInWords(plan),
+          periodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
           graceEndsAt: graceEnd?.toISOString() ?? null,
-          provider: row.provider,
+          provider: plan.provider,
         }
       : null,
     chosenTier: claimed ?? null,

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe';
-import { recordAudit, systemActor } from '../audit/record.ts';
+import { auditEntry, systemActor } from '../audit/record.ts';
 import { planFields } from '../audit/snapshots.ts';
 import { clockOf } from '../clock.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { SUBSCRIPTION_ROW_STATUSES } from '../db/schema.ts';
-import type { AppDeps, Billing } from '../deps.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { AppDeps, Billing, Logger } from '../deps.ts';
+import { queueMails } from '../mail/outbox.ts';
 import { applyListingTier, type SubscriptionRow } from './listing-tier.ts';
 import { planMailFor } from './mails.ts';
 import { planOfPrice } from './prices.ts';
@@ -47,52 +48,66 @@ export async function syncStripeSubscription(
 ): Promise<SubscriptionRow | null> {
   const subscription = await billing.stripe.subscriptions.retrieve(subscriptionId);
   const now = clockOf(deps)();
-  return deps.db.transaction((tx) => {
-    if (event && !recordEvent(tx, event.id, event.type, now)) {
-      return findByStripeId(tx, subscriptionId) ?? null;
-    }
-    const customerId = idOf(subscription.customer);
-    const businessId = Number(subscription.metadata?.businessId);
-    const business =
-      findBusinessOfCustomer(tx, customerId) ??
-      (Number.isInteger(businessId) ? findBusinessForBilling(tx, businessId) : undefined);
-    const item = subscription.items.data[0];
-    const plan = item && planOfPrice(item.price);
-    if (!business || !item || !plan) {
-      deps.logger?.info('Stripe subscription is not a Flo plan; left alone', { subscriptionId });
-      return null;
-    }
-    const before = findByStripeId(tx, subscription.id);
-    const row = upsertStripeSubscription(tx, {
-      provider: 'stripe',
-      specialistId: business.specialistId,
-      businessId: business.id,
-      tier: plan.tier,
-      interval: plan.interval,
-      status: knownStatus(subscription.status),
-      currentPeriodEnd: new Date(item.current_period_end * 1000),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      pastDueSince: subscription.status === 'past_due' ? (before?.pastDueSince ?? now) : null,
-      stripeSubscriptionId: subscription.id,
-      stripeCustomerId: customerId,
-      updatedAt: now,
-    });
-    applyListingTier(tx, business.specialistId, now);
-    recordAudit(tx, systemActor('Stripe'), now, {
-      entityKind: 'plan',
-      entityId: row.id,
-      action: before ? 'plan.stripe.update' : 'plan.stripe.start',
-      before: before ? planFields(before) : null,
-      after: planFields(row),
-    });
-    const mail = planMailFor(before, row, {
-      to: business.email,
-      businessName: business.name,
-      publicUrl: deps.config.publicUrl,
-    });
-    if (mail) enqueueMail(tx, mail, now);
-    return row;
+  return deps.engine.commit(storeSubscription, subscription, event, now, {
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
   });
+}
+
+/** The write of `syncStripeSubscription`, one unit of work (ADR 050). */
+function* storeSubscription(
+  on: EngineScope,
+  subscription: Stripe.Subscription,
+  event: HandledEvent | undefined,
+  now: Date,
+  { publicUrl, logger }: { publicUrl: string; logger: Logger | undefined },
+): Steps<SubscriptionRow | null> {
+  if (event && !(yield* recordEvent(on, event.id, event.type, now))) {
+    return (yield* findByStripeId(on, subscription.id)) ?? null;
+  }
+  const customerId = idOf(subscription.customer);
+  const businessId = Number(subscription.metadata?.businessId);
+  const business =
+    (yield* findBusinessOfCustomer(on, customerId)) ??
+    (Number.isInteger(businessId) ? yield* findBusinessForBilling(on, businessId) : undefined);
+  const item = subscription.items.data[0];
+  const plan = item && planOfPrice(item.price);
+  if (!business || !item || !plan) {
+    logger?.info('Stripe subscription is not a Flo plan; left alone', {
+      subscriptionId: subscription.id,
+    });
+    return null;
+  }
+  const before = yield* findByStripeId(on, subscription.id);
+  const stored = yield* upsertStripeSubscription(on, {
+    provider: 'stripe',
+    specialistId: business.specialistId,
+    businessId: business.id,
+    tier: plan.tier,
+    interval: plan.interval,
+    status: knownStatus(subscription.status),
+    currentPeriodEnd: new Date(item.current_period_end * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    pastDueSince: subscription.status === 'past_due' ? (before?.pastDueSince ?? now) : null,
+    stripeSubscriptionId: subscription.id,
+    stripeCustomerId: customerId,
+    updatedAt: now,
+  });
+  yield* applyListingTier(on, business.specialistId, now);
+  yield* auditEntry(on, systemActor('Stripe'), now, {
+    entityKind: 'plan',
+    entityId: stored.id,
+    action: before ? 'plan.stripe.update' : 'plan.stripe.start',
+    before: before ? planFields(before) : null,
+    after: planFields(stored),
+  });
+  const mail = planMailFor(before, stored, {
+    to: business.email,
+    businessName: business.name,
+    publicUrl,
+  });
+  if (mail) yield* queueMails(on, [mail], now);
+  return stored;
 }
 
 /** Which subscription an event is about, one reader per event type Flo uses (ADR 030). */

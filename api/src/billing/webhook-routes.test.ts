@@ -131,10 +131,10 @@ describe('POST /api/stripe/webhook', () => {
       expect(failed?.text).toMatch(/keeps Featured until \d+ \w+ \d{4}/);
 
       api.advance(GRACE_PERIOD_MS - DAY_MS);
-      expireGracePeriods(api.deps);
+      await expireGracePeriods(api.deps);
       expect(tierOf(api)).toBe('featured');
       api.advance(2 * DAY_MS);
-      expireGracePeriods(api.deps);
+      await expireGracePeriods(api.deps);
       expect(tierOf(api)).toBe('free');
       expect(mailKinds(api)).toEqual(['plan_started', 'plan_payment_failed', 'plan_ended']);
       const featured = await api.app.request('/api/featured');

@@ -55,14 +55,14 @@ export function stripeWebhookRoutes(deps: AppDeps) {
         throw new HttpError(400, 'invalid_signature', 'The Stripe-Signature header does not match');
       }
       const subscriptionOf = SUBSCRIPTION_OF_EVENT[event.type];
-      if (!subscriptionOf || eventSeen(deps.db, event.id))
+      if (!subscriptionOf || (await deps.engine.run(eventSeen, event.id)))
         return c.json({ received: true as const });
       const subscriptionId = subscriptionOf(event.data.object as never);
       try {
         if (subscriptionId) {
           await syncStripeSubscription(deps, billing, subscriptionId, event);
         } else {
-          recordEvent(deps.db, event.id, event.type, clockOf(deps)());
+          await deps.engine.commit(recordEvent, event.id, event.type, clockOf(deps)());
         }
       } catch (error) {
         deps.logger?.error(error);

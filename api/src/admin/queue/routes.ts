@@ -6,16 +6,38 @@ import {
   subscriptionStatusUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { planRequestSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { planRequestFields } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { setInvoiceRequestStatus } from '../../billing/invoiced-plans.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { markContactMessageHandled, openQueue, type QueueRow } from './repository.ts';
+
+/** A request moved on, with its audit entry, in one unit of work; false when there is none. */
+function* moveRequest(
+  on: EngineScope,
+  id: number,
+  status: 'invoiced' | 'active' | 'cancelled',
+  adminId: number,
+  actor: AuditActor,
+  now: Date,
+): Steps<boolean> {
+  const before = yield* planRequestFields(on, id);
+  if (!(yield* setInvoiceRequestStatus(on, id, status, adminId, now))) return false;
+  yield* auditEntry(on, actor, now, {
+    entityKind: 'plan',
+    entityId: before?.reference ?? id,
+    action: `plan.request.${status}`,
+    before,
+    after: yield* planRequestFields(on, id),
+  });
+  return true;
+}
 
 const item = (kind: string) => (row: QueueRow) => ({
   id: `${kind}-${row.id}`,
@@ -46,8 +68,8 @@ export function adminQueueRoutes(deps: AppDeps) {
         response: adminQueueSchema,
       }),
       requireAdmin(deps),
-      (c) => {
-        const q = openQueue(deps.db, QUEUE_PREVIEW_SIZE);
+      async (c) => {
+        const q = await deps.engine.run(openQueue, QUEUE_PREVIEW_SIZE);
         const answer: AdminQueue = {
           reviews: { open: q.reviews.open, oldest: q.reviews.oldest.map(item('review')) },
           claims: { open: q.claims.open, oldest: q.claims.oldest.map(item('claim')) },
@@ -78,9 +100,9 @@ export function adminQueueRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const at = clockOf(deps)();
-        if (!markContactMessageHandled(deps.db, c.req.valid('param').id, at)) {
+        if (!(await deps.engine.run(markContactMessageHandled, c.req.valid('param').id, at))) {
           throw notFound('Open contact message');
         }
         return c.json({ ok: true as const });
@@ -99,22 +121,19 @@ export function adminQueueRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', subscriptionStatusUpdateSchema),
-      (c) => {
+      async (c) => {
         const { status } = c.req.valid('json');
         const now = clockOf(deps)();
+        const { admin } = c.var;
         const id = c.req.valid('param').id;
-        const done = deps.db.transaction((tx) => {
-          const before = planRequestSnapshot(tx, id);
-          if (!setInvoiceRequestStatus(tx, id, status, c.var.admin.id, now)) return false;
-          recordAudit(tx, adminActor(c.var.admin), now, {
-            entityKind: 'plan',
-            entityId: before?.reference ?? id,
-            action: `plan.request.${status}`,
-            before,
-            after: planRequestSnapshot(tx, id),
-          });
-          return true;
-        });
+        const done = await deps.engine.commit(
+          moveRequest,
+          id,
+          status,
+          admin.id,
+          adminActor(admin),
+          now,
+        );
         if (!done) {
           throw notFound('Subscription request');
         }

@@ -5,16 +5,39 @@ import {
   idParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { planSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { planFieldsOf } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { endInvoicedPlan, renewInvoicedPlan } from '../../billing/invoiced-plans.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { listSubscriptions } from './repository.ts';
+
+/** An invoiced plan renewed or ended with its audit entry, one unit of work; false when none. */
+function* changePlan(
+  on: EngineScope,
+  apply: typeof renewInvoicedPlan | typeof endInvoicedPlan,
+  action: string,
+  id: number,
+  adminId: number,
+  actor: AuditActor,
+  now: Date,
+): Steps<boolean> {
+  const before = yield* planFieldsOf(on, id);
+  if (!(yield* apply(on, id, adminId, now))) return false;
+  yield* auditEntry(on, actor, now, {
+    entityKind: 'plan',
+    entityId: id,
+    action,
+    before,
+    after: yield* planFieldsOf(on, id),
+  });
+  return true;
+}
 
 /**
  * The operators' Subscriptions screen: `GET /api/admin/subscriptions` (every plan with its
@@ -42,24 +65,19 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
     ] as const;
   const run =
     (apply: typeof renewInvoicedPlan | typeof endInvoicedPlan, action: string) =>
-    (id: number, admin: Admin) => {
+    async (id: number, admin: Admin) => {
       const now = clockOf(deps)();
-      const done = deps.db.transaction((tx) => {
-        const before = planSnapshot(tx, id);
-        const row = apply(tx, id, admin.id, now);
-        if (row) {
-          recordAudit(tx, adminActor(admin), now, {
-            entityKind: 'plan',
-            entityId: id,
-            action,
-            before,
-            after: planSnapshot(tx, id),
-          });
-        }
-        return row;
-      });
+      const done = await deps.engine.commit(
+        changePlan,
+        apply,
+        action,
+        id,
+        admin.id,
+        adminActor(admin),
+        now,
+      );
       if (!done) throw notFound('Invoiced plan');
-      return listSubscriptions(deps.db, now);
+      return deps.engine.run(listSubscriptions, now);
     };
   const renew = run(renewInvoicedPlan, 'plan.renew');
   const end = run(endInvoicedPlan, 'plan.end');
@@ -76,16 +94,17 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminSubscriptionsQuerySchema),
-      (c) => c.json(listSubscriptions(deps.db, clockOf(deps)(), c.req.valid('query'))),
+      async (c) =>
+        c.json(await deps.engine.run(listSubscriptions, clockOf(deps)(), c.req.valid('query'))),
     )
     .post(
       '/api/admin/subscriptions/:id/renew',
       ...change('renewInvoicedPlan', 'Renew an invoiced plan for another month'),
-      (c) => c.json(renew(c.req.valid('param').id, c.var.admin)),
+      async (c) => c.json(await renew(c.req.valid('param').id, c.var.admin)),
     )
     .post(
       '/api/admin/subscriptions/:id/end',
       ...change('endInvoicedPlan', 'End an invoiced plan now'),
-      (c) => c.json(end(c.req.valid('param').id, c.var.admin)),
+      async (c) => c.json(await end(c.req.valid('param').id, c.var.admin)),
     );
 }

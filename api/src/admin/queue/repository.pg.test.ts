@@ -1,0 +1,3 @@
+import { adminQueueCases } from '../../testing/engine-cases/admin-queue.ts';
+
+adminQueueCases('postgres');

@@ -1,0 +1,3 @@
+import { adminSubscriptionCases } from '../../testing/engine-cases/admin-subscriptions.ts';
+
+adminSubscriptionCases('sqlite');

@@ -1,0 +1,3 @@
+import { billingCases } from '../testing/engine-cases/billing.ts';
+
+billingCases('postgres');
