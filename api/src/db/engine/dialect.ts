@@ -22,6 +22,19 @@ export function caseless(on: On, expr: SQLWrapper): SQL {
 }
 
 /**
+ * `left = right` without regard to case: SQLite's `COLLATE NOCASE` on the right-hand side (the
+ * collation the comparison takes), `lower()` of both on PostgreSQL.
+ *
+ * @example
+ * sql`${equalsCaseless(on, sql`e.location`, sql`(select name from cities where slug = ${slug})`)}`;
+ */
+export function equalsCaseless(on: On, left: SQLWrapper, right: SQLWrapper): SQL {
+  return on.dialect === 'sqlite'
+    ? sql`${left} = ${right} collate nocase`
+    : sql`lower(${left}) = lower(${right})`;
+}
+
+/**
  * The database's clock in epoch milliseconds, an integer on both engines.
  *
  * @example

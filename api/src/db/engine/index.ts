@@ -17,6 +17,7 @@ export {
   changedRows,
   epochMsNow,
   epochMsOf,
+  equalsCaseless,
   idFromText,
   jsonArrayHas,
   runSql,

@@ -8,6 +8,7 @@ import {
   type EngineScope,
   epochMsNow,
   epochMsOf,
+  equalsCaseless,
   idFromText,
   jsonArrayHas,
   row,
@@ -99,6 +100,15 @@ export const engineCases = describeEachEngine('Engine', ({ engine, connectAgain 
       .from(tables.cities)
       .orderBy(caseless(engine(), tables.cities.name));
     expect(names.map(({ name }) => name)).toEqual(['Altrincham', 'bolton', 'Stockport']);
+  });
+
+  it('compares two texts without regard to case', async () => {
+    const { db, tables } = engine();
+    const found = await db
+      .select({ slug: tables.cities.slug })
+      .from(tables.cities)
+      .where(equalsCaseless(engine(), tables.cities.name, sql`${'BOLTON'}`));
+    expect(found).toEqual([{ slug: 'bolton' }]);
   });
 
   it('finds a string in a JSON array column', async () => {
