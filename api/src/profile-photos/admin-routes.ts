@@ -1,16 +1,15 @@
 import { idParams, type ProfilePhotos, profilePhotosSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { withImageAudit } from '../audit/image-change.ts';
+import { imageAudited } from '../audit/image-change.ts';
 import { adminActor } from '../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
-import { deleteImage, profilePhotosOf } from './repository.ts';
+import { deleteImage, type ImageRow, listingImages } from './repository.ts';
 import { discardImageFiles } from './store-image.ts';
 
 const imageParams = idParams.extend({
@@ -29,7 +28,7 @@ const imageParams = idParams.extend({
  * app.route('/', adminPhotoRoutes(deps));
  */
 export function adminPhotoRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/specialists/:id/photos',
@@ -42,7 +41,7 @@ export function adminPhotoRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => c.json<ProfilePhotos>(profilePhotosOf(db, c.req.valid('param').id)),
+      async (c) => c.json<ProfilePhotos>(await engine.run(listingImages, c.req.valid('param').id)),
     )
     .delete(
       '/api/admin/specialists/:id/photos/:photoId',
@@ -57,8 +56,8 @@ export function adminPhotoRoutes(deps: AppDeps) {
       validate('param', imageParams),
       async (c) => {
         const { id, photoId } = c.req.valid('param');
-        const removed = withImageAudit(
-          db,
+        const removed = await engine.commit(
+          imageAudited<ImageRow | undefined>,
           adminActor(c.var.admin),
           clockOf(deps)(),
           {
@@ -67,7 +66,7 @@ export function adminPhotoRoutes(deps: AppDeps) {
             fields: (image) => ({ photoId, kind: image.kind }),
             removed: true,
           },
-          (tx: DbExecutor) => deleteImage(tx, id, photoId),
+          (on) => deleteImage(on, id, photoId),
         );
         if (!removed) throw notFound('Photo');
         deps.logger?.info('Listing image removed by an operator', {

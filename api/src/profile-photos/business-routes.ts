@@ -9,11 +9,10 @@ import {
 } from '@flo/contract';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { withImageAudit } from '../audit/image-change.ts';
+import { imageAudited } from '../audit/image-change.ts';
 import { businessActor } from '../audit/record.ts';
 import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
-import type { DbExecutor } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
@@ -22,12 +21,13 @@ import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
 import { processImage } from './process-image.ts';
 import { createProcessingQueue } from './processing-queue.ts';
 import {
-  countPhotos,
   deleteImage,
   deleteLogo,
+  type ImageRow,
   insertPhoto,
+  listingImages,
+  photoCount,
   profileImageOf,
-  profilePhotosOf,
   reorderPhotos,
   replaceLogo,
   updateCaption,
@@ -60,7 +60,7 @@ const full = () =>
  * // POST /api/business/photos  Content-Type: image/jpeg  <bytes>
  */
 export function businessPhotoRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
   const actor = (c: Context<BusinessEnv>) => businessActor(c.var.business);
   const queue = createProcessingQueue({ concurrency: 1, maxWaiting: 8 });
   const uploadLimit = perIpLimit(deps, 'image-uploads');
@@ -75,7 +75,8 @@ export function businessPhotoRoutes(deps: AppDeps) {
         response: profilePhotosSchema,
       }),
       requireBusiness(deps),
-      (c) => c.json<ProfilePhotos>(profilePhotosOf(db, c.var.business.specialistId)),
+      async (c) =>
+        c.json<ProfilePhotos>(await engine.run(listingImages, c.var.business.specialistId)),
     )
     .post(
       '/api/business/photos',
@@ -94,12 +95,12 @@ export function businessPhotoRoutes(deps: AppDeps) {
       async (c) => {
         const { specialistId } = c.var.business;
         // Refused before any decoding when the listing is full; checked again as it is stored.
-        if (countPhotos(db, specialistId) >= MAX_PROFILE_PHOTOS) throw full();
+        if ((await engine.run(photoCount, specialistId)) >= MAX_PROFILE_PHOTOS) throw full();
         const bytes = await uploadedBytes(c);
         const processed = await queue.run(() => processImage(bytes, 'photo'));
         const row = await storeImage(deps, processed, (image) =>
-          withImageAudit(
-            db,
+          engine.commit(
+            imageAudited<ImageRow | undefined>,
             actor(c),
             clockOf(deps)(),
             {
@@ -107,7 +108,7 @@ export function businessPhotoRoutes(deps: AppDeps) {
               action: 'photo.add',
               fields: (added) => ({ photoId: added.id }),
             },
-            (tx: DbExecutor) => insertPhoto(tx, specialistId, image),
+            (on) => insertPhoto(on, specialistId, image),
           ),
         );
         if (!row) throw full();
@@ -125,20 +126,20 @@ export function businessPhotoRoutes(deps: AppDeps) {
       }),
       requireBusiness(deps),
       validate('json', photoOrderSchema),
-      (c) => {
+      async (c) => {
         const { specialistId } = c.var.business;
         const { photoIds } = c.req.valid('json');
         const change = { specialistId, action: 'photo.order', fields: () => ({ photoIds }) };
         if (
-          !withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
-            reorderPhotos(tx, specialistId, photoIds),
-          )
+          !(await engine.commit(imageAudited<boolean>, actor(c), clockOf(deps)(), change, (on) =>
+            reorderPhotos(on, specialistId, photoIds),
+          ))
         ) {
           throw new HttpError(400, 'validation_failed', 'The request is not valid', {
             photoIds: ['List each of your photos once'],
           });
         }
-        return c.json<ProfilePhotos>(profilePhotosOf(db, specialistId));
+        return c.json<ProfilePhotos>(await engine.run(listingImages, specialistId));
       },
     )
     .patch(
@@ -153,7 +154,7 @@ export function businessPhotoRoutes(deps: AppDeps) {
       requireBusiness(deps),
       validate('param', photoParams),
       validate('json', photoCaptionUpdateSchema),
-      (c) => {
+      async (c) => {
         const { specialistId } = c.var.business;
         const { photoId } = c.req.valid('param');
         const { caption } = c.req.valid('json');
@@ -163,13 +164,13 @@ export function businessPhotoRoutes(deps: AppDeps) {
           fields: () => ({ photoId, caption }),
         };
         if (
-          !withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
-            updateCaption(tx, specialistId, photoId, caption),
-          )
+          !(await engine.commit(imageAudited<boolean>, actor(c), clockOf(deps)(), change, (on) =>
+            updateCaption(on, specialistId, photoId, caption),
+          ))
         ) {
           throw notFound('Photo');
         }
-        return c.json<ProfilePhotos>(profilePhotosOf(db, specialistId));
+        return c.json<ProfilePhotos>(await engine.run(listingImages, specialistId));
       },
     )
     .delete(
@@ -192,8 +193,12 @@ export function businessPhotoRoutes(deps: AppDeps) {
           fields: () => ({ photoId }),
           removed: true,
         } as const;
-        const removed = withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
-          deleteImage(tx, specialistId, photoId, 'photo'),
+        const removed = await engine.commit(
+          imageAudited<ImageRow | undefined>,
+          actor(c),
+          clockOf(deps)(),
+          change,
+          (on) => deleteImage(on, specialistId, photoId, 'photo'),
         );
         if (!removed) throw notFound('Photo');
         await discardImageFiles(deps, [removed]);
@@ -218,8 +223,8 @@ export function businessPhotoRoutes(deps: AppDeps) {
         const bytes = await uploadedBytes(c);
         const processed = await queue.run(() => processImage(bytes, 'logo'));
         const stored = await storeImage(deps, processed, (image) =>
-          withImageAudit(
-            db,
+          engine.commit(
+            imageAudited<{ logo: ImageRow; replaced: ImageRow | undefined }>,
             actor(c),
             clockOf(deps)(),
             {
@@ -227,7 +232,7 @@ export function businessPhotoRoutes(deps: AppDeps) {
               action: 'logo.set',
               fields: (set) => ({ logoId: set.logo.id }),
             },
-            (tx: DbExecutor) => replaceLogo(tx, specialistId, image),
+            (on) => replaceLogo(on, specialistId, image),
           ),
         );
         if (!stored) throw new Error('The logo was not stored');
@@ -253,8 +258,12 @@ export function businessPhotoRoutes(deps: AppDeps) {
           fields: () => ({ logo: 'removed' }),
           removed: true,
         } as const;
-        const removed = withImageAudit(db, actor(c), clockOf(deps)(), change, (tx) =>
-          deleteLogo(tx, specialistId),
+        const removed = await engine.commit(
+          imageAudited<ImageRow | undefined>,
+          actor(c),
+          clockOf(deps)(),
+          change,
+          (on) => deleteLogo(on, specialistId),
         );
         if (!removed) throw notFound('Logo');
         await discardImageFiles(deps, [removed]);

@@ -1,8 +1,22 @@
 import { MAX_PROFILE_PHOTOS, type ProfileImage, type ProfilePhotos } from '@flo/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../db/client.ts';
-import { specialistImages } from '../db/schema.ts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
+import {
+  changes,
+  type EngineScope,
+  row,
+  rows,
+  runOnSqliteNow,
+  type Steps,
+  sqlRows,
+} from '../db/engine/index.ts';
+import type { specialistImages } from '../db/schema.ts';
 import { mediaUrl } from './media-store.ts';
+
+/*
+ * A listing's logo and photos, written once for SQLite and PostgreSQL (ADR 050). Every change
+ * is a step of a unit of work, run through `engine.commit` with its audit entry (`imageAudited`).
+ */
 
 export type ImageRow = typeof specialistImages.$inferSelect;
 
@@ -20,153 +34,208 @@ export function profileImageOf(row: ImageRow): ProfileImage {
   };
 }
 
-/** A listing's logo (or null) and its photos in their order, as the profile shows them. */
-export function profilePhotosOf(db: Db, specialistId: number): ProfilePhotos {
-  const rows = db
-    .select()
-    .from(specialistImages)
-    .where(eq(specialistImages.specialistId, specialistId))
-    .orderBy(asc(specialistImages.kind), asc(specialistImages.position), asc(specialistImages.id))
-    .all();
-  const logo = rows.find((row) => row.kind === 'logo');
+/**
+ * A listing's logo (or null) and its photos in their order, as the profile shows them.
+ *
+ * @example
+ * const { logo, photos } = await engine.run(listingImages, specialistId);
+ */
+export function* listingImages(on: EngineScope, specialistId: number): Steps<ProfilePhotos> {
+  const { specialistImages } = on.tables;
+  const found = yield* rows(
+    on.db
+      .select()
+      .from(specialistImages)
+      .where(eq(specialistImages.specialistId, specialistId))
+      .orderBy(
+        asc(specialistImages.kind),
+        asc(specialistImages.position),
+        asc(specialistImages.id),
+      ),
+  );
+  const logo = found.find((image) => image.kind === 'logo');
   return {
     logo: logo ? profileImageOf(logo) : null,
-    photos: rows.filter((row) => row.kind === 'photo').map(profileImageOf),
+    photos: found.filter((image) => image.kind === 'photo').map(profileImageOf),
     maxPhotos: MAX_PROFILE_PHOTOS,
   };
 }
 
-export function countPhotos(db: Db, specialistId: number): number {
-  const [row] = db
-    .select({ n: count() })
-    .from(specialistImages)
-    .where(and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'photo')))
-    .all();
-  return row?.n ?? 0;
+/** `listingImages` on a SQLite connection, for a caller that is still synchronous. */
+export const profilePhotosOf = (db: DbExecutor, specialistId: number): ProfilePhotos =>
+  runOnSqliteNow(db, listingImages, specialistId);
+
+/** How many photos (not counting the logo) the listing has. */
+export function* photoCount(on: EngineScope, specialistId: number): Steps<number> {
+  const { specialistImages } = on.tables;
+  const [found] = yield* rows(
+    on.db
+      .select({ n: count() })
+      .from(specialistImages)
+      .where(
+        and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'photo')),
+      ),
+  );
+  return found?.n ?? 0;
+}
+
+/**
+ * Makes the rest of this transaction the only one changing the listing's images: PostgreSQL
+ * locks the listing's row until it commits, so two uploads counting or replacing at once run
+ * one after the other; SQLite's one writer already runs each transaction alone.
+ */
+function* holdListing(on: EngineScope, specialistId: number): Steps<void> {
+  if (on.dialect === 'sqlite') return;
+  const { specialists } = on.tables;
+  yield* sqlRows(
+    sql`select ${specialists.id} from ${specialists} where ${specialists.id} = ${specialistId} for update`,
+  );
 }
 
 export type NewImage = Pick<ImageRow, 'fileKey' | 'width' | 'height' | 'widths' | 'storedBytes'>;
 
 /**
  * Adds a photo after the listing's others, unless it has MAX_PROFILE_PHOTOS already: counted
- * and written in one (immediate) transaction, so two uploads at once cannot both take the last
- * place. Undefined when the listing is full.
+ * and written in one unit of work (run it with `engine.commit`), the listing held meanwhile,
+ * so two uploads at once cannot both take the last place. Undefined when the listing is full.
  */
-export function insertPhoto(
-  db: DbExecutor,
+export function* insertPhoto(
+  on: EngineScope,
   specialistId: number,
   image: NewImage,
-): ImageRow | undefined {
-  return db.transaction((tx) => {
-    const photos = tx
+): Steps<ImageRow | undefined> {
+  const { db, tables } = on;
+  const { specialistImages } = tables;
+  yield* holdListing(on, specialistId);
+  const photos = yield* rows(
+    db
       .select({ position: specialistImages.position })
       .from(specialistImages)
       .where(
         and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'photo')),
-      )
-      .all();
-    if (photos.length >= MAX_PROFILE_PHOTOS) return undefined;
-    const position = Math.max(-1, ...photos.map((photo) => photo.position)) + 1;
-    return tx
+      ),
+  );
+  if (photos.length >= MAX_PROFILE_PHOTOS) return undefined;
+  const position = Math.max(-1, ...photos.map((photo) => photo.position)) + 1;
+  return yield* row(
+    db
       .insert(specialistImages)
       .values({ ...image, specialistId, kind: 'photo', position })
-      .returning()
-      .get();
-  });
+      .returning(),
+  );
 }
 
 /** Makes `image` the listing's logo; answers the logo it replaced, whose files are to go. */
-export function replaceLogo(
-  db: DbExecutor,
+export function* replaceLogo(
+  on: EngineScope,
   specialistId: number,
   image: NewImage,
-): { logo: ImageRow; replaced: ImageRow | undefined } {
-  return db.transaction((tx) => {
-    const isLogo = and(
-      eq(specialistImages.specialistId, specialistId),
-      eq(specialistImages.kind, 'logo'),
-    );
-    const replaced = tx.delete(specialistImages).where(isLogo).returning().get();
-    const logo = tx
+): Steps<{ logo: ImageRow; replaced: ImageRow | undefined }> {
+  const { db, tables } = on;
+  const { specialistImages } = tables;
+  yield* holdListing(on, specialistId);
+  const isLogo = and(
+    eq(specialistImages.specialistId, specialistId),
+    eq(specialistImages.kind, 'logo'),
+  );
+  const replaced = yield* row(db.delete(specialistImages).where(isLogo).returning());
+  const logo = yield* row(
+    db
       .insert(specialistImages)
       .values({ ...image, specialistId, kind: 'logo' })
-      .returning()
-      .get();
-    return { logo, replaced };
-  });
+      .returning(),
+  );
+  if (!logo) throw new Error('The logo was not stored');
+  return { logo, replaced };
 }
 
 /**
  * Deletes one image of the listing, a photo or (unless `kind` is 'photo') the logo; undefined
  * when it has no such image.
  */
-export function deleteImage(
-  db: DbExecutor,
+export function* deleteImage(
+  { db, tables: { specialistImages } }: EngineScope,
   specialistId: number,
   imageId: number,
   kind: 'photo' | 'any' = 'any',
-): ImageRow | undefined {
-  return db
-    .delete(specialistImages)
-    .where(
-      and(
-        eq(specialistImages.id, imageId),
-        eq(specialistImages.specialistId, specialistId),
-        kind === 'photo' ? eq(specialistImages.kind, 'photo') : undefined,
-      ),
-    )
-    .returning()
-    .get();
+): Steps<ImageRow | undefined> {
+  return yield* row(
+    db
+      .delete(specialistImages)
+      .where(
+        and(
+          eq(specialistImages.id, imageId),
+          eq(specialistImages.specialistId, specialistId),
+          kind === 'photo' ? eq(specialistImages.kind, 'photo') : undefined,
+        ),
+      )
+      .returning(),
+  );
 }
 
 /** Deletes the listing's logo; undefined when it has none. */
-export function deleteLogo(db: DbExecutor, specialistId: number): ImageRow | undefined {
-  return db
-    .delete(specialistImages)
-    .where(and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'logo')))
-    .returning()
-    .get();
+export function* deleteLogo(
+  { db, tables: { specialistImages } }: EngineScope,
+  specialistId: number,
+): Steps<ImageRow | undefined> {
+  return yield* row(
+    db
+      .delete(specialistImages)
+      .where(
+        and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'logo')),
+      )
+      .returning(),
+  );
 }
 
 /** Sets a photo's caption; false when the listing has no such photo. */
-export function updateCaption(
-  db: DbExecutor,
+export function* updateCaption(
+  { db, tables: { specialistImages } }: EngineScope,
   specialistId: number,
   photoId: number,
   caption: string,
-): boolean {
-  const changed = db
-    .update(specialistImages)
-    .set({ caption })
-    .where(
-      and(
-        eq(specialistImages.id, photoId),
-        eq(specialistImages.specialistId, specialistId),
-        eq(specialistImages.kind, 'photo'),
+): Steps<boolean> {
+  const changed = yield* changes(
+    db
+      .update(specialistImages)
+      .set({ caption })
+      .where(
+        and(
+          eq(specialistImages.id, photoId),
+          eq(specialistImages.specialistId, specialistId),
+          eq(specialistImages.kind, 'photo'),
+        ),
       ),
-    )
-    .run();
-  return changed.changes > 0;
+  );
+  return changed > 0;
 }
 
 /**
  * Puts the listing's photos in the order of `photoIds`, which must name each of them once;
  * false (nothing changed) when it names another listing's photo or leaves one out.
  */
-export function reorderPhotos(db: DbExecutor, specialistId: number, photoIds: number[]): boolean {
-  return db.transaction((tx) => {
-    const own = tx
+export function* reorderPhotos(
+  on: EngineScope,
+  specialistId: number,
+  photoIds: number[],
+): Steps<boolean> {
+  const { db, tables } = on;
+  const { specialistImages } = tables;
+  yield* holdListing(on, specialistId);
+  const own = yield* rows(
+    db
       .select({ id: specialistImages.id })
       .from(specialistImages)
       .where(
         and(eq(specialistImages.specialistId, specialistId), eq(specialistImages.kind, 'photo')),
-      )
-      .all();
-    const ownIds = new Set(own.map((row) => row.id));
-    if (own.length !== photoIds.length || !photoIds.every((id) => ownIds.has(id))) return false;
-    photoIds.forEach((id, position) => {
-      tx.update(specialistImages).set({ position }).where(eq(specialistImages.id, id)).run();
-    });
-    return true;
-  });
+      ),
+  );
+  const ownIds = new Set(own.map((image) => image.id));
+  if (own.length !== photoIds.length || !photoIds.every((id) => ownIds.has(id))) return false;
+  for (const [position, id] of photoIds.entries()) {
+    yield* changes(
+      db.update(specialistImages).set({ position }).where(eq(specialistImages.id, id)),
+    );
+  }
+  return true;
 }

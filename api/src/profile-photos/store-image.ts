@@ -11,7 +11,7 @@ import type { ImageRow, NewImage } from './repository.ts';
 export async function storeImage<T>(
   deps: AppDeps,
   processed: ProcessedImage,
-  record: (image: NewImage) => T | undefined,
+  record: (image: NewImage) => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const dir = mediaDirOf(deps);
   const fileKey = newFileKey();
@@ -19,7 +19,7 @@ export async function storeImage<T>(
   const { width, height, widths } = processed;
   const undo = () => removeImageFiles(dir, fileKey, widths);
   try {
-    const stored = record({ fileKey, width, height, widths, storedBytes });
+    const stored = await record({ fileKey, width, height, widths, storedBytes });
     if (stored === undefined) await undo();
     return stored;
   } catch (error) {

@@ -1,0 +1,3 @@
+import { profilePhotoCases } from '../testing/engine-cases/profile-photos.ts';
+
+profilePhotoCases('sqlite');
