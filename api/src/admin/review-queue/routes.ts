@@ -4,15 +4,17 @@ import {
   adminReviewsPageSchema,
   adminReviewsQuerySchema,
   listTotals,
+  type ReviewBulkDecision,
   type ReviewBulkResult,
   reviewBulkDecisionSchema,
   reviewBulkResultSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { reviewSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { reviewFields } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
@@ -32,6 +34,48 @@ function reviewView(row: ReviewQueueRow): AdminReview {
     createdAt: new Date(createdAt).toISOString(),
     moderatedAt: moderatedAt === null ? null : new Date(moderatedAt).toISOString(),
   };
+}
+
+/**
+ * Publishes or rejects the chosen reviews that are in another status, each with its audit
+ * entry, in one unit of work; answers each id's outcome.
+ */
+function* decideReviews(
+  on: EngineScope,
+  decision: ReviewBulkDecision,
+  actor: AuditActor,
+  at: Date,
+): Steps<ReviewBulkResult['results']> {
+  const target = decision.action === 'publish' ? 'published' : 'rejected';
+  const statuses = yield* reviewStatuses(on, decision.ids);
+  const changing = decision.ids.filter((id) => {
+    const status = statuses.get(id);
+    return status !== undefined && status !== target;
+  });
+  const before = new Map<number, unknown>();
+  for (const id of changing) before.set(id, yield* reviewFields(on, id));
+  yield* moderateReviews(
+    on,
+    changing,
+    decision.action === 'publish'
+      ? { status: 'published' }
+      : { status: 'rejected', reason: decision.reason },
+    at,
+  );
+  for (const id of changing) {
+    yield* auditEntry(on, actor, at, {
+      entityKind: 'review',
+      entityId: id,
+      action: `review.${decision.action}`,
+      before: (before.get(id) as object | undefined) ?? null,
+      after: (yield* reviewFields(on, id)) ?? null,
+    });
+  }
+  return decision.ids.map((id): ReviewBulkResult['results'][number] => {
+    const status = statuses.get(id);
+    if (status === undefined) return { id, outcome: 'not_found' };
+    return { id, outcome: status === target ? 'unchanged' : target };
+  });
 }
 
 /**
@@ -58,9 +102,9 @@ export function adminReviewQueueRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminReviewsQuerySchema),
-      (c) => {
+      async (c) => {
         const query = c.req.valid('query');
-        const { rows, total } = reviewQueuePage(deps.db, query, clockOf(deps)());
+        const { rows, total } = await deps.engine.run(reviewQueuePage, query, clockOf(deps)());
         return c.json<AdminReviewsPage>({
           items: rows.map(reviewView),
           ...listTotals(query.page, query.pageSize, total),
@@ -78,41 +122,11 @@ export function adminReviewQueueRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', reviewBulkDecisionSchema),
-      (c) => {
+      async (c) => {
         const decision = c.req.valid('json');
         const target = decision.action === 'publish' ? 'published' : 'rejected';
-        const at = clockOf(deps)();
         const actor = adminActor(c.var.admin);
-        const results = deps.db.transaction((tx) => {
-          const statuses = reviewStatuses(tx, decision.ids);
-          const changing = decision.ids.filter((id) => {
-            const status = statuses.get(id);
-            return status !== undefined && status !== target;
-          });
-          const before = new Map(changing.map((id) => [id, reviewSnapshot(tx, id)]));
-          moderateReviews(
-            tx,
-            changing,
-            decision.action === 'publish'
-              ? { status: 'published' }
-              : { status: 'rejected', reason: decision.reason },
-            at,
-          );
-          for (const id of changing) {
-            recordAudit(tx, actor, at, {
-              entityKind: 'review',
-              entityId: id,
-              action: `review.${decision.action}`,
-              before: before.get(id) ?? null,
-              after: reviewSnapshot(tx, id) ?? null,
-            });
-          }
-          return decision.ids.map((id): ReviewBulkResult['results'][number] => {
-            const status = statuses.get(id);
-            if (status === undefined) return { id, outcome: 'not_found' };
-            return { id, outcome: status === target ? 'unchanged' : target };
-          });
-        });
+        const results = await deps.engine.commit(decideReviews, decision, actor, clockOf(deps)());
         return c.json<ReviewBulkResult>({
           results,
           changed: results.filter((r) => r.outcome === target).length,

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { changes, type EngineScope, type Steps } from '../../db/engine/index.ts';
 
 /** Publishes or rejects a review; false when no review has that id. */
-export function moderateReview(
-  db: DbExecutor,
+export function* moderateReview(
+  on: EngineScope,
   id: number,
   decision: { status: 'published' } | { status: 'rejected'; reason: string },
   at: Date,
-): boolean {
-  const result = db
-    .update(reviews)
-    .set({
-      status: decision.status,
-      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
-      moderatedAt: at,
-    })
-    .where(eq(reviews.id, id))
-    .run();
-  return result.changes > 0;
+): Steps<boolean> {
+  const { reviews } = on.tables;
+  const changed = yield* changes(
+    on.db
+      .update(reviews)
+      .set({
+        status: decision.status,
+        rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+        moderatedAt: at,
+      })
+      .where(eq(reviews.id, id)),
+  );
+  return changed > 0;
 }

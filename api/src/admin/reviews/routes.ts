@@ -1,14 +1,43 @@
-import { idParams, reviewDecisionSchema } from '@flo/contract';
+import { idParams, type ReviewDecision, reviewDecisionSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { reviewSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { reviewFields } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
 import { moderateReview } from './repository.ts';
+
+/** A review published or rejected with its audit entry, one unit of work; false when none. */
+function* decideReview(
+  on: EngineScope,
+  id: number,
+  decision: ReviewDecision,
+  actor: AuditActor,
+  at: Date,
+): Steps<boolean> {
+  const before = yield* reviewFields(on, id);
+  if (!before) return false;
+  yield* moderateReview(
+    on,
+    id,
+    decision.action === 'publish'
+      ? { status: 'published' }
+      : { status: 'rejected', reason: decision.reason },
+    at,
+  );
+  yield* auditEntry(on, actor, at, {
+    entityKind: 'review',
+    entityId: id,
+    action: `review.${decision.action}`,
+    before,
+    after: yield* reviewFields(on, id),
+  });
+  return true;
+}
 
 /**
  * Review moderation for admins: `POST /api/admin/reviews/{id}/decision` (publish, or reject
@@ -33,30 +62,11 @@ export function adminReviewRoutes(deps: AppDeps) {
     requireAdmin(deps),
     validate('param', idParams),
     validate('json', reviewDecisionSchema),
-    (c) => {
-      const decision = c.req.valid('json');
+    async (c) => {
       const { id } = c.req.valid('param');
+      const actor = adminActor(c.var.admin);
       const at = clockOf(deps)();
-      const changed = deps.db.transaction((tx) => {
-        const before = reviewSnapshot(tx, id);
-        if (!before) return false;
-        moderateReview(
-          tx,
-          id,
-          decision.action === 'publish'
-            ? { status: 'published' }
-            : { status: 'rejected', reason: decision.reason },
-          at,
-        );
-        recordAudit(tx, adminActor(c.var.admin), at, {
-          entityKind: 'review',
-          entityId: id,
-          action: `review.${decision.action}`,
-          before,
-          after: reviewSnapshot(tx, id),
-        });
-        return true;
-      });
+      const changed = await deps.engine.commit(decideReview, id, c.req.valid('json'), actor, at);
       if (!changed) throw notFound('Review');
       return c.json({ ok: true as const });
     },

@@ -1,0 +1,3 @@
+import { adminReviewCases } from '../../testing/engine-cases/admin-reviews.ts';
+
+adminReviewCases('sqlite');
