@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { EngineScope } from './work.ts';
 
 /*
@@ -62,12 +62,12 @@ export function epochMsOf(on: On, column: SQLWrapper): SQL<number> {
 
 /**
  * True where the JSON array in `column` (SQLite `text` in json mode, PostgreSQL `jsonb`) holds
- * the string `value`.
+ * the string `value` (or a prepared query's placeholder).
  *
  * @example
  * db.select().from(cities).where(jsonArrayHas(on, cities.postcodeAreas, 'SK'));
  */
-export function jsonArrayHas(on: On, column: SQLWrapper, value: string): SQL {
+export function jsonArrayHas(on: On, column: SQLWrapper, value: string | Placeholder): SQL {
   return on.dialect === 'sqlite'
     ? sql`exists (select 1 from json_each(${column}) where value = ${value})`
     : sql`${column} @> jsonb_build_array(${value}::text)`;
