@@ -6,15 +6,15 @@ import {
   specialistCheckParams,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
-import { type Engine, runOnSqliteNow } from '../db/engine/index.ts';
+import type { Engine } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { checksForAdmin, insertCheck, listingExists, removeCheck } from './repository.ts';
+import { recordCheck, withdrawCheck } from './audited.ts';
+import { checksForAdmin, listingExists } from './repository.ts';
 import { ukDay } from './today.ts';
 
 async function requireListing(engine: Engine, id: number): Promise<void> {
@@ -33,7 +33,7 @@ async function requireListing(engine: Engine, id: number): Promise<void> {
  * // POST /api/admin/specialists/7/checks { "kind": "company", "detail": "01234567", "seenOn": "2026-11-03" }
  */
 export function adminCheckRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   const answer = async (id: number): Promise<AdminSpecialistChecks> => ({
     checks: await engine.run(checksForAdmin, id, ukDay(now())),
@@ -79,16 +79,7 @@ export function adminCheckRoutes(deps: AppDeps) {
             seenOn: ['The day the evidence was seen cannot be in the future'],
           });
         }
-        // The audit entry shares the transaction, still synchronous on SQLite.
-        db.transaction((tx) => {
-          const checkId = runOnSqliteNow(tx, insertCheck, id, check, c.var.admin.id);
-          recordAudit(tx, adminActor(c.var.admin), now(), {
-            entityKind: 'listing',
-            entityId: id,
-            action: 'check.add',
-            after: { checkId, ...check },
-          });
-        });
+        await engine.commit(recordCheck, id, check, c.var.admin, now());
         return c.json(await answer(id), 201);
       },
     )
@@ -105,16 +96,7 @@ export function adminCheckRoutes(deps: AppDeps) {
       validate('param', specialistCheckParams),
       async (c) => {
         const { id, checkId } = c.req.valid('param');
-        const removed = db.transaction((tx) => {
-          if (!runOnSqliteNow(tx, removeCheck, id, checkId, c.var.admin.id, now())) return false;
-          recordAudit(tx, adminActor(c.var.admin), now(), {
-            entityKind: 'listing',
-            entityId: id,
-            action: 'check.remove',
-            before: { checkId },
-          });
-          return true;
-        });
+        const removed = await engine.commit(withdrawCheck, id, checkId, c.var.admin, now());
         if (!removed) throw notFound('Check');
         return c.json(await answer(id));
       },

@@ -4,7 +4,7 @@ import { type BusinessEnv, requireBusiness } from '../auth/middleware.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { operatorsEmail } from '../settings/operator-settings.ts';
+import { operatorsEmailOf } from '../settings/operator-settings.ts';
 import { standingChecksOf } from './repository.ts';
 import { ukDay } from './today.ts';
 
@@ -32,7 +32,7 @@ export function businessCheckRoutes(deps: AppDeps) {
       const { specialistId } = c.var.business;
       return c.json<BusinessChecks>({
         checks: await deps.engine.run(standingChecksOf, specialistId, today),
-        operatorsEmail: operatorsEmail(deps.db, deps.config),
+        operatorsEmail: await deps.engine.run(operatorsEmailOf, deps.config),
       });
     },
   );

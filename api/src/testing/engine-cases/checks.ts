@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { recordCheck, withdrawCheck } from '../../checks/audited.ts';
 import {
   checksForAdmin,
   currentChecks,
@@ -78,5 +80,26 @@ export const checkCases = describeEachEngine('specialist checks', ({ engine }) =
     );
     expect(await engine().run(listingExists, specialistId)).toBe(true);
     expect(await engine().run(listingExists, 999_999)).toBe(false);
+  });
+
+  it('records and withdraws a check each in one commit with its audit entry', async () => {
+    const { specialistId: id } = await insertSpecialist(engine(), 'checks-audit');
+    const admin = { id: adminId, email: 'ops@flo.example' };
+    const at = new Date('2026-11-21T09:30:00.250Z');
+    const check = { kind: 'company', detail: '01234567', seenOn: TODAY, expiresOn: null } as const;
+    const checkId = await engine().commit(recordCheck, id, check, admin, at);
+    expect(await engine().commit(withdrawCheck, id, checkId, admin, at)).toBe(true);
+    expect(await engine().commit(withdrawCheck, id, checkId, admin, at)).toBe(false);
+    const { auditLog } = engine().tables;
+    const entries = await engine()
+      .db.select({ action: auditLog.action, at: auditLog.at, after: auditLog.afterJson })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(auditLog.id);
+    expect(entries).toEqual([
+      { action: 'check.add', at, after: JSON.stringify({ checkId, ...check }) },
+      { action: 'check.remove', at, after: null },
+    ]);
+    expect(await engine().run(currentChecks, id, TODAY)).toEqual([]);
   });
 });
