@@ -16,6 +16,15 @@ describe('connectEngine', () => {
     try {
       expect(engine.dialect).toBe('sqlite');
       expect(await engine.db.select().from(engine.tables.cities)).toEqual([]);
+      const stamps = () => [
+        engine.version('public_data_version'),
+        engine.version('city_points_version'),
+      ];
+      const [publicBefore, pointsBefore] = stamps();
+      await engine.db
+        .insert(engine.tables.services)
+        .values({ slug: 'oak', name: 'Oak', description: 'Oak floors', keywords: [] });
+      expect(stamps()).toEqual([expect.not.toSatisfy((v) => v === publicBefore), pointsBefore]);
     } finally {
       await engine.close();
     }

@@ -1,6 +1,8 @@
 import type { Db, DbExecutor } from '../client.ts';
 import { commitDurably } from '../group-commit.ts';
+import { connectionOf, perConnection } from '../per-connection.ts';
 import * as schema from '../schema.ts';
+import type { VersionedData } from './data-versions.ts';
 import { type EngineScope, runSync, type Work } from './work.ts';
 
 /**
@@ -27,9 +29,20 @@ export interface Engine extends EngineScope {
    * transaction of its own. Rolled back whole when it throws.
    */
   commit<T, A extends unknown[]>(work: Work<T, A>, ...args: A): Promise<T>;
+  /**
+   * A stamp that moves whenever `data` may have changed (ADR 037, 054), for answers kept in
+   * memory: one primary-key read on SQLite; on PostgreSQL what the listener last heard, or a
+   * number never answered before when the engine has none.
+   */
+  version(data: VersionedData): number;
   /** Closes the connection or pool. */
   close(): Promise<void>;
 }
+
+const stampReads = perConnection((db) => ({
+  public_data_version: connectionOf(db).prepare('select stamp from public_data_version').pluck(),
+  city_points_version: connectionOf(db).prepare('select stamp from city_points_version').pluck(),
+}));
 
 /**
  * The engine of an open SQLite connection: the server's (`openDatabase`), so the repositories
@@ -45,6 +58,7 @@ export function sqliteEngine(db: Db): Engine {
     run: (work, ...args) => new Promise((resolve) => resolve(runSync(scope, work, args))),
     runNow: (work, ...args) => runSync(scope, work, args),
     commit: (work, ...args) => commitDurably(db, () => runSync(scope, work, args)),
+    version: (data) => stampReads(db)[data].get() as number,
     close: async () => {
       db.$client.close();
     },

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DbExecutor } from '../client.ts';
 import * as pgSchema from '../pg/schema.ts';
+import type { DataVersions } from './data-versions.ts';
 import type { Engine } from './engine.ts';
 import { type EngineScope, runAsync, type Tables } from './work.ts';
 
@@ -11,6 +12,11 @@ export const DEFAULT_POOL_SIZE = 10;
 export interface PostgresEngineOptions {
   /** Connections this process keeps open at most. */
   poolSize?: number;
+  /**
+   * The listener of the data version stamps (`watchDataVersions`), for answers kept until the
+   * data changes; closed with the engine. Without it nothing is kept.
+   */
+  versions?: DataVersions;
 }
 
 /**
@@ -25,6 +31,8 @@ export interface PostgresEngineOptions {
 export function postgresEngine(url: string, options: PostgresEngineOptions = {}): Engine {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   const db = drizzle(pool, { schema: pgSchema });
+  const { versions } = options;
+  let unknown = 0;
   // One repository for both engines: the pg-core objects stand in for SQLite's at run time.
   const scope: EngineScope = {
     dialect: 'postgres',
@@ -37,6 +45,10 @@ export function postgresEngine(url: string, options: PostgresEngineOptions = {})
     runNow: (work, ...args) => runAsync(scope, work, args),
     commit: (work, ...args) =>
       db.transaction((tx) => runAsync({ ...scope, db: tx as unknown as DbExecutor }, work, args)),
-    close: () => pool.end(),
+    version: (data) => versions?.current(data) ?? --unknown,
+    close: async () => {
+      await versions?.close();
+      await pool.end();
+    },
   };
 }
