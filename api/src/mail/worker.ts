@@ -2,7 +2,7 @@ import { doublingDelayMs } from '@flo/contract';
 import nodemailer from 'nodemailer';
 import { clockOf } from '../clock.ts';
 import type { AppDeps, Logger } from '../deps.ts';
-import { mailSender } from '../settings/operator-settings.ts';
+import { mailSenderOf } from '../settings/operator-settings.ts';
 import {
   claimNextDueMail,
   markMailAttemptFailed,
@@ -76,7 +76,7 @@ function nextAttemptAt(mail: OutboxRow, attempts: number, error: unknown, now: D
 export async function deliverDueMail(deps: AppDeps, transport: MailTransport): Promise<number> {
   const clock = clockOf(deps);
   let sent = 0;
-  const from = mailSender(deps.db, deps.config);
+  const from = await deps.engine.run(mailSenderOf, deps.config);
   for (let claimed = 0; claimed < BATCH_SIZE; claimed++) {
     const claimedAt = clock();
     const leaseUntil = new Date(claimedAt.getTime() + SEND_LEASE_MS);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { type EngineScope, row, type Steps } from '../db/engine/index.ts';
+import { changes, type EngineScope, row, type Steps } from '../db/engine/index.ts';
 import { perConnection } from '../db/per-connection.ts';
 import { operatorSettings } from '../db/schema.ts';
 import type { AppConfig } from '../deps.ts';
@@ -29,11 +29,20 @@ export function readOperatorOverrides(db: DbExecutor): OperatorOverrides {
   return { operatorEmail: row?.operatorEmail ?? null, mailFrom: row?.mailFrom ?? null };
 }
 
-export function saveOperatorOverrides(db: DbExecutor, values: OperatorOverrides, at: Date): void {
-  db.insert(operatorSettings)
-    .values({ id: 1, ...values, updatedAt: at })
-    .onConflictDoUpdate({ target: operatorSettings.id, set: { ...values, updatedAt: at } })
-    .run();
+/** Saves what an admin set, a unit of work (ADR 050); answers true, as `audited` expects. */
+export function* saveOperatorOverrides(
+  on: EngineScope,
+  values: OperatorOverrides,
+  at: Date,
+): Steps<true> {
+  const settings = on.tables.operatorSettings;
+  yield* changes(
+    on.db
+      .insert(settings)
+      .values({ id: 1, ...values, updatedAt: at })
+      .onConflictDoUpdate({ target: settings.id, set: { ...values, updatedAt: at } }),
+  );
+  return true;
 }
 
 /**
@@ -45,11 +54,6 @@ export function saveOperatorOverrides(db: DbExecutor, values: OperatorOverrides,
  */
 export function operatorsEmail(db: DbExecutor, config: AppConfig): string {
   return readOperatorOverrides(db).operatorEmail ?? config.operatorEmail;
-}
-
-/** The sender of every mail: what an admin set, else MAIL_FROM (or `Flo <OPERATOR_EMAIL>`). */
-export function mailSender(db: DbExecutor, config: AppConfig): string {
-  return readOperatorOverrides(db).mailFrom ?? config.mailFrom;
 }
 
 /** `readOperatorOverrides` as a step of a unit of work (ADR 050), on either engine. */
@@ -76,4 +80,9 @@ export function* operatorsEmailOf(
   config: Pick<AppConfig, 'operatorEmail'>,
 ): Steps<string> {
   return (yield* operatorOverridesOf(on)).operatorEmail ?? config.operatorEmail;
+}
+
+/** The sender of every mail: what an admin set, else MAIL_FROM (or `Flo <OPERATOR_EMAIL>`). */
+export function* mailSenderOf(on: EngineScope, config: Pick<AppConfig, 'mailFrom'>): Steps<string> {
+  return (yield* operatorOverridesOf(on)).mailFrom ?? config.mailFrom;
 }

@@ -4,16 +4,21 @@ import {
   operatorSettingsUpdateSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, withAudit } from '../../audit/record.ts';
+import { type AuditActor, adminActor, audited } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
-import { readOperatorOverrides, saveOperatorOverrides } from '../../settings/operator-settings.ts';
+import {
+  type OperatorOverrides,
+  operatorOverridesOf,
+  saveOperatorOverrides,
+} from '../../settings/operator-settings.ts';
 
-function effectiveSettings(deps: AppDeps): OperatorSettings {
-  const set = readOperatorOverrides(deps.db);
+async function effectiveSettings(deps: AppDeps): Promise<OperatorSettings> {
+  const set = await deps.engine.run(operatorOverridesOf);
   const { operatorEmail, mailFrom } = deps.config;
   return {
     operatorEmail: {
@@ -27,6 +32,22 @@ function effectiveSettings(deps: AppDeps): OperatorSettings {
       overridden: set.mailFrom !== null,
     },
   };
+}
+
+/** The settings saved with their audit entry, one unit of work. */
+function* saveAudited(
+  on: EngineScope,
+  actor: AuditActor,
+  at: Date,
+  values: OperatorOverrides,
+): Steps<true> {
+  const change = {
+    entityKind: 'setting',
+    entityId: 'operator',
+    action: 'setting.operator',
+    read: operatorOverridesOf,
+  } as const;
+  return yield* audited(on, actor, at, change, (on) => saveOperatorOverrides(on, values, at));
 }
 
 /**
@@ -50,7 +71,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
         response: operatorSettingsSchema,
       }),
       requireAdmin(deps),
-      (c) => c.json(effectiveSettings(deps)),
+      async (c) => c.json(await effectiveSettings(deps)),
     )
     .put(
       '/api/admin/settings',
@@ -63,20 +84,11 @@ export function adminSettingsRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', operatorSettingsUpdateSchema),
-      (c) => {
+      async (c) => {
         const { operatorEmail, mailFrom } = c.req.valid('json');
-        const at = clockOf(deps)();
         const values = { operatorEmail: operatorEmail || null, mailFrom: mailFrom || null };
-        const change = {
-          entityKind: 'setting',
-          entityId: 'operator',
-          action: 'setting.operator',
-          read: readOperatorOverrides,
-        } as const;
-        withAudit(deps.db, adminActor(c.var.admin), at, change, (tx) =>
-          saveOperatorOverrides(tx, values, at),
-        );
-        return c.json(effectiveSettings(deps));
+        await deps.engine.commit(saveAudited, adminActor(c.var.admin), clockOf(deps)(), values);
+        return c.json(await effectiveSettings(deps));
       },
     );
 }

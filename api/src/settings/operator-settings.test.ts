@@ -1,0 +1,3 @@
+import { operatorSettingsCases } from '../testing/engine-cases/operator-settings.ts';
+
+operatorSettingsCases('sqlite');
