@@ -1,11 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabase } from '../../testing/postgres/index.ts';
 import { LISTENER_NAME, watchDataVersions } from './data-versions.ts';
 import type { Engine } from './engine.ts';
 import { runKept } from './kept.ts';
 import { postgresEngine } from './postgres.ts';
-import { changes, type EngineScope, row, type Steps } from './work.ts';
+import { changes, type EngineScope, row, type Steps, sqlRows } from './work.ts';
 
 let runs = 0;
 
@@ -28,6 +28,10 @@ function* addCity(on: EngineScope, slug: string): Steps<number> {
 function* renameCity(on: EngineScope, slug: string, name: string): Steps<number> {
   const { cities } = on.tables;
   return yield* changes(on.db.update(cities).set({ name }).where(eq(cities.slug, slug)));
+}
+
+function* rawRows(_on: EngineScope, query: SQL): Steps<Record<string, unknown>[]> {
+  return yield* sqlRows(query);
 }
 
 /** Another node's mail: a write no public page shows, which moves no stamp. */
@@ -82,14 +86,13 @@ describe('data versions heard over LISTEN/NOTIFY (ADR 054)', () => {
     // The writer's next public change is heard; the rolled-back one never was.
     await writer.commit(renameCity, 'kept-two', 'Second');
     await vi.waitFor(() => expect(stamp()).not.toBe(heard));
-    const stored = await writer.db.execute(sql`select stamp from public_data_version`);
-    expect(stamp()).toBe(
-      Number((stored as unknown as { rows: { stamp: string }[] }).rows[0]?.stamp),
-    );
+    const [stored] = await writer.run(rawRows, sql`select stamp from public_data_version`);
+    expect(stamp()).toBe(Number(stored?.stamp));
   });
 
   it('keeps nothing while its listener is gone, and keeps again once it is back', async () => {
-    await writer.db.execute(
+    await writer.run(
+      rawRows,
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME}`,
     );
     await vi.waitFor(() => expect(stamp()).not.toBe(stamp()));
