@@ -28,7 +28,7 @@ function appWithHeldWrites(maxWaitMs: number) {
     return c.text('ok');
   });
   const request = (method: string, path: string) =>
-    app.request(path, { method }).then((answer) => answer.status);
+    Promise.resolve(app.request(path, { method })).then((answer) => answer.status);
   /** Lets the app run what it can: the middleware's awaits, the handlers up to their holds. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
   const release = (name: string) => held.get(name)?.();
