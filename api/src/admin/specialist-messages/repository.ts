@@ -1,8 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { specialistMessages, specialists } from '../../db/schema.ts';
+import { count, desc, eq } from 'drizzle-orm';
+import { changes, type EngineScope, row, rows, type Tables } from '../../db/engine/index.ts';
 
-const messageColumns = {
+const messageColumns = ({ specialistMessages, specialists }: Tables) => ({
   id: specialistMessages.id,
   specialistId: specialists.id,
   specialistName: specialists.name,
@@ -16,30 +15,39 @@ const messageColumns = {
   pageType: specialistMessages.pageType,
   readAt: specialistMessages.readAt,
   createdAt: specialistMessages.createdAt,
-};
+});
 
 /** One page of messages, newest first (by row id, the insertion order), and how many in all. */
-export function messagesPage(db: Db, page: number, size: number) {
-  const rows = db
-    .select(messageColumns)
-    .from(specialistMessages)
-    .innerJoin(specialists, eq(specialists.id, specialistMessages.specialistId))
-    .orderBy(desc(specialistMessages.id))
-    .limit(size)
-    .offset((page - 1) * size)
-    .all();
-  const total = db.get<{ n: number }>(sql`select count(*) as n from specialist_messages`);
-  return { rows, total: total?.n ?? 0 };
+export function* messagesPage(on: EngineScope, page: number, size: number) {
+  const { specialistMessages, specialists } = on.tables;
+  const found = yield* rows(
+    on.db
+      .select(messageColumns(on.tables))
+      .from(specialistMessages)
+      .innerJoin(specialists, eq(specialists.id, specialistMessages.specialistId))
+      .orderBy(desc(specialistMessages.id))
+      .limit(size)
+      .offset((page - 1) * size),
+  );
+  const counted = yield* row(on.db.select({ n: count() }).from(specialistMessages));
+  return { rows: found, total: counted?.n ?? 0 };
 }
-export type MessageRow = ReturnType<typeof messagesPage>['rows'][number];
 
-/** Opens one message, marking it read the first time. */
-export function openMessage(db: Db, id: number, at: Date): MessageRow | undefined {
-  db.update(specialistMessages).set({ readAt: at }).where(eq(specialistMessages.id, id)).run();
-  return db
-    .select(messageColumns)
-    .from(specialistMessages)
-    .innerJoin(specialists, eq(specialists.id, specialistMessages.specialistId))
-    .where(eq(specialistMessages.id, id))
-    .get();
+/** Opens one message, marking it read. */
+export function* openMessage(on: EngineScope, id: number, at: Date) {
+  const { specialistMessages, specialists } = on.tables;
+  yield* changes(
+    on.db.update(specialistMessages).set({ readAt: at }).where(eq(specialistMessages.id, id)),
+  );
+  return yield* row(
+    on.db
+      .select(messageColumns(on.tables))
+      .from(specialistMessages)
+      .innerJoin(specialists, eq(specialists.id, specialistMessages.specialistId))
+      .where(eq(specialistMessages.id, id)),
+  );
 }
+
+export type MessageRow = NonNullable<
+  ReturnType<typeof openMessage> extends Generator<unknown, infer T> ? T : never
+>;

@@ -50,9 +50,9 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminMessagesQuerySchema),
-      (c) => {
+      async (c) => {
         const { page } = c.req.valid('query');
-        const { rows, total } = messagesPage(deps.db, page, PAGE_SIZE);
+        const { rows, total } = await deps.engine.run(messagesPage, page, PAGE_SIZE);
         return c.json<AdminSpecialistMessagesPage>({
           items: rows.map(messageView),
           ...listTotals(page, PAGE_SIZE, total),
@@ -70,8 +70,8 @@ export function adminSpecialistMessageRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
-        const row = openMessage(deps.db, c.req.valid('param').id, clockOf(deps)());
+      async (c) => {
+        const row = await deps.engine.run(openMessage, c.req.valid('param').id, clockOf(deps)());
         if (!row) throw notFound('Message');
         return c.json<AdminSpecialistMessage>(messageView(row));
       },

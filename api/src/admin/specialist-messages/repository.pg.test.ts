@@ -1,0 +1,3 @@
+import { adminSpecialistMessageCases } from '../../testing/engine-cases/admin-specialist-messages.ts';
+
+adminSpecialistMessageCases('postgres');
