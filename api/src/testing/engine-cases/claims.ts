@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   findClaimableSpecialist,
   findClaimByReference,
   insertClaimRequest,
 } from '../../claims/repository.ts';
+import { storeClaim } from '../../claims/store-claim.ts';
 import { insertSubscriptionRequest } from '../../subscriptions/repository.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
@@ -60,5 +62,44 @@ export const claimCases = describeEachEngine('claims and plan requests', ({ engi
     const { subscriptionRequests } = engine().tables;
     const [stored] = await engine().db.select().from(subscriptionRequests);
     expect(stored).toMatchObject({ reference: 'SUB-ENGINE1', status: 'pending', phone: null });
+  });
+
+  it('stores a claim with the operators’ mail and the receipt, or nothing for a hidden listing', async () => {
+    const config = { publicUrl: 'https://flo.example', operatorEmail: 'ops@flo.example' };
+    const claim = {
+      specialistId,
+      name: 'Sam Fitter',
+      role: 'Owner' as const,
+      email: 'sam@claimed.example',
+      leadEmail: '',
+      phone: '01610000001',
+      proof: 'VAT registration',
+      tier: 'free' as const,
+    };
+    const stored = await engine().commit(storeClaim, claim, 'CLM-ENGINE2', config, T0);
+    expect(stored.name).toBe('claimed Floors');
+    const refused = engine().commit(
+      storeClaim,
+      { ...claim, specialistId: hiddenId },
+      'CLM-X',
+      config,
+      T0,
+    );
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    expect(await engine().run(findClaimByReference, 'CLM-X')).toBeUndefined();
+    expect(await engine().run(findClaimByReference, 'CLM-ENGINE2')).toMatchObject({
+      specialistId,
+      status: 'pending',
+    });
+    const { mailOutbox } = engine().tables;
+    const mails = await engine()
+      .db.select({ to: mailOutbox.to, kind: mailOutbox.kind, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.createdAt, T0))
+      .orderBy(mailOutbox.id);
+    expect(mails).toEqual([
+      { to: 'ops@flo.example', kind: 'claim_request', createdAt: T0 },
+      { to: 'sam@claimed.example', kind: 'claim_received', createdAt: T0 },
+    ]);
   });
 });
