@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaceRecipients } from '../admin/enquiries/repository.ts';
 import { insertRecipients } from '../enquiries/repository.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { runOnSqliteNow } from './engine/index.ts';
 
 const SPECIALISTS = [1, 2, 3];
 const ENQUIRIES = [1, 2, 3, 4];
@@ -89,7 +90,7 @@ describe('the last lead kept on specialists', () => {
               .all(a.enquiry) as number[];
             const keep = a.specialists.filter((id) => current.includes(id));
             const add = a.specialists.filter((id) => !current.includes(id));
-            replaceRecipients(t.db, a.enquiry, keep, add, new Date(a.at));
+            runOnSqliteNow(t.db, replaceRecipients, a.enquiry, keep, add, new Date(a.at));
           } else if (a.kind === 'delete enquiry') {
             run('delete from enquiry_recipients where enquiry_id = ?', a.enquiry);
           } else if (target !== undefined) {

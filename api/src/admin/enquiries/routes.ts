@@ -1,6 +1,5 @@
 import {
   type AdminEnquiriesPage,
-  type AdminEnquiryDetail,
   adminEnquiriesPageSchema,
   adminEnquiriesQuerySchema,
   adminEnquiryDetailSchema,
@@ -11,56 +10,18 @@ import {
   listTotals,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, withAudit } from '../../audit/record.ts';
-import { enquiryRoutingSnapshot } from '../../audit/snapshots.ts';
+import { adminActor } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
-import type { DbExecutor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
 import { toCsv } from './csv.ts';
+import { changeStatus, detailOf } from './detail.ts';
 import { reassignEnquiry } from './reassign.ts';
-import {
-  ADMIN_ENQUIRIES_PAGE_SIZE,
-  enquiriesForExport,
-  enquiriesPage,
-  findEnquiry,
-  mailsOf,
-  recipientsOf,
-  setEnquiryStatus,
-} from './repository.ts';
+import { ADMIN_ENQUIRIES_PAGE_SIZE, enquiriesForExport, enquiriesPage } from './repository.ts';
 
-const iso = (ms: number | Date) => new Date(ms).toISOString();
-
-function detailOf(deps: AppDeps, reference: string): AdminEnquiryDetail {
-  const e = findEnquiry(deps.db, reference);
-  if (!e) throw notFound('Enquiry');
-  const recipients = recipientsOf(deps.db, e.id);
-  return {
-    reference: e.publicId,
-    createdAt: iso(e.createdAt),
-    status: e.status,
-    kind: e.kind,
-    customerName: e.customerName,
-    location: e.location,
-    nearestCity: e.nearestCity,
-    nearestCityMiles: e.nearestCityMiles,
-    flooringType: e.flooringType,
-    recipients: recipients.length,
-    customerEmail: e.customerEmail,
-    customerPhone: e.customerPhone,
-    postcode: e.postcode,
-    budgetRange: e.budgetRange,
-    urgency: e.urgency,
-    projectDetails: e.projectDetails,
-    customerMessage: e.customerMessage,
-    chatbotSource: e.chatbotSource,
-    recipientsDetail: recipients.map(({ email: _, ...r }) => r),
-    mails: mailsOf(deps.db, e.id).map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
-  };
-}
+const iso = (at: Date) => at.toISOString();
 
 const CSV_HEADER = [
   'Reference',
@@ -91,7 +52,7 @@ const CSV_HEADER = [
  * app.route('/', adminEnquiryRoutes(deps));
  */
 export function adminEnquiryRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/enquiries',
@@ -105,9 +66,9 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminEnquiriesQuerySchema),
-      (c) => {
+      async (c) => {
         const query = c.req.valid('query');
-        const { rows, total } = enquiriesPage(db, query);
+        const { rows, total } = await engine.run(enquiriesPage, query);
         const items = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
         return c.json<AdminEnquiriesPage>({
           items,
@@ -125,9 +86,10 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminEnquiriesQuerySchema),
-      (c) => {
+      async (c) => {
         const { page: _, ...filters } = c.req.valid('query');
-        const rows = enquiriesForExport(db, filters, ENQUIRY_EXPORT_LIMIT).map((r) => [
+        const found = await engine.run(enquiriesForExport, filters, ENQUIRY_EXPORT_LIMIT);
+        const rows = found.map((r) => [
           r.reference,
           iso(r.createdAt),
           r.status,
@@ -160,7 +122,7 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
-      (c) => c.json(detailOf(deps, c.req.valid('param').reference)),
+      async (c) => c.json(await engine.run(detailOf, c.req.valid('param').reference)),
     )
     .patch(
       '/api/admin/enquiries/:reference',
@@ -174,20 +136,12 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
       validate('json', adminEnquiryStatusSchema),
-      (c) => {
+      async (c) => {
         const { reference } = c.req.valid('param');
-        const e = findEnquiry(db, reference);
-        if (!e) throw notFound('Enquiry');
-        const change = {
-          entityKind: 'enquiry',
-          entityId: reference,
-          action: 'enquiry.status',
-          read: (tx: DbExecutor) => enquiryRoutingSnapshot(tx, e.id),
-        } as const;
-        withAudit(db, adminActor(c.var.admin), clockOf(deps)(), change, (tx) =>
-          setEnquiryStatus(tx, e.id, c.req.valid('json').status),
-        );
-        return c.json(detailOf(deps, reference));
+        const { status } = c.req.valid('json');
+        const actor = adminActor(c.var.admin);
+        await engine.commit(changeStatus, reference, status, actor, clockOf(deps)());
+        return c.json(await engine.run(detailOf, reference));
       },
     )
     .put(
@@ -202,11 +156,20 @@ export function adminEnquiryRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', enquiryReferenceParams),
       validate('json', adminReassignSchema),
-      (c) => {
+      async (c) => {
         const { reference } = c.req.valid('param');
         const { specialistIds } = c.req.valid('json');
-        reassignEnquiry(deps, reference, specialistIds, clockOf(deps)(), adminActor(c.var.admin));
-        return c.json(detailOf(deps, reference));
+        const { publicUrl } = deps.config;
+        const actor = adminActor(c.var.admin);
+        await engine.commit(
+          reassignEnquiry,
+          reference,
+          specialistIds,
+          clockOf(deps)(),
+          actor,
+          publicUrl,
+        );
+        return c.json(await engine.run(detailOf, reference));
       },
     );
 }

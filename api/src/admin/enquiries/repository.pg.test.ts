@@ -1,0 +1,3 @@
+import { adminEnquiryCases } from '../../testing/engine-cases/admin-enquiries.ts';
+
+adminEnquiryCases('postgres');
