@@ -11,7 +11,6 @@ import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { sqliteEngine } from './db/engine/index.ts';
-import { publicDataVersion } from './db/public-data-version.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
   type EnquiryWriterThread,
@@ -161,12 +160,11 @@ export async function startServer(
       analyticsSrc: env.analyticsSrc,
       logger,
     });
+    const publicVersion = () => engine.version('public_data_version');
     const pageCache = env.pageCache
-      ? createPageCache({ ...env.pageCache, version: () => publicDataVersion(db) })
+      ? createPageCache({ ...env.pageCache, version: publicVersion })
       : undefined;
-    const searchCache = env.pageCache
-      ? createSearchCache(env.pageCache, () => publicDataVersion(db))
-      : undefined;
+    const searchCache = env.pageCache ? createSearchCache(env.pageCache, publicVersion) : undefined;
     // Set when SIGTERM (or close()) begins the shutdown: /readyz fails, answers close (ADR 035).
     let draining = false;
     const deps: AppDeps = {
