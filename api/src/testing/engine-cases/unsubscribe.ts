@@ -1,13 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { insertContactMessage } from '../../contact/repository.ts';
 import { unsubscribeByToken } from '../../unsubscribe/repository.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
 
 const T0 = new Date('2026-03-02T10:00:00Z');
 
-/** Unsubscribe links and contact messages, alike on SQLite and PostgreSQL (ADR 050). */
-export const unsubscribeCases = describeEachEngine('unsubscribe and contact', ({ engine }) => {
+/** Unsubscribe links, alike on SQLite and PostgreSQL (ADR 050). */
+export const unsubscribeCases = describeEachEngine('unsubscribe links', ({ engine }) => {
   beforeAll(async () => {
     const { specialistId } = await insertSpecialist(engine(), 'mailed');
     const { campaignRecipients, emailCampaigns } = engine().tables;
@@ -34,12 +33,5 @@ export const unsubscribeCases = describeEachEngine('unsubscribe and contact', ({
     expect(await engine().db.select().from(mailUnsubscribes)).toEqual([
       { email: 'owner@mailed.example', createdAt: T0 },
     ]);
-  });
-
-  it('stores contact messages and answers their ids', async () => {
-    const message = { name: 'Jo', email: 'jo@example.test', subject: 'Hi', message: 'Hello' };
-    const first = await engine().commit(insertContactMessage, { ...message, createdAt: T0 });
-    const second = await engine().commit(insertContactMessage, { ...message, createdAt: T0 });
-    expect(second).toBeGreaterThan(first);
   });
 });

@@ -1,0 +1,3 @@
+import { contactCases } from '../testing/engine-cases/contact.ts';
+
+contactCases('postgres');
