@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { profilePhotosOf } from '../profile-photos/repository.ts';
+import { listingImages } from '../profile-photos/repository.ts';
 import { coverageAndChecks } from './coverage-and-checks.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
@@ -69,7 +69,7 @@ export function specialistRoutes(deps: AppDeps) {
         const { serviceRadiusMiles, ...specialist } = found;
         const responseFigures = publicResponseFigures(db, specialist.id, now());
         const extras = coverageAndChecks(db, found, now());
-        const { logo, photos } = profilePhotosOf(db, specialist.id);
+        const { logo, photos } = await engine.run(listingImages, specialist.id);
         return c.json<SpecialistDetail>({
           ...specialist,
           responseFigures,

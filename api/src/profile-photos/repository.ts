@@ -1,15 +1,6 @@
 import { MAX_PROFILE_PHOTOS, type ProfileImage, type ProfilePhotos } from '@flo/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import {
-  changes,
-  type EngineScope,
-  row,
-  rows,
-  runOnSqliteNow,
-  type Steps,
-  sqlRows,
-} from '../db/engine/index.ts';
+import { changes, type EngineScope, row, rows, type Steps, sqlRows } from '../db/engine/index.ts';
 import type { specialistImages } from '../db/schema.ts';
 import { mediaUrl } from './media-store.ts';
 
@@ -60,10 +51,6 @@ export function* listingImages(on: EngineScope, specialistId: number): Steps<Pro
     maxPhotos: MAX_PROFILE_PHOTOS,
   };
 }
-
-/** `listingImages` on a SQLite connection, for a caller that is still synchronous. */
-export const profilePhotosOf = (db: DbExecutor, specialistId: number): ProfilePhotos =>
-  runOnSqliteNow(db, listingImages, specialistId);
 
 /** How many photos (not counting the logo) the listing has. */
 export function* photoCount(on: EngineScope, specialistId: number): Steps<number> {
