@@ -1,0 +1,3 @@
+import { seedLoginCases } from '../testing/engine-cases/seed-logins.ts';
+
+seedLoginCases('postgres');
