@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { statementPlans } from '../../testing/query-plans.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { resolvePeriod } from './period.ts';
@@ -20,13 +21,13 @@ describe('the marketplace figures', () => {
     const now = new Date('2026-06-30T12:00:00Z');
     const period = resolvePeriod({ from: '2026-01-01', to: '2026-06-30' }, now);
     const plans = statementPlans(t.db, () => {
-      enquiryGroups(t.db, period);
-      periodLeads(t.db, period);
-      leadDelays(t.db, period);
-      unmatchedEnquiries(t.db, period);
-      claimsPerWeek(t.db, period);
-      plansPerWeek(t.db, period);
-      livePlansByTier(t.db, now);
+      runOnSqliteNow(t.db, enquiryGroups, period);
+      runOnSqliteNow(t.db, periodLeads, period);
+      runOnSqliteNow(t.db, leadDelays, period);
+      runOnSqliteNow(t.db, unmatchedEnquiries, period);
+      runOnSqliteNow(t.db, claimsPerWeek, period);
+      runOnSqliteNow(t.db, plansPerWeek, period);
+      runOnSqliteNow(t.db, livePlansByTier, now);
     });
     expect(plans).toHaveLength(8);
     const steps = plans.flat();

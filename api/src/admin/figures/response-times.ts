@@ -4,8 +4,7 @@ import {
   type ResponseTimeRow,
 } from '@flo/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { specialists } from '../../db/schema.ts';
+import { type EngineScope, rows, type Steps } from '../../db/engine/index.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -31,11 +30,25 @@ export const firstResponse = (leads: Lead[]) => {
   return { answered: delays.length, medianMinutes: medianMinutes(delays) };
 };
 
+function* namesOf(
+  on: EngineScope,
+  ids: number[],
+): Steps<{ id: number; name: string; slug: string }[]> {
+  if (ids.length === 0) return [];
+  const { specialists } = on.tables;
+  return yield* rows(
+    on.db
+      .select({ id: specialists.id, name: specialists.name, slug: specialists.slug })
+      .from(specialists)
+      .where(inArray(specialists.id, ids)),
+  );
+}
+
 /**
  * Specialists with at least RESPONSE_TIMES_MIN_LEADS leads in the period, slowest first: those
  * that answered none first (most leads first), then by median first response, longest first.
  */
-export function responseTimesPage(db: Db, leads: Lead[], page: number) {
+export function* responseTimesPage(on: EngineScope, leads: Lead[], page: number) {
   const bySpecialist = new Map<number, Lead[]>();
   for (const lead of leads) {
     const list = bySpecialist.get(lead.specialistId);
@@ -55,16 +68,7 @@ export function responseTimesPage(db: Db, leads: Lead[], page: number) {
   const size = RESPONSE_TIMES_PAGE_SIZE;
   const shown = ranked.slice((page - 1) * size, page * size);
   const ids = shown.map((row) => row.specialistId);
-  const names = new Map(
-    (ids.length === 0
-      ? []
-      : db
-          .select({ id: specialists.id, name: specialists.name, slug: specialists.slug })
-          .from(specialists)
-          .where(inArray(specialists.id, ids))
-          .all()
-    ).map((row) => [row.id, row]),
-  );
+  const names = new Map((yield* namesOf(on, ids)).map((row) => [row.id, row]));
   const items: ResponseTimeRow[] = shown.map((row) => ({
     ...row,
     name: names.get(row.specialistId)?.name ?? '',

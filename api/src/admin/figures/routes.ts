@@ -1,5 +1,4 @@
 import {
-  type AdminFigures,
   adminFiguresQuerySchema,
   adminFiguresSchema,
   adminResponseTimesQuerySchema,
@@ -11,54 +10,8 @@ import { clockOf } from '../../clock.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
-import { type Period, resolvePeriod, weeksOf } from './period.ts';
-import {
-  claimsPerWeek,
-  enquiryGroups,
-  leadDelays,
-  livePlansByTier,
-  periodLeads,
-  plansPerWeek,
-  unmatchedEnquiries,
-} from './repository.ts';
-import { firstResponse, responseTimesPage } from './response-times.ts';
-import { leadOutcomes, perDayBySource, topLabels } from './summaries.ts';
-
-function figuresOf(deps: AppDeps, period: Period, now: Date): AdminFigures {
-  const { db } = deps;
-  const groups = enquiryGroups(db, period);
-  const leads = periodLeads(db, period);
-  const claims = new Map(
-    weeksOf(period).map((week) => [week, { week, pending: 0, approved: 0, rejected: 0 }]),
-  );
-  for (const row of claimsPerWeek(db, period)) {
-    const week = claims.get(row.week);
-    if (week) week[row.status] += row.n;
-  }
-  const plans = plansPerWeek(db, period);
-  const count = (rows: { week: string; n: number }[], week: string) =>
-    rows.find((row) => row.week === week)?.n ?? 0;
-  const live = livePlansByTier(db, now);
-  return {
-    period: { from: period.from, to: period.to, days: period.days },
-    enquiriesPerDay: perDayBySource(groups, period),
-    byCity: topLabels(groups, (group) => group.city, 'Not placed'),
-    byService: topLabels(groups, (group) => group.flooring, 'Not said'),
-    leads: leadOutcomes(leads),
-    firstResponse: firstResponse(leads),
-    unmatched: unmatchedEnquiries(db, period),
-    claimsPerWeek: [...claims.values()],
-    plansPerWeek: weeksOf(period).map((week) => ({
-      week,
-      started: count(plans.started, week),
-      ended: count(plans.ended, week),
-    })),
-    livePlans: {
-      standard: live.find((row) => row.tier === 'standard')?.n ?? 0,
-      featured: live.find((row) => row.tier === 'featured')?.n ?? 0,
-    },
-  };
-}
+import { figuresOf, responseTimes } from './figures.ts';
+import { resolvePeriod } from './period.ts';
 
 /**
  * The marketplace figures (ADR 041), for operators only (a business gets 403), over a period of
@@ -84,9 +37,10 @@ export function adminFiguresRoutes(deps: AppDeps) {
       }),
       operator,
       validate('query', adminFiguresQuerySchema),
-      (c) => {
+      async (c) => {
         const now = clockOf(deps)();
-        return c.json(figuresOf(deps, resolvePeriod(c.req.valid('query'), now), now));
+        const period = resolvePeriod(c.req.valid('query'), now);
+        return c.json(await deps.engine.run(figuresOf, period, now));
       },
     )
     .get(
@@ -100,13 +54,12 @@ export function adminFiguresRoutes(deps: AppDeps) {
       }),
       operator,
       validate('query', adminResponseTimesQuerySchema),
-      (c) => {
+      async (c) => {
         const { page, ...query } = c.req.valid('query');
         const period = resolvePeriod(query, clockOf(deps)());
-        const leads = leadDelays(deps.db, period);
         return c.json({
           period: { from: period.from, to: period.to, days: period.days },
-          ...responseTimesPage(deps.db, leads, page),
+          ...(await deps.engine.run(responseTimes, period, page)),
         });
       },
     );

@@ -1,0 +1,3 @@
+import { adminFigureCases } from '../../testing/engine-cases/admin-figures.ts';
+
+adminFigureCases('postgres');
