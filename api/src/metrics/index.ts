@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
+import { type Engine, sqliteEngine } from '../db/engine/index.ts';
 import type { AppMetrics } from '../deps.ts';
 import { registerBackupGauge } from './backup-snapshots.ts';
 import { listenForScrapes, type MetricsListener, metricsRoute } from './endpoint.ts';
@@ -9,14 +10,18 @@ import { recordRequests } from './request-metrics.ts';
 
 export type { MetricsListener } from './endpoint.ts';
 
-export interface MetricsOptions {
-  /** The server's database: the mail queue's gauges are read from its outbox on each scrape. */
-  db: Db;
+/**
+ * The server's database, whose outbox the mail queue's gauges read on each scrape: its engine
+ * (SQLite or PostgreSQL), or its SQLite connection; the engine when both are given.
+ */
+type MetricsDatabase = { engine: Engine; db?: Db } | { db: Db; engine?: undefined };
+
+export type MetricsOptions = MetricsDatabase & {
   /** Injected so tests can age the queue; the system clock by default. */
   now?: () => Date;
   /** BACKUP_DIR, when the server takes snapshots: the newest one's time is a gauge. */
   backupDir?: string;
-}
+};
 
 /** Flo's metrics, what records them, and where Prometheus reads them. */
 export interface Metrics extends AppMetrics {
@@ -43,11 +48,12 @@ const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
  * prom-client's process and Node.js defaults, event-loop lag among them.
  *
  * @example
- * const metrics = createMetrics({ db });
+ * const metrics = createMetrics({ engine }); // or { db }, SQLite's connection
  * const app = createApp({ db, config, metrics });
  * const listener = await metrics.listen('127.0.0.1', 9464, null);
  */
-export function createMetrics({ db, now = () => new Date(), backupDir }: MetricsOptions): Metrics {
+export function createMetrics(options: MetricsOptions): Metrics {
+  const { now = () => new Date(), backupDir } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = recordRequests(registry);
@@ -69,7 +75,7 @@ export function createMetrics({ db, now = () => new Date(), backupDir }: Metrics
     buckets: WAIT_BUCKETS,
     registers: [registry],
   });
-  registerMailQueueGauges(registry, db, now);
+  registerMailQueueGauges(registry, options.engine ?? sqliteEngine(options.db), now);
   if (backupDir) registerBackupGauge(registry, backupDir);
 
   return {

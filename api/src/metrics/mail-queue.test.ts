@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { markMailAttemptFailed } from '../mail/delivery.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { mailQueueGaugeCases } from '../testing/engine-cases/mail-queue-gauges.ts';
 import { metricValue } from '../testing/metrics.ts';
 import { statementPlans } from '../testing/query-plans.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createMetrics } from './index.ts';
 import { failedMails, oldestUnsentAgeSeconds, unsentMails } from './mail-queue.ts';
+
+mailQueueGaugeCases('sqlite');
 
 const SENT_MAILS = 100_000;
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -30,9 +34,9 @@ const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hi', kind: 'test' }
 describe('the mail queue gauges', () => {
   it('read the unsent and failed mail from the status index, never the sent rows', () => {
     const plans = statementPlans(t.db, () => {
-      unsentMails(t.db);
-      oldestUnsentAgeSeconds(t.db, NOW);
-      failedMails(t.db);
+      runOnSqliteNow(t.db, unsentMails);
+      runOnSqliteNow(t.db, oldestUnsentAgeSeconds, NOW);
+      runOnSqliteNow(t.db, failedMails);
     });
     expect(plans).toHaveLength(3);
     for (const plan of plans) {

@@ -1,0 +1,3 @@
+import { mailQueueGaugeCases } from '../testing/engine-cases/mail-queue-gauges.ts';
+
+mailQueueGaugeCases('postgres');
