@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { statementPlans } from '../../testing/query-plans.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { resolvePeriod } from '../figures/period.ts';
@@ -11,7 +12,7 @@ describe('the funnel read-back', () => {
   it('reads the index range of the flow and period, never a whole table', () => {
     const period = resolvePeriod({ from: '2026-01-01', to: '2026-06-30' }, new Date());
     const plans = statementPlans(t.db, () => {
-      funnelOf(t.db, { flow: 'general', period, pageType: 'home', origin: 'site' });
+      runOnSqliteNow(t.db, funnelOf, { flow: 'general', period, pageType: 'home', origin: 'site' });
     });
     expect(plans).toHaveLength(5);
     expect(plans.flat().filter((step) => step.startsWith('SCAN'))).toEqual([]);

@@ -1,12 +1,13 @@
 import { FUNNEL_COMPLETED, FUNNEL_STARTED } from '@flo/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type EngineScope, type Steps, sqlRows } from '../../db/engine/index.ts';
 import type { Period } from '../figures/period.ts';
 
 /*
  * Every query reads one index range of flo_funnel_daily: the flow and the period's days
  * (flo_funnel_daily_slice_idx leads with both); the settings changes read audit_log's entity
- * index over the period (query-plan.test.ts holds them to it).
+ * index over the period (query-plan.test.ts holds them to it). The same SQL on both engines;
+ * PostgreSQL's sums are bigint strings and its audit times Dates, read into numbers here.
  */
 
 /** The flow, period and optional slices the console asked for. */
@@ -37,42 +38,64 @@ export interface ArmStepCount {
   ended: number;
 }
 
+type Summed<T, K extends keyof T> = Omit<T, K> & { [key in K]: number | string };
+
 /** Reached and ended per arm and step over the slice. */
-export const armSteps = (db: Db, slice: FunnelSlice) =>
-  db.all<ArmStepCount>(
+export function* armSteps(_on: EngineScope, slice: FunnelSlice): Steps<ArmStepCount[]> {
+  const found = yield* sqlRows<Summed<ArmStepCount, 'reached' | 'ended'>>(
     sql`select arm, step, sum(reached) as reached, sum(ended) as ended from flo_funnel_daily
       where ${where(slice)} group by arm, step`,
   );
+  return found.map((row) => ({ ...row, reached: Number(row.reached), ended: Number(row.ended) }));
+}
+
+type DayStep = { day: string; step: string; reached: number };
 
 /** Conversations started and completed per day of the slice. */
-export const startedAndCompletedPerDay = (db: Db, slice: FunnelSlice) =>
-  db.all<{ day: string; step: string; reached: number }>(
+export function* startedAndCompletedPerDay(_on: EngineScope, slice: FunnelSlice): Steps<DayStep[]> {
+  const found = yield* sqlRows<Summed<DayStep, 'reached'>>(
     sql`select day, step, sum(reached) as reached from flo_funnel_daily
       where ${where(slice)} and step in (${FUNNEL_STARTED}, ${FUNNEL_COMPLETED})
       group by day, step`,
   );
+  return found.map((row) => ({ ...row, reached: Number(row.reached) }));
+}
+
+type PageTypeStarts = { pageType: string; started: number };
 
 /** Conversations started per page type, the page-type filter left out: the filter's choices. */
-export const startedPerPageType = (db: Db, slice: FunnelSlice) =>
-  db.all<{ pageType: string; started: number }>(
-    sql`select page_type as pageType, sum(reached) as started from flo_funnel_daily
+export function* startedPerPageType(_on: EngineScope, slice: FunnelSlice): Steps<PageTypeStarts[]> {
+  const found = yield* sqlRows<Summed<PageTypeStarts, 'started'>>(
+    sql`select page_type as "pageType", sum(reached) as started from flo_funnel_daily
       where ${where(slice, 'pageType')} and step = ${FUNNEL_STARTED}
       group by page_type order by started desc, page_type`,
   );
+  return found.map((row) => ({ ...row, started: Number(row.started) }));
+}
+
+type OriginStarts = { origin: string; started: number };
 
 /** Conversations started per origin, the origin filter left out: the filter's choices. */
-export const startedPerOrigin = (db: Db, slice: FunnelSlice) =>
-  db.all<{ origin: string; started: number }>(
+export function* startedPerOrigin(_on: EngineScope, slice: FunnelSlice): Steps<OriginStarts[]> {
+  const found = yield* sqlRows<Summed<OriginStarts, 'started'>>(
     sql`select origin, sum(reached) as started from flo_funnel_daily
       where ${where(slice, 'origin')} and step = ${FUNNEL_STARTED}
       group by origin order by started desc, origin`,
   );
+  return found.map((row) => ({ ...row, started: Number(row.started) }));
+}
+
+type SettingsChange = { at: Date; before: string | null; after: string | null };
 
 /** The chat settings' audit entries of the period, oldest first (ADR 039). */
-export const chatSettingsChanges = (db: Db, period: Period) =>
-  db.all<{ at: number; before: string | null; after: string | null }>(
+export function* chatSettingsChanges(on: EngineScope, period: Period): Steps<SettingsChange[]> {
+  // Bound as the column stores a time: epoch ms on SQLite, a timestamp on PostgreSQL.
+  const instant = (ms: number) => sql.param(new Date(ms), on.tables.auditLog.at);
+  const found = yield* sqlRows<Omit<SettingsChange, 'at'> & { at: number | Date }>(
     sql`select at, before_json as before, after_json as after from audit_log
       where entity_kind = 'setting' and entity_id = 'chat'
-        and at >= ${period.start} and at < ${period.end}
+        and at >= ${instant(period.start)} and at < ${instant(period.end)}
       order by at`,
   );
+  return found.map((entry) => ({ ...entry, at: new Date(entry.at) }));
+}

@@ -29,10 +29,10 @@ export function adminFunnelRoutes(deps: AppDeps) {
     }),
     requireAdmin(deps),
     validate('query', adminFunnelQuerySchema),
-    (c) => {
+    async (c) => {
       const { flow, pageType, origin, ...dates } = c.req.valid('query');
       const period = resolvePeriod(dates, clockOf(deps)(), FUNNEL_MAX_DAYS);
-      return c.json(funnelOf(deps.db, { flow, period, pageType, origin }));
+      return c.json(await deps.engine.run(funnelOf, { flow, period, pageType, origin }));
     },
   );
 }

@@ -5,7 +5,7 @@ import {
   type FunnelStep,
   type PageType,
 } from '@flo/contract';
-import type { Db } from '../../db/client.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import { stepLabel } from '../../funnel/step-labels.ts';
 import { compareArms } from '../../funnel/two-proportion.ts';
 import { daysOf } from '../figures/period.ts';
@@ -63,10 +63,13 @@ const countOf = (steps: FunnelStep[], step: string) =>
   steps.find((row) => row.step === step)?.reached ?? 0;
 
 /** One line per day with chat settings changes: which settings changed, in plain words. */
-function settingsChangesOf(db: Db, slice: FunnelSlice): AdminFunnel['settingsChanges'] {
+function* settingsChangesOf(
+  on: EngineScope,
+  slice: FunnelSlice,
+): Steps<AdminFunnel['settingsChanges']> {
   const byDay = new Map<string, Set<string>>();
-  for (const entry of chatSettingsChanges(db, slice.period)) {
-    const day = new Date(entry.at).toISOString().slice(0, 10);
+  for (const entry of yield* chatSettingsChanges(on, slice.period)) {
+    const day = entry.at.toISOString().slice(0, 10);
     const fields = byDay.get(day) ?? new Set<string>();
     for (const json of [entry.before, entry.after]) {
       for (const key of Object.keys(json ? (JSON.parse(json) as object) : {})) {
@@ -84,8 +87,8 @@ function settingsChangesOf(db: Db, slice: FunnelSlice): AdminFunnel['settingsCha
 }
 
 /** The funnel of one flow over a period and slice, as `GET /api/admin/funnel` answers it. */
-export function funnelOf(db: Db, slice: FunnelSlice): AdminFunnel {
-  const rows = armSteps(db, slice);
+export function* funnelOf(on: EngineScope, slice: FunnelSlice): Steps<AdminFunnel> {
+  const rows = yield* armSteps(on, slice);
   const steps = funnelSteps(summed(rows));
   const a = funnelSteps(rows.filter((row) => row.arm === 'a'));
   const b = funnelSteps(rows.filter((row) => row.arm === 'b'));
@@ -96,11 +99,14 @@ export function funnelOf(db: Db, slice: FunnelSlice): AdminFunnel {
   const perDay = new Map(
     daysOf(slice.period).map((day) => [day, { day, started: 0, completed: 0 }]),
   );
-  for (const row of startedAndCompletedPerDay(db, slice)) {
+  for (const row of yield* startedAndCompletedPerDay(on, slice)) {
     const day = perDay.get(row.day);
     if (day) day[row.step === FUNNEL_STARTED ? 'started' : 'completed'] = row.reached;
   }
   const { period } = slice;
+  const pageTypes = yield* startedPerPageType(on, slice);
+  const origins = yield* startedPerOrigin(on, slice);
+  const settingsChanges = yield* settingsChangesOf(on, slice);
   return {
     period: { from: period.from, to: period.to, days: period.days },
     flow: slice.flow as AdminFunnel['flow'],
@@ -109,9 +115,9 @@ export function funnelOf(db: Db, slice: FunnelSlice): AdminFunnel {
     steps,
     arms: { a, b },
     comparison: compareArms(arm(a), arm(b)),
-    pageTypes: startedPerPageType(db, slice) as { pageType: PageType; started: number }[],
-    origins: startedPerOrigin(db, slice),
+    pageTypes: pageTypes as { pageType: PageType; started: number }[],
+    origins,
     perDay: [...perDay.values()],
-    settingsChanges: settingsChangesOf(db, slice),
+    settingsChanges,
   };
 }

@@ -1,0 +1,3 @@
+import { adminFunnelCases } from '../../testing/engine-cases/admin-funnel.ts';
+
+adminFunnelCases('sqlite');
