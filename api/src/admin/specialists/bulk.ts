@@ -6,10 +6,11 @@ import {
   adminSpecialistBulkSchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { listingSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { listingFields } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation } from '../../openapi/describe.ts';
@@ -20,6 +21,35 @@ function updateOf(bulk: AdminSpecialistBulk): AdminSpecialistUpdate {
   if (bulk.action === 'suspend') return { status: 'suspended', suspendedReason: bulk.reason };
   if (bulk.action === 'reinstate') return { status: 'active' };
   return { tier: bulk.tier };
+}
+
+/** Each chosen listing changed as its own edit would, with its audit entry, in one unit of work. */
+function* changeListings(
+  on: EngineScope,
+  bulk: AdminSpecialistBulk,
+  actor: AuditActor,
+  at: Date,
+): Steps<AdminSpecialistBulkResult['results']> {
+  const update = updateOf(bulk);
+  const results: AdminSpecialistBulkResult['results'] = [];
+  for (const id of bulk.ids) {
+    const before = yield* listingFields(on, id);
+    if (!before) {
+      results.push({ id, outcome: 'not_found' });
+      continue;
+    }
+    yield* updateSpecialist(on, id, update);
+    const after = yield* listingFields(on, id);
+    const changed = yield* auditEntry(on, actor, at, {
+      entityKind: 'listing',
+      entityId: id,
+      action: 'listing.update',
+      before,
+      after: after ?? null,
+    });
+    results.push({ id, outcome: changed ? 'changed' : 'unchanged' });
+  }
+  return results;
 }
 
 /**
@@ -44,27 +74,10 @@ export function adminSpecialistBulkRoutes(deps: AppDeps) {
     }),
     requireAdmin(deps),
     validate('json', adminSpecialistBulkSchema),
-    (c) => {
+    async (c) => {
       const bulk = c.req.valid('json');
-      const update = updateOf(bulk);
       const actor = adminActor(c.var.admin);
-      const at = clockOf(deps)();
-      const results = deps.db.transaction((tx) =>
-        bulk.ids.map((id): AdminSpecialistBulkResult['results'][number] => {
-          const before = listingSnapshot(tx, id);
-          if (!before) return { id, outcome: 'not_found' };
-          updateSpecialist(tx, id, update);
-          const after = listingSnapshot(tx, id);
-          const changed = recordAudit(tx, actor, at, {
-            entityKind: 'listing',
-            entityId: id,
-            action: 'listing.update',
-            before,
-            after: after ?? null,
-          });
-          return { id, outcome: changed ? 'changed' : 'unchanged' };
-        }),
-      );
+      const results = await deps.engine.commit(changeListings, bulk, actor, clockOf(deps)());
       return c.json<AdminSpecialistBulkResult>({
         results,
         changed: results.filter((r) => r.outcome === 'changed').length,

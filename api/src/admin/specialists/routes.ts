@@ -1,6 +1,7 @@
 import {
   type AdminSpecialistDetail,
   type AdminSpecialistsPage,
+  type AdminSpecialistUpdate,
   adminSpecialistCreateSchema,
   adminSpecialistDetailSchema,
   adminSpecialistsPageSchema,
@@ -12,16 +13,17 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminActor, recordAudit } from '../../audit/record.ts';
-import { listingSnapshot } from '../../audit/snapshots.ts';
+import { type AuditActor, adminActor, auditEntry } from '../../audit/record.ts';
+import { listingFields } from '../../audit/snapshots.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { sendSetupLink } from '../../auth/setup-link.ts';
 import { clockOf } from '../../clock.ts';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
-import { ftsMatchExpression } from '../../search/fts-query.ts';
+import { searchMatch } from '../../search/fts-query.ts';
 import {
   ADMIN_SPECIALISTS_PAGE_SIZE,
   adminSpecialistsPage,
@@ -33,8 +35,47 @@ import {
   updateSpecialist,
 } from './repository.ts';
 
-function detailOf(deps: AppDeps, id: number): AdminSpecialistDetail {
-  const found = specialistForAdmin(deps.db, id);
+/** A new listing with its services and audit entry, one unit of work; answers its id. */
+function* createListing(
+  on: EngineScope,
+  values: Parameters<typeof insertSpecialist>[1],
+  services: string[],
+  actor: AuditActor,
+  at: Date,
+): Steps<number> {
+  const created = yield* insertSpecialist(on, values);
+  yield* setServices(on, created, services);
+  yield* auditEntry(on, actor, at, {
+    entityKind: 'listing',
+    entityId: created,
+    action: 'listing.create',
+    after: yield* listingFields(on, created),
+  });
+  return created;
+}
+
+/** An admin's edit of a listing with its audit entry, one unit of work; false when none. */
+function* editListing(
+  on: EngineScope,
+  id: number,
+  update: AdminSpecialistUpdate,
+  actor: AuditActor,
+  at: Date,
+): Steps<boolean> {
+  const before = yield* listingFields(on, id);
+  if (!before || !(yield* updateSpecialist(on, id, update))) return false;
+  yield* auditEntry(on, actor, at, {
+    entityKind: 'listing',
+    entityId: id,
+    action: 'listing.update',
+    before,
+    after: yield* listingFields(on, id),
+  });
+  return true;
+}
+
+async function detailOf(deps: AppDeps, id: number): Promise<AdminSpecialistDetail> {
+  const found = await deps.engine.run(specialistForAdmin, id);
   if (!found) throw notFound('Specialist');
   const { specialist: s, business, recentReviews, leads } = found;
   return {
@@ -71,7 +112,6 @@ function detailOf(deps: AppDeps, id: number): AdminSpecialistDetail {
  * app.route('/', adminSpecialistRoutes(deps));
  */
 export function adminSpecialistRoutes(deps: AppDeps) {
-  const { db } = deps;
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/specialists',
@@ -84,10 +124,10 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminSpecialistsQuerySchema),
-      (c) => {
+      async (c) => {
         const { q, city, status, tier, sort, order, page } = c.req.valid('query');
-        const match = q ? ftsMatchExpression(q) : undefined;
-        const { rows, total } = adminSpecialistsPage(db, {
+        const match = q ? searchMatch(q) : undefined;
+        const { rows, total } = await deps.engine.run(adminSpecialistsPage, {
           ...(match ? { match } : {}),
           ...(city ? { citySlug: city } : {}),
           ...(status ? { status } : {}),
@@ -114,30 +154,18 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', adminSpecialistCreateSchema),
-      (c) => {
+      async (c) => {
         const { citySlug, services, website, ...fields } = c.req.valid('json');
-        const cityId = findCityId(db, citySlug);
+        const cityId = await deps.engine.run(findCityId, citySlug);
         if (cityId === undefined) throw notFound('City');
         const slug = buildSpecialistSlug(fields.name, citySlug);
-        if (slugTaken(db, slug)) {
+        if (await deps.engine.run(slugTaken, slug)) {
           throw new HttpError(409, 'slug_taken', `A listing at /specialist/${slug} exists already`);
         }
-        const id = db.transaction((tx) => {
-          const created = insertSpecialist(tx, {
-            ...fields,
-            slug,
-            cityId,
-            website: website || null,
-          });
-          setServices(tx, created, services);
-          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
-            entityKind: 'listing',
-            entityId: created,
-            action: 'listing.create',
-            after: listingSnapshot(tx, created),
-          });
-          return created;
-        });
+        const values = { ...fields, slug, cityId, website: website || null };
+        const actor = adminActor(c.var.admin);
+        const at = clockOf(deps)();
+        const id = await deps.engine.commit(createListing, values, services, actor, at);
         return c.json({ id, slug }, 201);
       },
     )
@@ -152,7 +180,7 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => c.json(detailOf(deps, c.req.valid('param').id)),
+      async (c) => c.json(await detailOf(deps, c.req.valid('param').id)),
     )
     .patch(
       '/api/admin/specialists/:id',
@@ -166,22 +194,13 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', adminSpecialistUpdateSchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        const updated = db.transaction((tx) => {
-          const before = listingSnapshot(tx, id);
-          if (!before || !updateSpecialist(tx, id, c.req.valid('json'))) return false;
-          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
-            entityKind: 'listing',
-            entityId: id,
-            action: 'listing.update',
-            before,
-            after: listingSnapshot(tx, id),
-          });
-          return true;
-        });
+        const actor = adminActor(c.var.admin);
+        const update = c.req.valid('json');
+        const updated = await deps.engine.commit(editListing, id, update, actor, clockOf(deps)());
         if (!updated) throw notFound('Specialist');
-        return c.json(detailOf(deps, id));
+        return c.json(await detailOf(deps, id));
       },
     )
     .post(
@@ -196,7 +215,7 @@ export function adminSpecialistRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       async (c) => {
-        const { business } = detailOf(deps, c.req.valid('param').id);
+        const { business } = await detailOf(deps, c.req.valid('param').id);
         if (!business)
           throw new HttpError(409, 'no_business', 'No business manages this listing yet');
         await sendSetupLink(deps, business.email, clockOf(deps)());

@@ -1,0 +1,3 @@
+import { adminSpecialistCases } from '../../testing/engine-cases/admin-specialists.ts';
+
+adminSpecialistCases('postgres');
