@@ -9,7 +9,8 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
-import { deleteImage, type ImageRow, listingImages } from './repository.ts';
+import { deleteImage } from './image-changes.ts';
+import { type ImageRow, listingImages } from './repository.ts';
 import { discardImageFiles } from './store-image.ts';
 
 const imageParams = idParams.extend({

@@ -18,20 +18,17 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../openapi/describe.ts';
-import { processImage } from './process-image.ts';
-import { createProcessingQueue } from './processing-queue.ts';
 import {
   deleteImage,
   deleteLogo,
-  type ImageRow,
   insertPhoto,
-  listingImages,
-  photoCount,
-  profileImageOf,
   reorderPhotos,
   replaceLogo,
   updateCaption,
-} from './repository.ts';
+} from './image-changes.ts';
+import { processImage } from './process-image.ts';
+import { createProcessingQueue } from './processing-queue.ts';
+import { type ImageRow, listingImages, photoCount, profileImageOf } from './repository.ts';
 import { discardImageFiles, storeImage } from './store-image.ts';
 import { imageUploadBody, uploadedBytes } from './upload.ts';
 

@@ -5,14 +5,12 @@ import { imageAudited } from '../../audit/image-change.ts';
 import type { Engine } from '../../db/engine/index.ts';
 import {
   deleteLogo,
-  type ImageRow,
   insertPhoto,
-  listingImages,
-  photoCount,
   reorderPhotos,
   replaceLogo,
   updateCaption,
-} from '../../profile-photos/repository.ts';
+} from '../../profile-photos/image-changes.ts';
+import { type ImageRow, listingImages, photoCount } from '../../profile-photos/repository.ts';
 import { describeEachEngine } from '../each-engine.ts';
 import { insertSpecialist } from './specialist-rows.ts';
 
