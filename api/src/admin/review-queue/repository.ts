@@ -1,6 +1,13 @@
 import type { AdminReviewsQuery } from '@flo/contract';
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { changes, type EngineScope, rows, type Steps, sqlRows } from '../../db/engine/index.ts';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  changes,
+  type EngineScope,
+  likeAnyCase,
+  rows,
+  type Steps,
+  sqlRows,
+} from '../../db/engine/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -9,16 +16,6 @@ export type ReviewQueueFilters = Omit<AdminReviewsQuery, 'page' | 'pageSize' | '
 
 /** `%text%` for LIKE, with the pattern characters in the text matched as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * `text like pattern` as SQLite's LIKE reads it, ASCII letters in any case: PostgreSQL's
- * `ilike` (its LIKE minds case). A backslash escapes the pattern characters on both.
- */
-function likeAnyCase(on: EngineScope, text: SQLWrapper, pattern: string): SQL {
-  return on.dialect === 'sqlite'
-    ? sql`${text} like ${pattern} escape '\\'`
-    : sql`${text} ilike ${pattern} escape '\\'`;
-}
 
 /** The listing a `specialist` filter names: an id as digits, otherwise a slug. */
 function* specialistIdOf(specialist: string): Steps<number | null> {

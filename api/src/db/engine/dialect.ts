@@ -35,6 +35,20 @@ export function equalsCaseless(on: On, left: SQLWrapper, right: SQLWrapper): SQL
 }
 
 /**
+ * `text LIKE pattern` without regard to case: SQLite's LIKE (which ignores the case of ASCII
+ * letters), PostgreSQL's `ilike` (its LIKE minds case). A backslash escapes `%`, `_` and itself
+ * in `pattern` on both.
+ *
+ * @example
+ * sql`${likeAnyCase(on, sql`r.text`, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+ */
+export function likeAnyCase(on: On, text: SQLWrapper, pattern: string): SQL {
+  return on.dialect === 'sqlite'
+    ? sql`${text} like ${pattern} escape '\\'`
+    : sql`${text} ilike ${pattern} escape '\\'`;
+}
+
+/**
  * The database's clock in epoch milliseconds, an integer on both engines.
  *
  * @example

@@ -20,6 +20,7 @@ export {
   equalsCaseless,
   idFromText,
   jsonArrayHas,
+  likeAnyCase,
   runSql,
   skipLocked,
 } from './dialect.ts';

@@ -11,6 +11,7 @@ import {
   equalsCaseless,
   idFromText,
   jsonArrayHas,
+  likeAnyCase,
   row,
   rows,
   runSql,
@@ -109,6 +110,20 @@ export const engineCases = describeEachEngine('Engine', ({ engine, connectAgain 
       .from(tables.cities)
       .where(equalsCaseless(engine(), tables.cities.name, sql`${'BOLTON'}`));
     expect(found).toEqual([{ slug: 'bolton' }]);
+  });
+
+  it('matches a LIKE pattern without regard to case, escaped characters as themselves', async () => {
+    const { db, tables } = engine();
+    const like = async (pattern: string) =>
+      (
+        await db
+          .select({ slug: tables.cities.slug })
+          .from(tables.cities)
+          .where(likeAnyCase(engine(), tables.cities.name, pattern))
+      ).map(({ slug }) => slug);
+    expect(await like('%TOCK%')).toEqual(['stockport']);
+    expect(await like('%l_o%')).toEqual(['bolton']);
+    expect(await like('%l\\_o%')).toEqual([]);
   });
 
   it('finds a string in a JSON array column', async () => {
