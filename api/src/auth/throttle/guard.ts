@@ -1,17 +1,13 @@
 import type { Context } from 'hono';
+import type { EngineScope, Steps } from '../../db/engine/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addressGroup, clientIp } from '../../http/client-address.ts';
 import { tooManyRequests } from '../../http/rate-limit.ts';
-import { queueMails } from '../../mail/outbox.ts';
+import { type OutgoingMail, queueMails } from '../../mail/outbox.ts';
 import type { SessionRole } from '../sessions.ts';
 import { accountUnderAttackMail, wrongTwoFactorCodesMail } from '../sign-in-mails.ts';
 import { FAILURE_MEMORY_MS, startsWaiting, type ThrottleSource } from './policy.ts';
-import {
-  clearThrottles,
-  markOwnerNotified,
-  recordFailure,
-  waitingThrottles,
-} from './repository.ts';
+import { clearThrottles, recordFailure, takeOwnerNotice, waitingThrottles } from './repository.ts';
 
 /** The mail kind in the outbox for an owner told their login is being attacked. */
 export const ACCOUNT_ATTACK_MAIL_KIND = 'sign_in_attack';
@@ -104,19 +100,36 @@ export async function recordFailedSignIn(
     if (source !== accountWide(attempt) || !startsWaiting(source, row.failures)) continue;
     const notifiedAt = row.ownerNotifiedAt?.getTime() ?? 0;
     if (now.getTime() - notifiedAt < FAILURE_MEMORY_MS) continue;
-    await deps.engine.run(markOwnerNotified, row.id, now);
-    if (!attempt.account) continue;
-    const { publicUrl } = deps.config;
-    const { name, email: to } = attempt.account;
-    if (attempt.factor === 'code') {
-      const mail = wrongTwoFactorCodesMail(name, row.failures, publicUrl);
-      await deps.engine.run(queueMails, [{ ...mail, to, kind: WRONG_CODES_MAIL_KIND }], now);
-      continue;
-    }
-    const loginUrl = loginUrlOf(publicUrl, attempt.role);
-    const mail = accountUnderAttackMail(name, row.failures, loginUrl, publicUrl);
-    await deps.engine.run(queueMails, [{ ...mail, to, kind: ACCOUNT_ATTACK_MAIL_KIND }], now);
+    const mails = attempt.account ? [ownerMail(deps, attempt, attempt.account, row.failures)] : [];
+    await deps.engine.commit(noticeOwner, row.id, mails, now);
   }
+}
+
+/** The owner's mail: for passwords the ways in that still work, for codes what to do. */
+function ownerMail(
+  deps: AppDeps,
+  attempt: SignInAttempt,
+  { name, email: to }: LoginAccount,
+  failures: number,
+): OutgoingMail {
+  const { publicUrl } = deps.config;
+  if (attempt.factor === 'code') {
+    const mail = wrongTwoFactorCodesMail(name, failures, publicUrl);
+    return { ...mail, to, kind: WRONG_CODES_MAIL_KIND };
+  }
+  const loginUrl = loginUrlOf(publicUrl, attempt.role);
+  const mail = accountUnderAttackMail(name, failures, loginUrl, publicUrl);
+  return { ...mail, to, kind: ACCOUNT_ATTACK_MAIL_KIND };
+}
+
+/** Marks the owner told and queues their mail, once across nodes, in one unit of work. */
+function* noticeOwner(
+  on: EngineScope,
+  throttleId: number,
+  mails: OutgoingMail[],
+  now: Date,
+): Steps<void> {
+  if (yield* takeOwnerNotice(on, throttleId, now)) yield* queueMails(on, mails, now);
 }
 
 /** A right password or code forgets its own sources' failures; the account's count runs on. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { changes, type EngineScope, row, rows, type Steps } from '../../db/engine/index.ts';
 import type { loginThrottles } from '../../db/schema.ts';
 import type { SessionRole } from '../sessions.ts';
@@ -130,19 +130,35 @@ export function* clearThrottles(
 }
 
 /**
- * Marks the owner as told about this account-wide row now.
+ * Marks the owner as told about this account-wide row now, unless they were told within
+ * `FAILURE_MEMORY_MS`; answers whether this call marked it. One statement, so of two nodes
+ * counting failures at once only one tells the owner (PostgreSQL checks the condition again on
+ * the row the other node wrote).
  *
  * @example
- * await engine.run(markOwnerNotified, row.id, now);
+ * if (await engine.commit(takeOwnerNotice, row.id, now)) await mailOwner();
  */
-export function* markOwnerNotified(
+export function* takeOwnerNotice(
   { db, tables: { loginThrottles } }: EngineScope,
   id: number,
   now: Date,
-): Steps<void> {
-  yield* changes(
-    db.update(loginThrottles).set({ ownerNotifiedAt: now }).where(eq(loginThrottles.id, id)),
+): Steps<boolean> {
+  const notifiedBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+  const marked = yield* changes(
+    db
+      .update(loginThrottles)
+      .set({ ownerNotifiedAt: now })
+      .where(
+        and(
+          eq(loginThrottles.id, id),
+          or(
+            isNull(loginThrottles.ownerNotifiedAt),
+            lte(loginThrottles.ownerNotifiedAt, notifiedBefore),
+          ),
+        ),
+      ),
   );
+  return marked === 1;
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   clearThrottles,
   deleteThrottle,
   listThrottles,
-  markOwnerNotified,
   recordFailure,
+  takeOwnerNotice,
   waitingThrottles,
 } from '../../auth/throttle/repository.ts';
 import { describeEachEngine } from '../each-engine.ts';
@@ -61,10 +61,14 @@ export const loginThrottleCases = describeEachEngine(
     it('lists waiting sources first, forgets cleared ones, and deletes one by id', async () => {
       for (let i = 0; i < 6; i++) await fail(ADDRESS, at(-1000));
       const account = await fail('account');
-      await engine().run(markOwnerNotified, account.id, at(5));
+      const tell = (when: Date, on = engine()) => on.commit(takeOwnerNotice, account.id, when);
+      const atOnce = await Promise.all([tell(at(5)), tell(at(5), connectAgain())]);
+      expect(atOnce.sort()).toEqual([false, true]);
+      expect(await tell(at(6))).toBe(false);
       const listed = await engine().run(listThrottles, NOW, 10);
       expect(listed.map((row) => row.source)).toEqual([ADDRESS, 'account']);
       expect(listed[1]?.ownerNotifiedAt).toEqual(at(5));
+      expect(await tell(at(5 + FAILURE_MEMORY_MS))).toBe(true);
       await engine().run(clearThrottles, 'admin', EMAIL, [ADDRESS]);
       expect((await engine().run(listThrottles, NOW, 10)).map((row) => row.source)).toEqual([
         'account',
