@@ -59,9 +59,10 @@ export function requireAdmin(deps: AppDeps) {
  * its specialist id, for ownership checks) and the session on the context; otherwise 401 JSON.
  *
  * @example
- * app.get('/api/business/enquiries', requireBusiness(deps), (c) =>
- *   c.json(listEnquiriesFor(deps.db, c.var.business.specialistId)),
- * );
+ * app.get('/api/business/enquiries', requireBusiness(deps), async (c) => {
+ *   const { specialistId } = c.var.business;
+ *   return c.json(await deps.engine.run(listLeadsOf, { specialistId, page: 1, pageSize: 20 }));
+ * });
  */
 export function requireBusiness(deps: AppDeps) {
   return createMiddleware<BusinessEnv>(async (c, next) => {
