@@ -10,31 +10,17 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adminActor, recordAudit, withAudit } from '../../audit/record.ts';
+import { adminActor } from '../../audit/record.ts';
 import { type AdminEnv, requireAdmin } from '../../auth/middleware.ts';
 import { clockOf } from '../../clock.ts';
-import type { DbExecutor } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { describeOperation, okAnswerSchema } from '../../openapi/describe.ts';
-import {
-  cityFields,
-  deleteLocationPage,
-  findCityBySlug,
-  insertCity,
-  listAdminCities,
-  listLocationPages,
-  locationPageFields,
-  updateCity,
-  upsertLocationPage,
-} from './repository.ts';
+import { changeCity, createCity, removeLocationPage, saveLocationPage } from './changes.ts';
+import { findCityBySlug, listAdminCities, listLocationPages } from './repository.ts';
 
 const ok = { ok: true as const };
-
-/** A location page's words, without the row ids a save replaces. */
-const pageText = (row: ReturnType<typeof locationPageFields>) =>
-  row && { intro: row.intro, seoTitle: row.seoTitle, seoDescription: row.seoDescription };
 
 /**
  * Admin › Locations and Location pages. Cities: `GET /api/admin/cities`, `POST` (a new city;
@@ -47,7 +33,8 @@ const pageText = (row: ReturnType<typeof locationPageFields>) =>
  * app.route('/', adminLocationRoutes(deps));
  */
 export function adminLocationRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { engine } = deps;
+  const now = clockOf(deps);
   return new Hono<AdminEnv>()
     .get(
       '/api/admin/cities',
@@ -59,13 +46,7 @@ export function adminLocationRoutes(deps: AppDeps) {
         response: adminCitiesSchema,
       }),
       requireAdmin(deps),
-      (c) => {
-        const cities = listAdminCities(db).map(({ areas, ...city }) => ({
-          ...city,
-          postcodeAreas: JSON.parse(areas) as string[],
-        }));
-        return c.json<AdminCities>({ cities });
-      },
+      async (c) => c.json<AdminCities>({ cities: await engine.run(listAdminCities) }),
     )
     .post(
       '/api/admin/cities',
@@ -79,21 +60,12 @@ export function adminLocationRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', adminCityInputSchema),
-      (c) => {
+      async (c) => {
         const input = c.req.valid('json');
-        if (findCityBySlug(db, citySlug(input.name))) {
+        if (await engine.run(findCityBySlug, citySlug(input.name))) {
           throw new HttpError(409, 'city_exists', `${input.name} is already a city`);
         }
-        const id = db.transaction((tx) => {
-          const created = insertCity(tx, input);
-          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
-            entityKind: 'location',
-            entityId: `city:${created}`,
-            action: 'city.create',
-            after: cityFields(tx, created),
-          });
-          return created;
-        });
+        const id = await engine.commit(createCity, input, adminActor(c.var.admin), now());
         return c.json({ id }, 201);
       },
     )
@@ -109,18 +81,12 @@ export function adminLocationRoutes(deps: AppDeps) {
       requireAdmin(deps),
       validate('param', idParams),
       validate('json', adminCityInputSchema),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        const change = {
-          entityKind: 'location',
-          entityId: `city:${id}`,
-          action: 'city.update',
-          read: (tx: DbExecutor) => cityFields(tx, id),
-        } as const;
-        const updated = withAudit(db, adminActor(c.var.admin), clockOf(deps)(), change, (tx) =>
-          updateCity(tx, id, c.req.valid('json')),
-        );
-        if (!updated) throw notFound('City');
+        const input = c.req.valid('json');
+        if (!(await engine.commit(changeCity, id, input, adminActor(c.var.admin), now()))) {
+          throw notFound('City');
+        }
         return c.json(ok);
       },
     )
@@ -134,8 +100,8 @@ export function adminLocationRoutes(deps: AppDeps) {
         response: adminLocationPagesSchema,
       }),
       requireAdmin(deps),
-      (c) => {
-        const pages = listLocationPages(db).map((page) => ({
+      async (c) => {
+        const pages = (await engine.run(listLocationPages)).map((page) => ({
           ...page,
           updatedAt: page.updatedAt.toISOString(),
         }));
@@ -153,21 +119,11 @@ export function adminLocationRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('json', adminLocationPageInputSchema),
-      (c) => {
+      async (c) => {
         const { citySlug: slug, ...text } = c.req.valid('json');
-        const city = findCityBySlug(db, slug);
+        const city = await engine.run(findCityBySlug, slug);
         if (!city) throw notFound('City');
-        const at = clockOf(deps)();
-        const page = { cityId: city.id, serviceSlug: text.serviceSlug ?? null };
-        const change = {
-          entityKind: 'location',
-          entityId: `page:${slug}/${page.serviceSlug ?? ''}`,
-          action: 'location-page.save',
-          read: (tx: DbExecutor) => pageText(locationPageFields(tx, page)),
-        } as const;
-        withAudit(db, adminActor(c.var.admin), at, change, (tx) =>
-          upsertLocationPage(tx, city.id, text, at),
-        );
+        await engine.commit(saveLocationPage, city, text, adminActor(c.var.admin), now());
         return c.json(ok);
       },
     )
@@ -182,20 +138,11 @@ export function adminLocationRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('param', idParams),
-      (c) => {
+      async (c) => {
         const { id } = c.req.valid('param');
-        const deleted = db.transaction((tx) => {
-          const before = locationPageFields(tx, { id });
-          if (!before || !deleteLocationPage(tx, id)) return false;
-          recordAudit(tx, adminActor(c.var.admin), clockOf(deps)(), {
-            entityKind: 'location',
-            entityId: `page:${before.cityId}/${before.serviceSlug ?? ''}`,
-            action: 'location-page.delete',
-            before: pageText(before),
-          });
-          return true;
-        });
-        if (!deleted) throw notFound('Location page');
+        if (!(await engine.commit(removeLocationPage, id, adminActor(c.var.admin), now()))) {
+          throw notFound('Location page');
+        }
         return c.json(ok);
       },
     );

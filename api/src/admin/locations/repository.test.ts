@@ -1,0 +1,3 @@
+import { adminLocationCases } from '../../testing/engine-cases/admin-locations.ts';
+
+adminLocationCases('sqlite');
