@@ -23,11 +23,10 @@ export function* newSetupToken(on: EngineScope, businessId: number, now: Date): 
 }
 
 /**
- * `newSetupToken` for a SQLite caller that is still synchronous (the claim decision's
- * transaction, tests): call it with the transaction the token belongs to.
+ * `newSetupToken` at once on a SQLite connection, for tests that give a business a link.
  *
  * @example
- * const token = issueSetupToken(tx, business.id, new Date());
+ * const token = issueSetupToken(api.db, business.id, new Date());
  */
 export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
   return runOnSqliteNow(db, newSetupToken, businessId, now);
