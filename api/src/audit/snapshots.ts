@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import { type EngineScope, row, rows, runOnSqliteNow } from '../db/engine/index.ts';
+import { type EngineScope, row, rows } from '../db/engine/index.ts';
 import type { subscriptions } from '../db/schema.ts';
 
-/*
- * What the audit log compares before and after a change, as steps of the change's unit of work
- * (ADR 050), with synchronous SQLite forms for callers not yet converted.
- */
+/* What the audit log compares before and after a change, as steps of its unit of work (ADR 050). */
 
 /**
  * A listing's fields as the audit log compares them before and after a change: its own
@@ -44,12 +40,6 @@ export function* listingFields(on: EngineScope, specialistId: number) {
   return { ...found, services: services.map((s) => s.slug) };
 }
 
-/** `listingFields` on a SQLite connection or open transaction. */
-export const listingSnapshot = (db: DbExecutor, specialistId: number) =>
-  runOnSqliteNow(db, listingFields, specialistId);
-
-export type ListingSnapshot = NonNullable<ReturnType<typeof listingSnapshot>>;
-
 /** A review's moderation and reply, as the audit log compares them. */
 export function* reviewFields(on: EngineScope, reviewId: number) {
   const { reviews } = on.tables;
@@ -64,10 +54,6 @@ export function* reviewFields(on: EngineScope, reviewId: number) {
       .where(eq(reviews.id, reviewId)),
   );
 }
-
-/** `reviewFields` on a SQLite connection or open transaction. */
-export const reviewSnapshot = (db: DbExecutor, reviewId: number) =>
-  runOnSqliteNow(db, reviewFields, reviewId);
 
 type PlanFields = Pick<
   typeof subscriptions.$inferSelect,
@@ -98,10 +84,6 @@ export function* planFieldsOf(on: EngineScope, subscriptionId: number) {
   );
 }
 
-/** `planFieldsOf` on a SQLite connection or open transaction. */
-export const planSnapshot = (db: DbExecutor, subscriptionId: number) =>
-  runOnSqliteNow(db, planFieldsOf, subscriptionId);
-
 /** A subscription request's status and the tier of the listing it is for. */
 export function* planRequestFields(on: EngineScope, requestId: number) {
   const { specialists, subscriptionRequests } = on.tables;
@@ -117,10 +99,6 @@ export function* planRequestFields(on: EngineScope, requestId: number) {
       .where(eq(subscriptionRequests.id, requestId)),
   );
 }
-
-/** `planRequestFields` on a SQLite connection or open transaction. */
-export const planRequestSnapshot = (db: DbExecutor, requestId: number) =>
-  runOnSqliteNow(db, planRequestFields, requestId);
 
 /**
  * An enquiry's routing: its status and the specialists it went to, by id. No customer details,
@@ -140,7 +118,3 @@ export function* enquiryRoutingFields(on: EngineScope, enquiryId: number) {
   );
   return { status: found.status, specialistIds: recipients.map((r) => r.id).sort((a, b) => a - b) };
 }
-
-/** `enquiryRoutingFields` on a SQLite connection or open transaction. */
-export const enquiryRoutingSnapshot = (db: DbExecutor, enquiryId: number) =>
-  runOnSqliteNow(db, enquiryRoutingFields, enquiryId);
