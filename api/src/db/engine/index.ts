@@ -26,6 +26,7 @@ export {
 } from './dialect.ts';
 export { type Engine, runOnSqliteNow, sqliteEngine } from './engine.ts';
 export { runKept } from './kept.ts';
+export { type OneNodeOutcome, runOnOneNode } from './one-node.ts';
 export { DEFAULT_POOL_SIZE, type PostgresEngineOptions, postgresEngine } from './postgres.ts';
 export {
   changes,
