@@ -109,7 +109,7 @@ export type AppSetup = Omit<AppDeps, 'rateLimits' | 'engine'> & {
   engine?: Engine;
 };
 
-/** Stores an enquiry durably and resolves with what was stored (`writeEnquiry`). */
+/** Stores an enquiry durably and resolves with what was stored (`storeEnquiryWork`). */
 export interface EnquiryWriter {
   write(enquiry: EnquiryWrite): Promise<StoredEnquiry>;
   /**

@@ -1,6 +1,6 @@
-import type { DbExecutor } from '../db/client.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { MatchCriteria } from '../deps.ts';
-import { MAX_MATCHED_SPECIALISTS, matchSpecialistsForEnquiry } from './match-specialists.ts';
+import { MAX_MATCHED_SPECIALISTS, matchedSpecialists } from './match-specialists.ts';
 import type { SpecialistContact } from './rank-specialists.ts';
 
 /**
@@ -19,15 +19,18 @@ export const CHOSEN_FIRM_POOL = MAX_MATCHED_SPECIALISTS * 4;
  * it to a firm the visitor did not choose.
  *
  * @example
- * recipientsFor(db, { ...criteria, chosenSpecialistIds: [12, 40] });
+ * yield* recipientsFor(on, { ...criteria, chosenSpecialistIds: [12, 40] });
  */
-export function recipientsFor(db: DbExecutor, criteria: MatchCriteria): SpecialistContact[] {
+export function* recipientsFor(
+  on: EngineScope,
+  criteria: MatchCriteria,
+): Steps<SpecialistContact[]> {
   const chosen = criteria.chosenSpecialistIds;
   if (!chosen || criteria.specialistId !== undefined) {
-    return matchSpecialistsForEnquiry(db, criteria);
+    return yield* matchedSpecialists(on, criteria);
   }
   const kept = new Set(chosen);
-  return matchSpecialistsForEnquiry(db, criteria, CHOSEN_FIRM_POOL)
+  return (yield* matchedSpecialists(on, criteria, CHOSEN_FIRM_POOL))
     .filter((firm) => kept.has(firm.id))
     .slice(0, MAX_MATCHED_SPECIALISTS);
 }

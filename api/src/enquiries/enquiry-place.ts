@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import { perConnection } from '../db/per-connection.ts';
-import { cities, specialists } from '../db/schema.ts';
+import { type EngineScope, perScope, row, type Steps } from '../db/engine/index.ts';
 import type { MatchCriteria } from '../deps.ts';
 import { milesBetween } from '../geo/distance.ts';
-import { citiesInReach, nearestServedAnywhere } from '../geo/nearest-cities.ts';
+import { reachOf, servedCitiesAnywhere } from '../geo/nearest-cities.ts';
 
 /** The nearest specialists' city as stored beside the visitor's words (ADR 025). */
 export interface EnquiryPlace {
@@ -16,7 +14,7 @@ const NOWHERE: EnquiryPlace = { nearestCity: null, nearestCityMiles: null };
 /** What the one-box form stores for a blank location: no place to measure from. */
 const NOT_SPECIFIED = 'not specified';
 
-const cityOfSpecialist = perConnection((db) =>
+const cityOfSpecialist = perScope(({ db, tables: { cities, specialists } }) =>
   db
     .select({ name: cities.name, latitude: cities.latitude, longitude: cities.longitude })
     .from(specialists)
@@ -26,11 +24,11 @@ const cityOfSpecialist = perConnection((db) =>
 );
 
 /** The visitor's place, read from their words, then the postcode, then the page's city. */
-function placeOf(db: DbExecutor, criteria: MatchCriteria) {
+function* placeOf(on: EngineScope, criteria: MatchCriteria) {
   const texts = [criteria.location, criteria.postcode ?? '', criteria.citySlug ?? ''];
   for (const text of texts) {
     if (!text.trim() || text.trim().toLowerCase() === NOT_SPECIFIED) continue;
-    const reach = citiesInReach(db, text);
+    const reach = yield* reachOf(on, text);
     if (reach) return reach.point;
   }
   return undefined;
@@ -44,19 +42,19 @@ function placeOf(db: DbExecutor, criteria: MatchCriteria) {
  * neither the words nor the postcode are a place (the city is still named, without a distance).
  *
  * @example
- * placeOfEnquiry(db, { location: 'Isle of Wight', serviceText: 'Carpet' }, recipients);
+ * yield* placeOfEnquiry(on, { location: 'Isle of Wight', serviceText: 'Carpet' }, recipients);
  * // { nearestCity: 'Portsmouth', nearestCityMiles: 11 }
  */
-export function placeOfEnquiry(
-  db: DbExecutor,
+export function* placeOfEnquiry(
+  on: EngineScope,
   criteria: MatchCriteria,
   recipients: { id: number }[],
-): EnquiryPlace {
+): Steps<EnquiryPlace> {
   if (criteria.specialistId !== undefined) return NOWHERE;
-  const point = placeOf(db, criteria);
+  const point = yield* placeOf(on, criteria);
   const [first] = recipients;
   if (first) {
-    const city = cityOfSpecialist(db).get({ id: first.id });
+    const city = yield* row(cityOfSpecialist(on), { id: first.id });
     if (!city) return NOWHERE;
     const placed = point && city.latitude !== null && city.longitude !== null;
     return {
@@ -69,6 +67,6 @@ export function placeOfEnquiry(
     };
   }
   if (!point) return NOWHERE;
-  const [nearest] = nearestServedAnywhere(db, point);
+  const [nearest] = yield* servedCitiesAnywhere(on, point);
   return nearest ? { nearestCity: nearest.name, nearestCityMiles: nearest.distanceMiles } : NOWHERE;
 }

@@ -1,16 +1,30 @@
 import { type MatchPreview, matchPreviewRequestSchema, matchPreviewSchema } from '@flo/contract';
 import { Hono } from 'hono';
-import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
+import { responseFiguresOf } from '../business-dashboard/public-figures.ts';
 import { clockOf } from '../clock.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
-import type { AppDeps } from '../deps.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
+import type { AppDeps, MatchCriteria } from '../deps.ts';
 import { specialistCardRows } from '../geo/repository.ts';
 import { perIpLimit } from '../http/rate-limits.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { specialistCards } from '../search/cards.ts';
-import { matchSpecialistsForEnquiry } from './match-specialists.ts';
+import { matchedSpecialists } from './match-specialists.ts';
 import { chatMatchCriteria } from './normalise.ts';
+
+/** The firms an enquiry would go to, as cards with their response figures at `at`. */
+function* previewMatches(on: EngineScope, criteria: MatchCriteria, at: Date): Steps<MatchPreview> {
+  const firms = yield* matchedSpecialists(on, criteria);
+  const cardRows = yield* specialistCardRows(
+    on,
+    firms.map((firm) => firm.id),
+  );
+  const specialists: MatchPreview['specialists'] = [];
+  for (const card of yield* specialistCards(on, cardRows)) {
+    specialists.push({ ...card, responseFigures: yield* responseFiguresOf(on, card.id, at) });
+  }
+  return { specialists };
+}
 
 /**
  * `POST /api/enquiries/matches`: the firms `POST /api/enquiries` would send this job to (up to
@@ -36,24 +50,9 @@ export function matchPreviewRoutes(deps: AppDeps) {
     }),
     perIpLimit(deps, 'match-previews'),
     validate('json', matchPreviewRequestSchema),
-    (c) => {
-      const { db } = deps;
-      const firms = matchSpecialistsForEnquiry(db, chatMatchCriteria(c.req.valid('json')));
-      const cards = runOnSqliteNow(
-        db,
-        specialistCards,
-        specialistCardRows(
-          db,
-          firms.map((firm) => firm.id),
-        ),
-      );
-      const at = now();
-      return c.json<MatchPreview>({
-        specialists: cards.map((card) => ({
-          ...card,
-          responseFigures: publicResponseFigures(db, card.id, at),
-        })),
-      });
+    async (c) => {
+      const criteria = chatMatchCriteria(c.req.valid('json'));
+      return c.json<MatchPreview>(await deps.engine.run(previewMatches, criteria, now()));
     },
   );
 }

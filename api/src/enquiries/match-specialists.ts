@@ -1,15 +1,16 @@
 import { postcodeAreaInText } from '@flo/contract/rules';
 import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import type { MatchCriteria } from '../deps.ts';
-import { citiesInReach, NEAREST_CITY_LIMIT } from '../geo/nearest-cities.ts';
+import { NEAREST_CITY_LIMIT, reachOf } from '../geo/nearest-cities.ts';
 import { candidateCitySlugs, citySlugFromText } from './location.ts';
-import { rankActiveSpecialists, type SpecialistContact } from './rank-specialists.ts';
+import { rankedInCity, type SpecialistContact } from './rank-specialists.ts';
 import {
-  findCityIdByPostcodeArea,
-  findCityIdBySlugs,
-  findSpecialist,
-  listServiceKeywords,
-  serviceExists,
+  cityIdByPostcodeArea,
+  cityIdBySlugs,
+  serviceKeywords,
+  serviceKnown,
+  specialistById,
 } from './repository.ts';
 
 /** Up to 3 specialists per enquiry (docs/product/constants.md#matching). */
@@ -21,10 +22,10 @@ export const MAX_MATCHED_SPECIALISTS = 3;
  * hardwood keyword 'engineered'.
  * `undefined` means any service, which is also what 'other' asks for.
  */
-function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefined {
+function* resolveServiceSlug(on: EngineScope, c: MatchCriteria): Steps<string | undefined> {
   if (c.serviceSlug === 'other') return undefined;
-  if (c.serviceSlug && serviceExists(db, c.serviceSlug)) return c.serviceSlug;
-  const known = listServiceKeywords(db);
+  if (c.serviceSlug && (yield* serviceKnown(on, c.serviceSlug))) return c.serviceSlug;
+  const known = yield* serviceKeywords(on);
   const text = c.serviceText.toLowerCase();
   let best: { slug: string; length: number } | undefined;
   for (const service of known) {
@@ -47,19 +48,19 @@ function resolveServiceSlug(db: DbExecutor, c: MatchCriteria): string | undefine
  * matching both use this order.
  *
  * @example
- * rankSpecialistsNear(db, [manchesterId, liverpoolId], 'carpet');
+ * const firms = yield* specialistsNear(on, [manchesterId, liverpoolId], 'carpet');
  */
-export function rankSpecialistsNear(
-  db: DbExecutor,
+export function* specialistsNear(
+  on: EngineScope,
   cityIds: number[],
   serviceSlug: string | undefined,
   limit = MAX_MATCHED_SPECIALISTS,
-): SpecialistContact[] {
+): Steps<SpecialistContact[]> {
   const ranked: SpecialistContact[] = [];
   let servedCities = 0;
   for (const cityId of cityIds) {
     if (ranked.length >= limit || servedCities === NEAREST_CITY_LIMIT) break;
-    const inCity = rankActiveSpecialists(db, {
+    const inCity = yield* rankedInCity(on, {
       cityId,
       ...(serviceSlug ? { serviceSlug } : {}),
       limit: limit - ranked.length,
@@ -77,28 +78,28 @@ export function rankSpecialistsNear(
  * town, village or county), walked by distance without counting anyone first; else a city named
  * exactly, or owning the postcode's area, for cities the gazetteer has not placed.
  */
-function matchByPlace(
-  db: DbExecutor,
+function* matchByPlace(
+  on: EngineScope,
   c: MatchCriteria,
   serviceSlug: string | undefined,
   limit: number,
-): SpecialistContact[] {
-  const page = c.citySlug ? findCityIdBySlugs(db, [citySlugFromText(c.citySlug)]) : undefined;
-  if (page !== undefined) return rankSpecialistsNear(db, [page], serviceSlug, limit);
+): Steps<SpecialistContact[]> {
+  const page = c.citySlug ? yield* cityIdBySlugs(on, [citySlugFromText(c.citySlug)]) : undefined;
+  if (page !== undefined) return yield* specialistsNear(on, [page], serviceSlug, limit);
   // A page city the directory does not have ('stockport' from an embed) is still a place.
   for (const text of [c.citySlug ?? '', c.location, c.postcode ?? '']) {
     if (!text.trim()) continue;
-    const reach = citiesInReach(db, text);
+    const reach = yield* reachOf(on, text);
     if (!reach) continue;
     const cityIds = reach.cities.map(({ city }) => city.id);
-    const ranked = rankSpecialistsNear(db, cityIds, serviceSlug, limit);
+    const ranked = yield* specialistsNear(on, cityIds, serviceSlug, limit);
     if (ranked.length > 0) return ranked;
   }
-  const bySlug = findCityIdBySlugs(db, candidateCitySlugs(c.location));
-  if (bySlug !== undefined) return rankSpecialistsNear(db, [bySlug], serviceSlug, limit);
+  const bySlug = yield* cityIdBySlugs(on, candidateCitySlugs(c.location));
+  if (bySlug !== undefined) return yield* specialistsNear(on, [bySlug], serviceSlug, limit);
   const area = postcodeAreaInText(c.postcode ?? '') ?? postcodeAreaInText(c.location);
-  const byArea = area ? findCityIdByPostcodeArea(db, area) : undefined;
-  return byArea === undefined ? [] : rankSpecialistsNear(db, [byArea], serviceSlug, limit);
+  const byArea = area ? yield* cityIdByPostcodeArea(on, area) : undefined;
+  return byArea === undefined ? [] : yield* specialistsNear(on, [byArea], serviceSlug, limit);
 }
 
 /**
@@ -109,18 +110,40 @@ function matchByPlace(
  * `limit` reads further down the same order, so its first 3 are the 3 a match picks.
  *
  * @example
- * const recipients = matchSpecialistsForEnquiry(db, criteria);
+ * const recipients = yield* matchedSpecialists(on, criteria);
  */
+export function* matchedSpecialists(
+  on: EngineScope,
+  criteria: MatchCriteria,
+  limit = MAX_MATCHED_SPECIALISTS,
+): Steps<SpecialistContact[]> {
+  if (criteria.specialistId !== undefined) {
+    const named = yield* specialistById(on, criteria.specialistId);
+    return named?.status === 'active'
+      ? [{ id: named.id, name: named.name, email: named.email }]
+      : [];
+  }
+  const serviceSlug = yield* resolveServiceSlug(on, criteria);
+  return yield* matchByPlace(on, criteria, serviceSlug, limit);
+}
+
+// On SQLite at once, for synchronous callers (tests).
+
+/** `specialistsNear` on SQLite. */
+export function rankSpecialistsNear(
+  db: DbExecutor,
+  cityIds: number[],
+  serviceSlug: string | undefined,
+  limit = MAX_MATCHED_SPECIALISTS,
+): SpecialistContact[] {
+  return runOnSqliteNow(db, specialistsNear, cityIds, serviceSlug, limit);
+}
+
+/** `matchedSpecialists` on SQLite. */
 export function matchSpecialistsForEnquiry(
   db: DbExecutor,
   criteria: MatchCriteria,
   limit = MAX_MATCHED_SPECIALISTS,
 ): SpecialistContact[] {
-  if (criteria.specialistId !== undefined) {
-    const named = findSpecialist(db, criteria.specialistId);
-    return named?.status === 'active'
-      ? [{ id: named.id, name: named.name, email: named.email }]
-      : [];
-  }
-  return matchByPlace(db, criteria, resolveServiceSlug(db, criteria), limit);
+  return runOnSqliteNow(db, matchedSpecialists, criteria, limit);
 }

@@ -1,8 +1,13 @@
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
+import {
+  type EngineScope,
+  perScope,
+  rows,
+  runOnSqliteNow,
+  type Steps,
+} from '../db/engine/index.ts';
 import { offersService } from '../db/offers-service.ts';
-import { perConnection } from '../db/per-connection.ts';
-import { specialists } from '../db/schema.ts';
 
 export interface SpecialistContact {
   id: number;
@@ -17,22 +22,31 @@ export interface RankQuery {
   limit: number;
 }
 
-/** Written exactly as in `specialists_match_idx` (migration 0015), so SQLite reads that index. */
-const tierRank = sql`(case ${specialists.tier} when 'featured' then 0 when 'standard' then 1 else 2 end)`;
-const averageRating = sql`(case when ${specialists.reviewCount} = 0 then 0
-  else ${specialists.ratingSum} * 1.0 / ${specialists.reviewCount} end)`;
-
 /**
- * The limit written as an expression, not a bare `limit ?`: SQLite lets a bare bound LIMIT steer
- * the plan, so it re-prepares such a statement every time the limit is bound (~15 µs a query on
- * the 50k data set); `? + 0` is bound like any value. Drizzle inlines an SQL object as the limit.
+ * The query of one variant (any service, or one given as `serviceSlug`), prepared once per
+ * connection. Its order is written exactly as in `specialists_match_idx` (SQLite migration
+ * 0015, PostgreSQL 0005), so either engine reads that index.
  */
-const limit = sql`${sql.placeholder('limit')} + 0` as unknown as Placeholder;
-
-/** The query of one variant (any service, or one given as `serviceSlug`), prepared once. */
-function rankQuery(db: DbExecutor, withService: boolean) {
-  const offering = withService ? offersService(db, sql.placeholder('serviceSlug')) : undefined;
-  return db
+function rankQuery(on: EngineScope, withService: boolean) {
+  const { specialists } = on.tables;
+  const tierRank = sql`(case ${specialists.tier} when 'featured' then 0 when 'standard' then 1 else 2 end)`;
+  const averageRating = sql`(case when ${specialists.reviewCount} = 0 then 0
+  else ${specialists.ratingSum} * 1.0 / ${specialists.reviewCount} end)`;
+  // Never served comes first: SQLite's order of nulls, which PostgreSQL must be told.
+  const leastServed = (column: typeof specialists.lastLeadAt | typeof specialists.lastLeadSeq) =>
+    on.dialect === 'sqlite' ? asc(column) : sql`${column} nulls first`;
+  /*
+   * The limit written as an expression, not a bare `limit ?`: SQLite lets a bare bound LIMIT
+   * steer the plan, so it re-prepares such a statement every time the limit is bound (~15 µs a
+   * query on the 50k data set); `? + 0` is bound like any value. Drizzle inlines an SQL object
+   * as the limit.
+   */
+  const limit =
+    on.dialect === 'sqlite'
+      ? (sql`${sql.placeholder('limit')} + 0` as unknown as Placeholder)
+      : sql.placeholder('limit');
+  const offering = withService ? offersService(on, sql.placeholder('serviceSlug')) : undefined;
+  return on.db
     .select({ id: specialists.id, name: specialists.name, email: specialists.email })
     .from(specialists)
     .where(
@@ -45,17 +59,17 @@ function rankQuery(db: DbExecutor, withService: boolean) {
     .orderBy(
       tierRank,
       sql`${averageRating} desc`,
-      asc(specialists.lastLeadAt),
-      asc(specialists.lastLeadSeq),
+      leastServed(specialists.lastLeadAt),
+      leastServed(specialists.lastLeadSeq),
       asc(specialists.id),
     )
     .limit(limit)
     .prepare();
 }
 
-const statements = perConnection((db) => ({
-  anyService: rankQuery(db, false),
-  oneService: rankQuery(db, true),
+const statements = perScope((on) => ({
+  anyService: rankQuery(on, false),
+  oneService: rankQuery(on, true),
 }));
 
 /**
@@ -66,15 +80,23 @@ const statements = perConnection((db) => ({
  *
  * One query along `specialists_match_idx`, whose entries are in exactly this order
  * (`last_lead_at` is kept by triggers on `enquiry_recipients`), so a match reads the first
- * `limit` entries of its city whatever the city's size or its lead history. Prepared once per
- * connection.
+ * `limit` entries of its city whatever the city's size or its lead history.
  *
  * @example
- * rankActiveSpecialists(db, { cityId, serviceSlug: 'carpet', limit: 3 });
+ * const firms = yield* rankedInCity(on, { cityId, serviceSlug: 'carpet', limit: 3 });
  */
-export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
-  const prepared = statements(db);
+export function* rankedInCity(on: EngineScope, q: RankQuery): Steps<SpecialistContact[]> {
+  const prepared = statements(on);
   return q.serviceSlug
-    ? prepared.oneService.all({ cityId: q.cityId, serviceSlug: q.serviceSlug, limit: q.limit })
-    : prepared.anyService.all({ cityId: q.cityId, limit: q.limit });
+    ? yield* rows(prepared.oneService, {
+        cityId: q.cityId,
+        serviceSlug: q.serviceSlug,
+        limit: q.limit,
+      })
+    : yield* rows(prepared.anyService, { cityId: q.cityId, limit: q.limit });
+}
+
+/** `rankedInCity` on SQLite at once, for synchronous callers. */
+export function rankActiveSpecialists(db: DbExecutor, q: RankQuery): SpecialistContact[] {
+  return runOnSqliteNow(db, rankedInCity, q);
 }

@@ -1,10 +1,9 @@
 import type { EnquiryCreated } from '@flo/contract';
 import { specialistsWhoRespond } from '@flo/contract/rules';
 import { clockOf } from '../clock.ts';
-import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps, EnquiryWrite } from '../deps.ts';
 import { type EnquiryPayload, enquiryFromPayload } from './normalise.ts';
-import { writeEnquiry } from './write-enquiry.ts';
+import { storeEnquiryWork } from './write-enquiry.ts';
 
 export interface Submission {
   payload: EnquiryPayload;
@@ -52,11 +51,12 @@ function answerFor(publicId: string, matched: number, customerEmail: string): En
 }
 
 /**
- * Stores an enquiry of any kind durably, matches it and queues its mails, all in one SQLite
- * transaction, so either everything is written or nothing is; resolves once that is on disk,
- * the commit shared with enquiries arriving at the same moment (`commitDurably`). The server
- * writes through its writer thread (`deps.enquiryWriter`, ADR 020), off the event loop;
- * without one, the write runs here. A retry with the same idempotency key gets the first
+ * Stores an enquiry of any kind durably, matches it and queues its mails, all in one
+ * transaction (`storeEnquiryWork`), so either everything is written or nothing is; resolves
+ * once that is on disk. On SQLite the commit is shared with enquiries arriving at the same
+ * moment (ADR 016) and the server writes through its writer thread (`deps.enquiryWriter`,
+ * ADR 020), off the event loop; without one, and always on PostgreSQL, the write runs through
+ * `deps.engine.commit`. A retry with the same idempotency key, on any node, gets the first
  * answer back and stores nothing new.
  *
  * @example
@@ -72,9 +72,10 @@ export async function storeEnquiry(
     ...keys,
     acceptedAt: clockOf(deps)().getTime(),
   };
-  const stored = await (deps.enquiryWriter
-    ? deps.enquiryWriter.write(write)
-    : commitDurably(deps.db, () => writeEnquiry(deps.db, deps.config, write)));
+  const { engine, enquiryWriter } = deps;
+  const stored = await (engine.dialect === 'sqlite' && enquiryWriter
+    ? enquiryWriter.write(write)
+    : engine.commit(storeEnquiryWork, deps.config, write));
   if (stored.created) deps.metrics?.enquiryAccepted(draft.fields.chatbotSource);
   return {
     created: stored.created,

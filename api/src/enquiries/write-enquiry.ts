@@ -1,22 +1,22 @@
 import { hashToken, newRawToken } from '../auth/tokens.ts';
-import type { DbExecutor } from '../db/client.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { insertJobPost } from '../jobs/repository.ts';
 import { recipientsFor } from './chosen-recipients.ts';
 import { queueEnquiryMails } from './enquiry-mails.ts';
 import { placeOfEnquiry } from './enquiry-place.ts';
 import { newEnquiryReference } from './reference.ts';
 import {
-  findEnquiryByIdempotencyKey,
-  findSpecialist,
-  insertEnquiry,
-  insertRecipients,
+  enquiryByKey,
+  specialistById,
+  storeEnquiryRow,
+  storeJobPost,
+  storeRecipients,
 } from './repository.ts';
 
 /** The first submission's outcome for a key, or 409 when the key was used for another body. */
-function replay(db: DbExecutor, key: string, hash: string): StoredEnquiry | undefined {
-  const earlier = findEnquiryByIdempotencyKey(db, key);
+function* replay(on: EngineScope, key: string, hash: string): Steps<StoredEnquiry | undefined> {
+  const earlier = yield* enquiryByKey(on, key);
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) {
     throw new HttpError(
@@ -30,35 +30,39 @@ function replay(db: DbExecutor, key: string, hash: string): StoredEnquiry | unde
 }
 
 /**
- * Matches and writes one enquiry with its recipients, job post and mails. Runs inside
+ * Matches and writes one enquiry with its recipients, job post and mails, as one unit of work
+ * run in one transaction. On SQLite it runs in the enquiry writer thread, inside
  * `commitDurably`'s savepoint, under the write lock its batch transaction takes at BEGIN, so
- * no other connection can commit the same key between the replay check and the insert, and a
- * throw undoes every row written here.
+ * no other connection can commit the same key between the replay check and the insert. On
+ * PostgreSQL another node may: the insert then stores nothing (`on conflict do nothing`) and
+ * the enquiry that node stored is replayed, in the transaction's next statement, which sees
+ * its commit. A throw undoes every row written here.
  *
  * @example
- * const stored = await commitDurably(db, () => writeEnquiry(db, config, write));
+ * const stored = await engine.commit(storeEnquiryWork, config, write);
  */
-export function writeEnquiry(
-  db: DbExecutor,
+export function* storeEnquiryWork(
+  on: EngineScope,
   config: AppConfig,
   write: EnquiryWrite,
-): StoredEnquiry {
+): Steps<StoredEnquiry> {
   const { idempotencyKey: key, requestHash: hash } = write;
   if (key) {
-    const earlier = replay(db, key, hash);
+    const earlier = yield* replay(on, key, hash);
     if (earlier) return earlier;
   }
   const now = new Date(write.acceptedAt);
   const { fields, criteria, leadProjectDetails } = write;
   const publicId = newEnquiryReference(now);
-  const recipients = recipientsFor(db, criteria);
+  const recipients = yield* recipientsFor(on, criteria);
   // The private "Your enquiry" link goes out in the confirmation mail, so only with an address.
   const visitorToken = fields.customerEmail ? newRawToken() : undefined;
   // The nearest specialists' city and distance, kept beside the visitor's words (ADR 025).
-  const place = placeOfEnquiry(db, criteria, recipients);
+  const place = yield* placeOfEnquiry(on, criteria, recipients);
   const namedExists =
-    criteria.specialistId !== undefined && findSpecialist(db, criteria.specialistId);
-  const enquiryId = insertEnquiry(db, {
+    criteria.specialistId !== undefined &&
+    (yield* specialistById(on, criteria.specialistId)) !== undefined;
+  const enquiryId = yield* storeEnquiryRow(on, {
     ...fields,
     ...place,
     publicId,
@@ -69,15 +73,21 @@ export function writeEnquiry(
     visitorTokenHash: visitorToken ? hashToken(visitorToken) : null,
     createdAt: now,
   });
-  insertRecipients(
-    db,
+  if (enquiryId === undefined) {
+    // Stored by another node since the check above (PostgreSQL): answer as a retry would get.
+    const stored = key ? yield* replay(on, key, hash) : undefined;
+    if (!stored) throw new Error('the enquiry was neither stored nor found by its key');
+    return stored;
+  }
+  yield* storeRecipients(
+    on,
     enquiryId,
     recipients.map((r) => r.id),
     now,
   );
-  if (write.jobPost) insertJobPost(db, { ...write.jobPost, enquiryId });
-  queueEnquiryMails(
-    db,
+  if (write.jobPost) yield* storeJobPost(on, { ...write.jobPost, enquiryId });
+  yield* queueEnquiryMails(
+    on,
     config,
     {
       id: enquiryId,

@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../db/client.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
 import { loadGazetteer } from './gazetteer.ts';
-import { listUnplacedCities, setCityCoordinates } from './repository.ts';
+import { placeCity, unplacedCities } from './repository.ts';
 
 /**
  * Places every directory city that has no coordinates yet at its gazetteer centre, so the
@@ -8,14 +9,25 @@ import { listUnplacedCities, setCityCoordinates } from './repository.ts';
  * found by name). Coordinates already set, by an earlier start or an admin, are kept.
  *
  * @example
- * fillCityCoordinates(db); // on every start, from seedReferenceData
+ * await engine.commit(placeUnplacedCities);
  */
-export function fillCityCoordinates(db: DbExecutor): void {
-  const unplaced = listUnplacedCities(db);
+export function* placeUnplacedCities(on: EngineScope): Steps<void> {
+  const unplaced = yield* unplacedCities(on);
   if (unplaced.length === 0) return;
   const gazetteer = loadGazetteer();
   for (const city of unplaced) {
     const centre = gazetteer.findCityCentre(city.name);
-    if (centre) setCityCoordinates(db, city.id, centre);
+    if (centre) yield* placeCity(on, city.id, centre);
   }
+}
+
+/**
+ * `placeUnplacedCities` on SQLite at once, for the reference seed, which runs synchronously in
+ * its own transaction on every start.
+ *
+ * @example
+ * fillCityCoordinates(db); // from seedReferenceData
+ */
+export function fillCityCoordinates(db: DbExecutor): void {
+  runOnSqliteNow(db, placeUnplacedCities);
 }

@@ -1,7 +1,14 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { perConnection } from '../db/per-connection.ts';
-import { cities } from '../db/schema.ts';
+import {
+  type EngineScope,
+  perScope,
+  row,
+  rows,
+  runOnSqliteNow,
+  type Steps,
+} from '../db/engine/index.ts';
+import { connectionOf } from '../db/per-connection.ts';
 
 /** A directory city placed on the map. */
 export interface CityPoint {
@@ -12,21 +19,23 @@ export interface CityPoint {
   longitude: number;
 }
 
-interface KnownPoints {
-  stamp: number;
+/** Every placed city, by id and by slug, as read at one stamp. */
+export interface PlacedCities {
   byId: CityPoint[];
   bySlug: Map<string, CityPoint>;
 }
 
-/**
- * Every placed city with the stamp it was read at, per connection. Triggers on `cities` give
- * `city_points_version` a new random stamp on any change to a name, slug or point (migration
- * 0016), so one primary-key read tells whether the copy is current: enquiry matching looks
- * cities up for every enquiry, and they change a few times a year.
- */
-const cityPoints = perConnection((db) => {
-  const stamp = db.select({ stamp: sql<number>`stamp` }).from(sql`city_points_version`).prepare();
-  const placed = db
+interface KnownPoints extends PlacedCities {
+  stamp: number;
+}
+
+const statements = perScope(({ db, tables: { cities } }) => ({
+  // A bigint on PostgreSQL, which node-postgres reads as a string.
+  stamp: db
+    .select({ stamp: sql<number>`stamp`.mapWith(Number) })
+    .from(sql`city_points_version`)
+    .prepare(),
+  placed: db
     .select({
       id: cities.id,
       slug: cities.slug,
@@ -37,24 +46,48 @@ const cityPoints = perConnection((db) => {
     .from(cities)
     .where(and(isNotNull(cities.latitude), isNotNull(cities.longitude)))
     .orderBy(asc(cities.id))
-    .prepare();
-  let known: KnownPoints | undefined;
-  return (): KnownPoints => {
-    const current = stamp.get()?.stamp ?? 0;
-    if (known?.stamp !== current) {
-      const byId = placed.all();
-      known = { stamp: current, byId, bySlug: new Map(byId.map((city) => [city.slug, city])) };
-    }
-    return known;
-  };
-});
+    .prepare(),
+}));
 
-/** The directory city with this slug, when it has coordinates. */
-export function findCityPointBySlug(db: DbExecutor, slug: string): CityPoint | undefined {
-  return cityPoints(db)().bySlug.get(slug);
+/**
+ * The copy kept per connection: the better-sqlite3 one, or node-postgres's pool or pooled
+ * client (drizzle's session client either way), so a PostgreSQL transaction on a pooled
+ * connection finds the copy an earlier one left there.
+ */
+const known = new WeakMap<object, KnownPoints>();
+
+/**
+ * Every placed city, read again only when its stamp moved. Triggers on `cities` give
+ * `city_points_version` a new random stamp on any change to a name, slug or point (SQLite
+ * migration 0016, PostgreSQL 0006), so one primary-key read tells whether the copy is current:
+ * enquiry matching looks cities up for every enquiry, and they change a few times a year.
+ *
+ * @example
+ * const { bySlug } = yield* placedCities(on);
+ */
+export function* placedCities(on: EngineScope): Steps<PlacedCities> {
+  const prepared = statements(on);
+  const current = (yield* row(prepared.stamp))?.stamp ?? 0;
+  const connection = connectionOf(on.db);
+  const kept = known.get(connection);
+  if (kept?.stamp === current) return kept;
+  const byId = yield* rows(prepared.placed);
+  const fresh = { stamp: current, byId, bySlug: new Map(byId.map((city) => [city.slug, city])) };
+  known.set(connection, fresh);
+  return fresh;
 }
 
-/** Directory cities with coordinates between two latitudes, by id. */
+/** Placed cities between two latitudes, by id. */
+export function pointsBetween(placed: PlacedCities, south: number, north: number): CityPoint[] {
+  return placed.byId.filter(({ latitude }) => latitude >= south && latitude <= north);
+}
+
+/** The directory city with this slug, when it has coordinates (SQLite, for synchronous callers). */
+export function findCityPointBySlug(db: DbExecutor, slug: string): CityPoint | undefined {
+  return runOnSqliteNow(db, placedCities).bySlug.get(slug);
+}
+
+/** Directory cities with coordinates between two latitudes, by id (SQLite, synchronous). */
 export function listCityPointsBetween(db: DbExecutor, south: number, north: number): CityPoint[] {
-  return cityPoints(db)().byId.filter(({ latitude }) => latitude >= south && latitude <= north);
+  return pointsBetween(runOnSqliteNow(db, placedCities), south, north);
 }

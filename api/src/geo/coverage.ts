@@ -1,6 +1,7 @@
 import { type Coverage, MAX_SERVICE_RADIUS_MILES } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
-import { findCityPointBySlug, listCityPointsBetween } from './city-points.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import { placedCities, pointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';
 import { type GeoPoint, loadGazetteer, type Place } from './gazetteer.ts';
 
@@ -89,11 +90,12 @@ export interface CoverageListing {
  * coordinates.
  *
  * @example
- * coverageOf(db, { citySlug: 'manchester', areas: ['Stockport'], serviceRadiusMiles: 15 });
+ * await engine.run(coverageOn, { citySlug: 'manchester', areas: ['Stockport'], serviceRadiusMiles: 15 });
  * // { base: { name: 'Manchester', ... }, radiusMiles: 15, towns: [{ name: 'Salford', ... }], ... }
  */
-export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage | null {
-  const city = findCityPointBySlug(db, listing.citySlug);
+export function* coverageOn(on: EngineScope, listing: CoverageListing): Steps<Coverage | null> {
+  const placed = yield* placedCities(on);
+  const city = placed.bySlug.get(listing.citySlug);
   if (!city) return null;
   const radius = listing.serviceRadiusMiles;
   const served = new Map<string, Coverage['towns'][number]>();
@@ -123,7 +125,7 @@ export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage |
   const reach = Math.max(radius ?? 0, MIN_VIEW_MILES, ...townsServed.map((town) => town.miles));
   const view = reach * CITY_REACH_FACTOR;
   const viewBand = latitudeSpan(view);
-  const nearbyCities = listCityPointsBetween(db, city.latitude - viewBand, city.latitude + viewBand)
+  const nearbyCities = pointsBetween(placed, city.latitude - viewBand, city.latitude + viewBand)
     .filter((other) => other.id !== city.id && !served.has(other.name.toLowerCase()))
     .map((other) => ({ other, miles: milesBetween(city, other) }))
     .filter(({ miles }) => miles <= view)
@@ -131,4 +133,9 @@ export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage |
     .slice(0, NEARBY_CITY_LIMIT)
     .map(({ other }) => ({ ...point(other), slug: other.slug }));
   return { base: point(city), radiusMiles: radius, towns: townsServed, nearbyCities };
+}
+
+/** `coverageOn` on SQLite at once, for the profile's synchronous read. */
+export function coverageOf(db: DbExecutor, listing: CoverageListing): Coverage | null {
+  return runOnSqliteNow(db, coverageOn, listing);
 }

@@ -1,10 +1,11 @@
 import type { NearbyCity, PlaceChoice, PlaceMatch } from '@flo/contract';
 import { citySlug } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
-import { type CityPoint, findCityPointBySlug, listCityPointsBetween } from './city-points.ts';
+import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import { type CityPoint, placedCities, pointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';
 import { type GeoPoint, loadGazetteer } from './gazetteer.ts';
-import { countActiveSpecialists } from './repository.ts';
+import { activeSpecialistsIn } from './repository.ts';
 import { resolvePlaceText, suggestPlaces } from './resolve-place.ts';
 
 /** At most this many cities are offered for one place. */
@@ -62,14 +63,15 @@ export interface CitiesInReach {
  * when the text is no place. Measures only the cities in the latitude band the radius spans.
  *
  * @example
- * citiesInReach(db, 'Stockport')?.cities[0]; // { city: { slug: 'manchester', ... }, miles: 6.2 }
+ * (yield* reachOf(on, 'Stockport'))?.cities[0]; // { city: { slug: 'manchester', ... }, miles: 6.2 }
  */
-export function citiesInReach(db: DbExecutor, text: string): CitiesInReach | null {
-  const directoryCity = (name: string) => findCityPointBySlug(db, citySlug(name));
+export function* reachOf(on: EngineScope, text: string): Steps<CitiesInReach | null> {
+  const placed = yield* placedCities(on);
+  const directoryCity = (name: string) => placed.bySlug.get(citySlug(name));
   const place = resolvePlaceText(loadGazetteer(), directoryCity, text);
   if (!place) return null;
-  const inReach = listCityPointsBetween(
-    db,
+  const inReach = pointsBetween(
+    placed,
     place.latitude - RADIUS_DEGREES_OF_LATITUDE,
     place.latitude + RADIUS_DEGREES_OF_LATITUDE,
   )
@@ -85,32 +87,36 @@ export function citiesInReach(db: DbExecutor, text: string): CitiesInReach | nul
 }
 
 /**
- * Resolves free text as `citiesInReach` does and lists the nearest directory cities, nearest
- * first, that have active specialists (offering `serviceSlug` when given) within 50 miles, with
- * how many. Counts specialists only for the cities it returns and those it skips on the way.
+ * Resolves free text as `reachOf` does and lists the nearest directory cities, nearest first,
+ * that have active specialists (offering `serviceSlug` when given) within 50 miles, with how
+ * many. Counts specialists only for the cities it returns and those it skips on the way.
  *
  * @example
- * nearestServedCities(db, 'Stockport').nearest[0]; // { slug: 'manchester', distanceMiles: 6, ... }
+ * (await engine.run(servedCitiesNear, 'Stockport')).nearest[0]; // { slug: 'manchester', distanceMiles: 6, ... }
  */
-export function nearestServedCities(
-  db: DbExecutor,
+export function* servedCitiesNear(
+  on: EngineScope,
   text: string,
   serviceSlug?: string,
-): NearestCities {
-  const reach = citiesInReach(db, text);
+): Steps<NearestCities> {
+  const reach = yield* reachOf(on, text);
   if (!reach) return { match: null, nearest: [], choices: [] };
   return {
     match: reach.match,
-    nearest: servedAmong(db, reach.cities, serviceSlug),
+    nearest: yield* servedAmong(on, reach.cities, serviceSlug),
     choices: reach.choices,
   };
 }
 
 /** The first `NEAREST_CITY_LIMIT` of `cities` (nearest first) with active specialists. */
-function servedAmong(db: DbExecutor, cities: CityInReach[], serviceSlug?: string): ServedCity[] {
+function* servedAmong(
+  on: EngineScope,
+  cities: CityInReach[],
+  serviceSlug?: string,
+): Steps<ServedCity[]> {
   const served: ServedCity[] = [];
   for (const { city, miles } of cities) {
-    const specialistCount = countActiveSpecialists(db, city.id, serviceSlug);
+    const specialistCount = yield* activeSpecialistsIn(on, city.id, serviceSlug);
     if (specialistCount === 0) continue;
     const { id, slug, name } = city;
     served.push({ id, slug, name, distanceMiles: Math.round(miles), specialistCount });
@@ -124,29 +130,33 @@ function servedAmong(db: DbExecutor, cities: CityInReach[], serviceSlug?: string
  * nobody within 50 miles covers (Shetland, the Highlands, the Scilly Isles).
  *
  * @example
- * nearestServedAnywhere(db, lerwick)[0]; // { slug: 'aberdeen', distanceMiles: 180, ... }
+ * (yield* servedCitiesAnywhere(on, lerwick))[0]; // { slug: 'aberdeen', distanceMiles: 180, ... }
  */
-export function nearestServedAnywhere(
-  db: DbExecutor,
+export function* servedCitiesAnywhere(
+  on: EngineScope,
   point: GeoPoint,
   serviceSlug?: string,
-): ServedCity[] {
-  const all = listCityPointsBetween(db, -90, 90)
+): Steps<ServedCity[]> {
+  const all = (yield* placedCities(on)).byId
     .map((city) => ({ city, miles: milesBetween(point, city) }))
     .sort((a, b) => a.miles - b.miles);
-  return servedAmong(db, all, serviceSlug);
+  return yield* servedAmong(on, all, serviceSlug);
 }
 
 /**
- * `nearestServedCities`, and what to offer when that finds nobody: the closest names for text
+ * `servedCitiesNear`, and what to offer when that finds nobody: the closest names for text
  * that is no place ('Manchster'), or the nearest served cities beyond 50 miles for a place
  * nobody near covers.
  *
  * @example
- * readPlace(db, 'St Ives, Cornwall', 'carpet').distant[0]; // { slug: 'plymouth', distanceMiles: 46, ... }
+ * (await engine.run(placeReading, 'St Ives, Cornwall', 'carpet')).distant[0]; // { slug: 'plymouth', distanceMiles: 46, ... }
  */
-export function readPlace(db: DbExecutor, text: string, serviceSlug?: string): PlaceReading {
-  const reach = citiesInReach(db, text);
+export function* placeReading(
+  on: EngineScope,
+  text: string,
+  serviceSlug?: string,
+): Steps<PlaceReading> {
+  const reach = yield* reachOf(on, text);
   if (!reach) {
     return {
       match: null,
@@ -156,7 +166,30 @@ export function readPlace(db: DbExecutor, text: string, serviceSlug?: string): P
       distant: [],
     };
   }
-  const nearest = servedAmong(db, reach.cities, serviceSlug);
-  const distant = nearest.length > 0 ? [] : nearestServedAnywhere(db, reach.point, serviceSlug);
+  const nearest = yield* servedAmong(on, reach.cities, serviceSlug);
+  const distant =
+    nearest.length > 0 ? [] : yield* servedCitiesAnywhere(on, reach.point, serviceSlug);
   return { match: reach.match, nearest, choices: reach.choices, suggestions: [], distant };
+}
+
+// The same on SQLite at once, for callers that are still synchronous.
+
+/** `reachOf` on SQLite. */
+export function citiesInReach(db: DbExecutor, text: string): CitiesInReach | null {
+  return runOnSqliteNow(db, reachOf, text);
+}
+
+/** `servedCitiesNear` on SQLite. */
+export function nearestServedCities(db: DbExecutor, text: string, serviceSlug?: string) {
+  return runOnSqliteNow(db, servedCitiesNear, text, serviceSlug);
+}
+
+/** `servedCitiesAnywhere` on SQLite. */
+export function nearestServedAnywhere(db: DbExecutor, point: GeoPoint, serviceSlug?: string) {
+  return runOnSqliteNow(db, servedCitiesAnywhere, point, serviceSlug);
+}
+
+/** `placeReading` on SQLite. */
+export function readPlace(db: DbExecutor, text: string, serviceSlug?: string): PlaceReading {
+  return runOnSqliteNow(db, placeReading, text, serviceSlug);
 }

@@ -4,14 +4,38 @@ import {
   resolveLocationQuerySchema,
 } from '@flo/contract';
 import { Hono } from 'hono';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { rankSpecialistsNear } from '../enquiries/match-specialists.ts';
+import { specialistsNear } from '../enquiries/match-specialists.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { specialistCards } from '../search/cards.ts';
-import { readPlace } from './nearest-cities.ts';
+import { placeReading } from './nearest-cities.ts';
 import { specialistCardRows } from './repository.ts';
+
+/** What a typed place reads as, with up to 3 specialists across the cities it offers. */
+function* resolveLocation(
+  on: EngineScope,
+  q: string,
+  service: string | undefined,
+): Steps<ResolvedLocation> {
+  const { match, nearest, choices, suggestions, distant } = yield* placeReading(on, q, service);
+  const cityIds = [...nearest, ...distant].map((city) => city.id);
+  const ranked = yield* specialistsNear(on, cityIds, service);
+  const cardRows = yield* specialistCardRows(
+    on,
+    ranked.map((specialist) => specialist.id),
+  );
+  return {
+    query: q,
+    match,
+    nearest: nearest.map(({ id, ...city }) => city),
+    choices,
+    suggestions,
+    distant: distant.map(({ id, ...city }) => city),
+    specialists: yield* specialistCards(on, cardRows),
+  };
+}
 
 /**
  * `GET /api/locations/resolve?q=&service=`: what a typed place (postcode, outward code, city,
@@ -36,32 +60,10 @@ export function geoRoutes(deps: AppDeps) {
       response: resolvedLocationSchema,
     }),
     validate('query', resolveLocationQuerySchema),
-    (c) => {
+    async (c) => {
       const { q, service: asked } = c.req.valid('query');
       const service = asked === 'other' ? undefined : asked;
-      const { match, nearest, choices, suggestions, distant } = readPlace(deps.db, q, service);
-      const ranked = rankSpecialistsNear(
-        deps.db,
-        [...nearest, ...distant].map((city) => city.id),
-        service,
-      );
-      const answer: ResolvedLocation = {
-        query: q,
-        match,
-        nearest: nearest.map(({ id, ...city }) => city),
-        choices,
-        suggestions,
-        distant: distant.map(({ id, ...city }) => city),
-        specialists: runOnSqliteNow(
-          deps.db,
-          specialistCards,
-          specialistCardRows(
-            deps.db,
-            ranked.map((specialist) => specialist.id),
-          ),
-        ),
-      };
-      return c.json(answer);
+      return c.json(await deps.engine.run(resolveLocation, q, service));
     },
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { nearestServedCities, type ServedCity } from '../geo/nearest-cities.ts';
+import { type ServedCity, servedCitiesNear } from '../geo/nearest-cities.ts';
 import { HttpError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
@@ -40,7 +40,7 @@ async function citiesForPostcode(
   service?: string,
 ): Promise<number[]> {
   const area = searchedPostcodeArea(postcode);
-  const { nearest } = nearestServedCities(deps.db, postcode, service);
+  const { nearest } = await deps.engine.run(servedCitiesNear, postcode, service);
   if (nearest.length > 0) return searchedCityIds(nearest);
   return deps.engine.run(findCityIds, { postcodeArea: area });
 }
@@ -49,7 +49,7 @@ async function citiesForPostcode(
 async function citiesForPlace(deps: AppDeps, place: string, service?: string): Promise<number[]> {
   const exact = await deps.engine.run(findCityIds, { slug: citySlug(place) });
   if (exact.length > 0) return exact;
-  return searchedCityIds(nearestServedCities(deps.db, place, service).nearest);
+  return searchedCityIds((await deps.engine.run(servedCitiesNear, place, service)).nearest);
 }
 
 /** The cities both location filters allow; undefined when neither was given. */

@@ -3,7 +3,7 @@ import { connectDatabase, type Db } from '../../db/client.ts';
 import { runOnSqliteNow } from '../../db/engine/index.ts';
 import { commitDurably, watchCommits } from '../../db/group-commit.ts';
 import { writeHealthRow } from '../../health/repository.ts';
-import { writeEnquiry } from '../write-enquiry.ts';
+import { storeEnquiryWork } from '../write-enquiry.ts';
 import {
   toWire,
   type WriterAnswer,
@@ -55,7 +55,7 @@ port.on('message', (request: WriterRequest) => {
     return;
   }
   const answers = request.writes.map(({ id, enquiry }) =>
-    commitDurably(db, () => writeEnquiry(db, config, enquiry)).then(
+    commitDurably(db, () => runOnSqliteNow(db, storeEnquiryWork, config, enquiry)).then(
       (stored): WriterAnswer => ({ id, stored }),
       (error: unknown): WriterAnswer => ({ id, error: toWire(error) }),
     ),

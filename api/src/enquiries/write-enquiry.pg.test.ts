@@ -1,0 +1,3 @@
+import { enquiryWriteCases } from '../testing/engine-cases/enquiry-write.ts';
+
+enquiryWriteCases('postgres');

@@ -1,0 +1,3 @@
+import { nearestCitiesCases } from '../testing/engine-cases/nearest-cities.ts';
+
+nearestCitiesCases('postgres');
