@@ -56,9 +56,9 @@ export function adminMailRoutes(deps: AppDeps) {
       }),
       requireAdmin(deps),
       validate('query', adminMailQuerySchema),
-      (c) => {
+      async (c) => {
         const { status, order, page } = c.req.valid('query');
-        const { rows, total } = mailPage(deps.db, status, order, page, PAGE_SIZE);
+        const { rows, total } = await deps.engine.run(mailPage, status, order, page, PAGE_SIZE);
         return c.json<AdminMailPage>({
           items: rows.map(mailView),
           ...listTotals(page, PAGE_SIZE, total),

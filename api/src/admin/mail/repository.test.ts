@@ -1,0 +1,3 @@
+import { adminMailCases } from '../../testing/engine-cases/admin-mail.ts';
+
+adminMailCases('sqlite');
