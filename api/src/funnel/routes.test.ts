@@ -184,13 +184,13 @@ describe('GET /api/admin/funnel', () => {
 });
 
 describe('retention', () => {
-  it('drops conversations after 2 days and the daily counts after 400', () => {
+  it('drops conversations after 2 days and the daily counts after 400', async () => {
     const now = Date.now();
-    const removed = applyRetention(t.db, new Date(now + 3 * 86_400_000));
+    const removed = await applyRetention(t.deps.engine, new Date(now + 3 * 86_400_000));
     expect(removed.funnelConversations).toBeGreaterThan(0);
     expect(rows('flo_funnel_conversations')).toBe(0);
     expect(rows('flo_funnel_daily')).toBeGreaterThan(0);
-    applyRetention(t.db, new Date(now + 402 * 86_400_000));
+    await applyRetention(t.deps.engine, new Date(now + 402 * 86_400_000));
     expect(rows('flo_funnel_daily') + rows('flo_funnel_origins')).toBe(0);
   });
 });

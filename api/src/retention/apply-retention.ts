@@ -1,7 +1,17 @@
-import type { Db } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
+import {
+  type Engine,
+  type EngineScope,
+  runOnOneNode,
+  type Steps,
+  sqlRows,
+} from '../db/engine/index.ts';
 import { sweepEndedRateLimitWindows } from '../http/rate-limit-windows.ts';
-import { RETENTION_RULES, type RetentionRule } from './rules.ts';
+import {
+  RETENTION_RULES,
+  type RetentionBatch,
+  type RetentionCursor,
+  type RetentionRule,
+} from './rules.ts';
 
 export interface RetentionOptions {
   /** Rows removed per transaction, so writers never wait long on the sweep. */
@@ -13,25 +23,43 @@ export interface RetentionOptions {
 /** Rows removed by one run, per rule (see rules.ts). */
 export type RetentionReport = Record<string, number>;
 
-function applyRule(db: Db, rule: RetentionRule, now: Date, batchSize: number, maxBatches: number) {
-  const select = db.$client.prepare(rule.select);
-  const params = { cutoff: rule.cutoff(now).getTime(), now: now.getTime(), limit: batchSize };
-  let cursor = { afterAt: Number.MIN_SAFE_INTEGER, afterId: 0 };
+/**
+ * Held by the node making a retention pass, so nodes sharing one PostgreSQL database take
+ * turns (the bytes of "flo-retn").
+ */
+export const RETENTION_LOCK_KEY = 0x666c6f2d7265746en;
+
+/** One batch of a rule: the next expired rows and their removal, in one transaction. */
+function* removeBatch(
+  on: EngineScope,
+  rule: RetentionRule,
+  batch: RetentionBatch,
+): Steps<RetentionCursor[]> {
+  const found = yield* sqlRows<RetentionCursor>(rule.select(on, batch));
+  if (found.length > 0) {
+    yield* rule.remove(
+      on,
+      found.map((stored) => Number(stored.id)),
+    );
+  }
+  return found;
+}
+
+async function applyRule(
+  engine: Engine,
+  rule: RetentionRule,
+  now: Date,
+  batchSize: number,
+  maxBatches: number,
+): Promise<number> {
+  const cutoff = rule.cutoff(now);
+  let after: RetentionCursor | undefined;
   let removed = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
-    const rows = db.transaction(() => {
-      const found = select.all({ ...params, ...cursor }) as { id: number; at: number }[];
-      if (found.length > 0)
-        rule.remove(
-          db,
-          found.map((row) => row.id),
-        );
-      return found;
-    });
-    removed += rows.length;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) break;
-    cursor = { afterAt: last.at, afterId: last.id };
+    const found = await engine.commit(removeBatch, rule, { cutoff, now, after, limit: batchSize });
+    removed += found.length;
+    after = found.at(-1);
+    if (!after || found.length < batchSize) break;
   }
   return removed;
 }
@@ -44,25 +72,43 @@ function applyRule(db: Db, rule: RetentionRule, now: Date, batchSize: number, ma
  * after 12 months, and rate-limit windows (hashed addresses) once they have ended. Nothing an
  * open obligation needs goes: unhandled messages, quotes that can
  * still be accepted, unsent mail, running plans, pending claims. Works in bounded batches
- * along indexes; answers how many rows each rule removed.
+ * along indexes, each batch one commit of the engine; answers how many rows each rule removed.
  *
  * @example
- * const removed = applyRetention(db, new Date()); // { enquiries: 3, sessions: 40, ... }
+ * const removed = await applyRetention(engine, new Date()); // { enquiries: 3, sessions: 40, ... }
  */
-export function applyRetention(
-  db: Db,
+export async function applyRetention(
+  engine: Engine,
   now: Date,
   { batchSize = 200, maxBatches = 50 }: RetentionOptions = {},
-): RetentionReport {
+): Promise<RetentionReport> {
   const report: RetentionReport = {};
   for (const rule of RETENTION_RULES) {
-    report[rule.name] = applyRule(db, rule, now, batchSize, maxBatches);
+    report[rule.name] = await applyRule(engine, rule, now, batchSize, maxBatches);
   }
-  report.rateLimitWindows = runOnSqliteNow(
-    db,
+  report.rateLimitWindows = await engine.run(
     sweepEndedRateLimitWindows,
     now.getTime(),
     batchSize * maxBatches,
   );
   return report;
+}
+
+/**
+ * A retention pass (`applyRetention`) made by one node at a time: on PostgreSQL a node that
+ * finds another node's pass under way (RETENTION_LOCK_KEY) skips its own and answers null.
+ *
+ * @example
+ * const removed = await retentionPass(deps.engine, new Date());
+ * if (removed === null) return; // another node is making the pass
+ */
+export async function retentionPass(
+  engine: Engine,
+  now: Date,
+  options?: RetentionOptions,
+): Promise<RetentionReport | null> {
+  const outcome = await runOnOneNode(engine, RETENTION_LOCK_KEY, () =>
+    applyRetention(engine, now, options),
+  );
+  return outcome.ran ? outcome.value : null;
 }

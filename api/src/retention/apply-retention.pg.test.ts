@@ -1,0 +1,3 @@
+import { retentionCases } from '../testing/engine-cases/retention.ts';
+
+retentionCases('postgres');
