@@ -155,7 +155,7 @@ export type EnquiryFields = Omit<
   'id' | 'publicId' | 'status' | 'idempotencyKey' | 'requestHash' | 'createdAt' | 'specialistId'
 > & { customerEmail: string; customerPhone: string; projectDetails: string };
 
-/** What matching looks at; see `matchSpecialistsForEnquiry`. */
+/** What matching looks at; see `matchedSpecialists`. */
 export interface MatchCriteria {
   /** The specialist the visitor chose (profile page chat or form), if any. */
   specialistId?: number;

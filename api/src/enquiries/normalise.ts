@@ -80,7 +80,7 @@ export function enquiryFromPayload(payload: EnquiryPayload): {
  * it: the page's city, the place typed, the postcode, the service, and any named or kept firms.
  *
  * @example
- * matchSpecialistsForEnquiry(db, chatMatchCriteria(previewRequest));
+ * yield* matchedSpecialists(on, chatMatchCriteria(previewRequest));
  */
 export function chatMatchCriteria(
   d: MatchPreviewRequest & Pick<ChatEnquiry, 'specialistId' | 'specialistIds'>,

@@ -184,11 +184,6 @@ export function nearestServedCities(db: DbExecutor, text: string, serviceSlug?: 
   return runOnSqliteNow(db, servedCitiesNear, text, serviceSlug);
 }
 
-/** `servedCitiesAnywhere` on SQLite. */
-export function nearestServedAnywhere(db: DbExecutor, point: GeoPoint, serviceSlug?: string) {
-  return runOnSqliteNow(db, servedCitiesAnywhere, point, serviceSlug);
-}
-
 /** `placeReading` on SQLite. */
 export function readPlace(db: DbExecutor, text: string, serviceSlug?: string): PlaceReading {
   return runOnSqliteNow(db, placeReading, text, serviceSlug);
