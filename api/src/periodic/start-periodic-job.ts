@@ -20,7 +20,7 @@ export interface PeriodicJobOptions {
  * that one skip its turn rather than overlap. The timers do not keep the process alive.
  *
  * @example
- * const retention = startPeriodicJob(() => applyRetention(db, new Date()), { intervalMs: HOUR_MS, logger });
+ * const retention = startPeriodicJob(() => retentionPass(engine, new Date()), { intervalMs: HOUR_MS, logger });
  * process.on('SIGTERM', () => retention.stop());
  */
 export function startPeriodicJob(
