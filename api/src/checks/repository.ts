@@ -1,14 +1,6 @@
 import type { AdminSpecialistCheck, SpecialistCheck } from '@flo/contract';
 import { aliasedTable, and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../db/client.ts';
-import {
-  changes,
-  type EngineScope,
-  row,
-  rows,
-  runOnSqliteNow,
-  type Steps,
-} from '../db/engine/index.ts';
+import { changes, type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
 
 const publicColumns = ({ tables: { specialistChecks } }: EngineScope) => ({
   id: specialistChecks.id,
@@ -49,15 +41,6 @@ export function* currentChecks(
       )
       .orderBy(...newestFirst(on)),
   );
-}
-
-/** `currentChecks` for a synchronous SQLite caller not yet converted (the public profile). */
-export function currentChecksOf(
-  db: DbExecutor,
-  specialistId: number,
-  today: string,
-): SpecialistCheck[] {
-  return runOnSqliteNow(db, currentChecks, specialistId, today);
 }
 
 /** Every check not removed, expired ones too, each saying whether it has expired on `today`. */

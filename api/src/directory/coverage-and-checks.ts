@@ -1,23 +1,26 @@
 import type { SpecialistDetail } from '@flo/contract';
-import { currentChecksOf } from '../checks/repository.ts';
+import { responseFiguresOf } from '../business-dashboard/public-figures.ts';
+import { currentChecks } from '../checks/repository.ts';
 import { ukDay } from '../checks/today.ts';
-import type { DbExecutor } from '../db/client.ts';
-import { type CoverageListing, coverageOf } from '../geo/coverage.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
+import { type CoverageListing, coverageOn } from '../geo/coverage.ts';
 
 /**
- * What a profile shows of where a listing works and what Flo checked (ADR 028): the coverage
- * picture's places and the checks standing on the UK day of `now`.
+ * What a profile shows beside the listing: its response figures, where it works and what Flo
+ * checked (ADR 028), the coverage picture's places and the checks standing on the UK day of
+ * `now`.
  *
  * @example
- * const { coverage, checks } = coverageAndChecks(db, { id: 7, citySlug: 'leeds', areas: [], serviceRadiusMiles: 20 }, new Date());
+ * const extras = await engine.run(profileExtras, { id: 7, citySlug: 'leeds', areas: [], serviceRadiusMiles: 20 }, new Date());
  */
-export function coverageAndChecks(
-  db: DbExecutor,
+export function* profileExtras(
+  on: EngineScope,
   listing: CoverageListing & { id: number },
   now: Date,
-): Pick<SpecialistDetail, 'coverage' | 'checks'> {
+): Steps<Pick<SpecialistDetail, 'responseFigures' | 'coverage' | 'checks'>> {
   return {
-    coverage: coverageOf(db, listing),
-    checks: currentChecksOf(db, listing.id, ukDay(now)),
+    responseFigures: yield* responseFiguresOf(on, listing.id, now),
+    coverage: yield* coverageOn(on, listing),
+    checks: yield* currentChecks(on, listing.id, ukDay(now)),
   };
 }

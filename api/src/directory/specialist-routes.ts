@@ -7,14 +7,13 @@ import {
 } from '@flo/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { publicResponseFigures } from '../business-dashboard/public-figures.ts';
 import { clockOf } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
 import { listingImages } from '../profile-photos/repository.ts';
-import { coverageAndChecks } from './coverage-and-checks.ts';
+import { profileExtras } from './coverage-and-checks.ts';
 import { cityServiceParams, citySlugParams, slugParams } from './params.ts';
 import {
   cityListingJson,
@@ -28,7 +27,7 @@ import {
  * as a city name.
  */
 export function specialistRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   const now = clockOf(deps);
   return new Hono()
     .get(
@@ -67,12 +66,10 @@ export function specialistRoutes(deps: AppDeps) {
         const found = await engine.run(findActiveSpecialistBySlug, c.req.valid('param').slug);
         if (!found) throw notFound('Specialist');
         const { serviceRadiusMiles, ...specialist } = found;
-        const responseFigures = publicResponseFigures(db, specialist.id, now());
-        const extras = coverageAndChecks(db, found, now());
+        const extras = await engine.run(profileExtras, found, now());
         const { logo, photos } = await engine.run(listingImages, specialist.id);
         return c.json<SpecialistDetail>({
           ...specialist,
-          responseFigures,
           ...extras,
           logo,
           photos,
