@@ -1,7 +1,6 @@
 import { funnelBeaconSchema } from '@flo/contract';
 import { Hono } from 'hono';
 import { clockOf } from '../clock.ts';
-import { commitDurably } from '../db/group-commit.ts';
 import type { AppDeps } from '../deps.ts';
 import { readAllowedOrigins } from '../directory/settings-repository.ts';
 import { bodySizeLimit } from '../http/body-size-limit/index.ts';
@@ -32,8 +31,8 @@ async function beaconBody(text: string) {
 
 /**
  * `POST /api/flo/funnel`: one beacon of Flo's funnel (ADR 042), as text/plain or JSON. Adds the
- * conversation's new steps to the day's counts in one small transaction through the group
- * commit, and answers 204. The embedding site is the request's Origin; an origin the chat
+ * conversation's new steps to the day's counts in one `engine.commit` (SQLite's group commit,
+ * or a PostgreSQL transaction), and answers 204. The embedding site is the request's Origin; an origin the chat
  * settings do not allow gets 403. Rate-limited per client; the address is not stored.
  *
  * @example
@@ -64,7 +63,7 @@ export function funnelRoutes(deps: AppDeps) {
       const allowed = await readAllowedOrigins(deps.engine);
       const origin = beaconOrigin(c.req.header('origin'), beacon, ownOrigin, allowed);
       const at = now();
-      await commitDurably(deps.db, () => recordBeacon(deps.db, beacon, origin, at));
+      await deps.engine.commit(recordBeacon, beacon, origin, at);
       return c.body(null, 204);
     },
   );

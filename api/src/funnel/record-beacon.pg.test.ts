@@ -1,0 +1,3 @@
+import { funnelCases } from '../testing/engine-cases/funnel.ts';
+
+funnelCases('postgres');
