@@ -41,6 +41,7 @@ import { businessCheckRoutes } from './checks/business-routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import type { Db } from './db/client.ts';
 import { sqliteEngine } from './db/engine/index.ts';
 import type { AppDeps, AppSetup } from './deps.ts';
 import { directoryRoutes } from './directory/routes.ts';
@@ -91,7 +92,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 function chooseDefaults(deps: AppSetup): asserts deps is AppDeps {
   deps.rateLimits ??= memoryRateLimitStore();
-  deps.engine ??= sqliteEngine(deps.db);
+  if (!deps.engine && !deps.db) throw new Error('createApp needs an engine or a SQLite db');
+  deps.engine ??= sqliteEngine(deps.db as Db);
 }
 
 /**

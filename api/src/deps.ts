@@ -32,10 +32,14 @@ export interface Logger {
 
 /** Everything the API needs from the outside world, passed to `createApp`. */
 export interface AppDeps {
-  db: Db;
   /**
-   * The same database as `db`, for the repositories written once for SQLite and PostgreSQL
-   * (ADR 050); `createApp` makes it from `db` when left out.
+   * The SQLite connection, when the app runs on SQLite: for what only SQLite has (its file's
+   * folder, the enquiry writer thread's). Absent on PostgreSQL (`DATABASE_URL`, ADR 046).
+   */
+  db?: Db;
+  /**
+   * The database every repository runs on, SQLite or PostgreSQL (ADR 050); `createApp` makes it
+   * from `db` when left out.
    */
   engine: Engine;
   config: AppConfig;

@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       },
       shutdownGraceMs: 10_000,
       enquiryPriorityMs: 50,
+      databasePoolSize: 10,
       readyMinFreeBytes: 100 * 1024 * 1024,
       databaseBusyTimeoutMs: 5_000,
       stripe: null,

@@ -75,6 +75,9 @@ const envSchema = z
             'must be a postgres:// or postgresql:// URL (postgres://user:password@host:5432/flo)',
         }),
     ),
+    DATABASE_POOL_SIZE: optional(
+      wholeNumber(2, 1000, 'must be a number of connections from 2 to 1000'),
+    ).default(10),
     MEDIA_DIR: optional(z.string().trim().min(1)),
     SEED: optional(z.enum(['demo', 'none'])).default('demo'),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
@@ -230,6 +233,8 @@ export interface ServerEnv {
   databasePath: string;
   /** A PostgreSQL database (DATABASE_URL); null: the SQLite file. Only `npm run migrate` uses it so far. */
   databaseUrl: string | null;
+  /** Connections each node keeps open to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Absolute path of the folder of logo and photo files; `media` beside the SQLite file by default. */
   mediaDir: string;
   seed: 'demo' | 'none';
@@ -361,6 +366,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: env.HOST,
     databasePath,
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     mediaDir: env.MEDIA_DIR ? fromRepoRoot(env.MEDIA_DIR) : join(dirname(databasePath), 'media'),
     seed: env.SEED,
     admin:

@@ -102,9 +102,11 @@ describe('startServer', () => {
     expect(existsSync(dbPath())).toBe(false);
   });
 
-  it('refuses DATABASE_URL, which only migrations use so far, and opens no database', async () => {
-    await expect(start({ DATABASE_URL: 'postgres://flo@127.0.0.1:5432/flo' })).rejects.toThrow(
-      /DATABASE_URL is set, but running Flo on PostgreSQL is not available yet: only `npm run migrate`/,
+  it('refuses SQLite snapshots (BACKUP_DIR) on PostgreSQL, and opens no database', async () => {
+    const backups = join(server.dir(), 'backups');
+    const env = { DATABASE_URL: 'postgres://flo@127.0.0.1:5432/flo', BACKUP_DIR: backups };
+    await expect(start(env)).rejects.toThrow(
+      /BACKUP_DIR takes snapshots of the SQLite file; with DATABASE_URL, back up PostgreSQL with its own tools/,
     );
     expect(existsSync(dbPath())).toBe(false);
   });

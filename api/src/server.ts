@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -6,11 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { describeBackupSchedule, startBackupSnapshots } from './backup/schedule.ts';
-import { lockDatabase } from './backup/server-lock.ts';
 import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
-import { type Db, openDatabase } from './db/client.ts';
-import { sqliteEngine } from './db/engine/index.ts';
 import type { AppDeps, Logger } from './deps.ts';
 import {
   type EnquiryWriterThread,
@@ -30,9 +26,9 @@ import { createPageCache } from './page-cache/index.ts';
 import { type ReadThreads, startReadThreads } from './read-threads/index.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { createSearchCache } from './search/kept-searches.ts';
-import { seedDemoData } from './seed/demo.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
-import { seedReferenceData } from './seed/reference.ts';
+import { seedEngine } from './seed/seed-engine.ts';
+import { openServerDatabase } from './server-database.ts';
 import { isFirstStart, loginLine, type SignIn, signInBlock } from './start-notice.ts';
 
 export interface StartOptions {
@@ -95,35 +91,27 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const env = loadEnv(source);
-  // The repositories still run on SQLite alone: with DATABASE_URL set, serving from the
-  // SQLite file instead would look like success while writing to the wrong database.
-  if (env.databaseUrl) {
+  // Snapshots copy the SQLite file (ADR 034); PostgreSQL is backed up by its own tools.
+  if (env.databaseUrl && env.backup) {
     throw new Error(
-      'DATABASE_URL is set, but running Flo on PostgreSQL is not available yet: only `npm run migrate` uses DATABASE_URL so far. Unset it to run on the SQLite file (DATABASE_PATH).',
+      'BACKUP_DIR takes snapshots of the SQLite file; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump, point-in-time recovery) and unset BACKUP_DIR',
     );
   }
   const print = options.print ?? ((line: string) => console.log(line));
   const logger = createLogger(env.logLevel);
-  const databaseCreated = !existsSync(env.databasePath);
-  // One server per database, and none while a restore replaces it (ADR 034).
-  const databaseLock = lockDatabase(env.databasePath);
-  let db: Db;
-  try {
-    db = openDatabase(env.databasePath, { busyTimeoutMs: env.databaseBusyTimeoutMs });
-  } catch (error) {
-    databaseLock.release();
-    throw error;
-  }
+  const database = await openServerDatabase(env, logger);
+  const { engine, db } = database;
   let enquiryWriter: EnquiryWriterThread | undefined;
   let metricsListener: MetricsListener | undefined;
   let readThreads: ReadThreads | undefined;
   try {
-    if (env.seed === 'demo') seedDemoData(db);
-    else seedReferenceData(db);
-    const admin = await ensureAdmin(db, env.admin);
-    const business = await ensureDemoBusinessLogin(db, env.demoBusinessPassword);
+    const { note } = await seedEngine(engine, env.seed, {
+      databaseUrl: env.databaseUrl ?? undefined,
+    });
+    if (note) logger.info(note);
+    const admin = await ensureAdmin(engine, env.admin);
+    const business = await ensureDemoBusinessLogin(engine, env.demoBusinessPassword);
 
-    const engine = sqliteEngine(db);
     const rateLimits = new DatabaseRateLimitStore(engine, { onError: logger.error });
     const config = {
       publicUrl: env.publicUrl,
@@ -134,32 +122,36 @@ export async function startServer(
       rateLimitMultiplier: env.rateLimitMultiplier,
     };
     // Kept only when an operator asked for them (ADR 036): unscraped, they would cost for nothing.
-    const metrics = env.metrics ? createMetrics({ db, backupDir: env.backup?.dir }) : undefined;
-    enquiryWriter = startEnquiryWriterThread({
-      databasePath: env.databasePath,
-      config,
-      logger,
-      busyTimeoutMs: env.databaseBusyTimeoutMs,
-      onBatchCommitted: metrics?.writerBatchCommitted,
-    });
-    await enquiryWriter.ready;
+    const metrics = env.metrics ? createMetrics({ engine, backupDir: env.backup?.dir }) : undefined;
     const billing = env.stripe ? createBilling(env.stripe) : undefined;
     const staticRoots = options.staticRoots ?? {
       widget: join(REPO_ROOT, 'widget/dist'),
       site: join(REPO_ROOT, 'site/dist'),
     };
-    readThreads = startReadThreads({
-      threads: env.readThreads,
-      databasePath: env.databasePath,
-      busyTimeoutMs: env.databaseBusyTimeoutMs,
-      config,
-      stripe: env.stripe,
-      mediaDir: env.mediaDir,
-      siteRoot: staticRoots.site,
-      publicUrl: env.publicUrl,
-      analyticsSrc: env.analyticsSrc,
-      logger,
-    });
+    // SQLite's writes go through one writer thread, its renders through read threads (ADR 020,
+    // 045); on PostgreSQL each node writes and reads through its pool (ADR 046).
+    if (db) {
+      enquiryWriter = startEnquiryWriterThread({
+        databasePath: env.databasePath,
+        config,
+        logger,
+        busyTimeoutMs: env.databaseBusyTimeoutMs,
+        onBatchCommitted: metrics?.writerBatchCommitted,
+      });
+      await enquiryWriter.ready;
+      readThreads = startReadThreads({
+        threads: env.readThreads,
+        databasePath: env.databasePath,
+        busyTimeoutMs: env.databaseBusyTimeoutMs,
+        config,
+        stripe: env.stripe,
+        mediaDir: env.mediaDir,
+        siteRoot: staticRoots.site,
+        publicUrl: env.publicUrl,
+        analyticsSrc: env.analyticsSrc,
+        logger,
+      });
+    }
     const publicVersion = () => engine.version('public_data_version');
     const pageCache = env.pageCache
       ? createPageCache({ ...env.pageCache, version: publicVersion })
@@ -191,7 +183,7 @@ export async function startServer(
       publicUrl: env.publicUrl,
       analyticsSrc: env.analyticsSrc,
       pageCache,
-      renderElsewhere: readThreads.render,
+      renderElsewhere: readThreads?.render,
     });
     const server = createAdaptorServer({
       fetch: app.fetch,
@@ -252,7 +244,7 @@ export async function startServer(
         source: 'DEMO_BUSINESS_PASSWORD',
       });
     }
-    const notice = isFirstStart(databaseCreated, signIns)
+    const notice = isFirstStart(database.created, signIns)
       ? ['', ...signInBlock(env.publicUrl, signIns)]
       : signIns.map(loginLine);
     for (const line of notice) print(line);
@@ -281,8 +273,7 @@ export async function startServer(
         await backups?.stop();
         await metricsListener?.close();
         await rateLimits.flush();
-        db.$client.close();
-        databaseLock.release();
+        await database.close();
       })();
       return closing;
     };
@@ -291,8 +282,7 @@ export async function startServer(
     await readThreads?.close();
     await metricsListener?.close();
     await enquiryWriter?.close();
-    db.$client.close();
-    databaseLock.release();
+    await database.close();
     throw error;
   }
 }

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AppDeps } from '../deps.ts';
 import { READY_MIN_FREE_BYTES } from '../env.ts';
 import { HttpError, sqliteCode } from '../http/errors.ts';
+import { mediaDirOf } from '../profile-photos/media-dir.ts';
 import { readHealthRow, writeHealthRow } from './repository.ts';
 
 /** One check's result is reused this long, so probing /readyz cannot load the writer. */
@@ -75,12 +77,26 @@ async function checkWrite(deps: AppDeps): Promise<Record<'databaseWrite' | 'writ
   }
 }
 
+/** The folder, or its nearest existing parent: the media folder is made with the first upload. */
+function existingFolder(path: string): string {
+  let folder = path;
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return folder;
+}
+
+/** The folder whose disk fills: the SQLite file's, or on PostgreSQL this node's media folder. */
+function dataFolderOf(deps: AppDeps): string | undefined {
+  if (!deps.db) return existingFolder(mediaDirOf(deps));
+  const file = deps.db.$client.name;
+  return file === ':memory:' || file === '' ? undefined : dirname(file);
+}
+
 async function checkDiskSpace(deps: AppDeps): Promise<Check> {
   const minimum = deps.readyMinFreeBytes ?? READY_MIN_FREE_BYTES;
-  const file = deps.db.$client.name;
-  if (minimum === 0 || file === ':memory:' || file === '') return passed;
+  const folder = dataFolderOf(deps);
+  if (minimum === 0 || !folder) return passed;
   try {
-    const disk = await statfs(dirname(file));
+    const disk = await statfs(folder);
     const free = disk.bavail * disk.bsize;
     const detail = `${free} bytes free, at least ${minimum} wanted`;
     return free >= minimum ? { ok: true, detail } : failed(detail);

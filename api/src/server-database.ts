@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { lockDatabase } from './backup/server-lock.ts';
+import { type Db, openDatabase } from './db/client.ts';
+import { watchDataVersions } from './db/engine/data-versions.ts';
+import { type Engine, postgresEngine, sqliteEngine } from './db/engine/index.ts';
+import type { Logger } from './deps.ts';
+import type { ServerEnv } from './env.ts';
+import { migratePostgres, POSTGRES_MIGRATIONS } from './migrate/postgres.ts';
+
+/** The database a server runs on, opened and migrated (ADR 046). */
+export type ServerDatabase =
+  /** The SQLite file, locked for this process alone (ADR 034). */
+  | { dialect: 'sqlite'; engine: Engine; db: Db; created: boolean; close(): Promise<void> }
+  /** A PostgreSQL database that other nodes may share (ADR 054). */
+  | {
+      dialect: 'postgres';
+      engine: Engine;
+      db?: undefined;
+      created: boolean;
+      close(): Promise<void>;
+    };
+
+function openSqlite(env: ServerEnv): ServerDatabase {
+  const created = !existsSync(env.databasePath);
+  // One server per database file, and none while a restore replaces it (ADR 034).
+  const lock = lockDatabase(env.databasePath);
+  try {
+    const db = openDatabase(env.databasePath, { busyTimeoutMs: env.databaseBusyTimeoutMs });
+    const engine = sqliteEngine(db);
+    const close = async () => {
+      db.$client.close();
+      lock.release();
+    };
+    return { dialect: 'sqlite', engine, db, created, close };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, env: ServerEnv, logger: Logger): Promise<ServerDatabase> {
+  // Every node migrates as it starts, one at a time under the migrations' advisory lock, so a
+  // node never serves a schema older than its code; `npm run migrate` does it ahead of a deploy.
+  const { before, after } = await migratePostgres(url, POSTGRES_MIGRATIONS);
+  if (after > before) logger.info(`PostgreSQL: applied ${after - before} migrations`);
+  const versions = watchDataVersions(url, {
+    onLost: (error) => logger.error(new Error('data version listener lost', { cause: error })),
+  });
+  try {
+    await versions.ready;
+  } catch (error) {
+    await versions.close();
+    throw error;
+  }
+  const engine = postgresEngine(url, { poolSize: env.databasePoolSize, versions });
+  return { dialect: 'postgres', engine, created: before === 0, close: () => engine.close() };
+}
+
+/**
+ * Opens the database the environment names: `DATABASE_URL` (PostgreSQL, migrated, with its
+ * data version listener) or the SQLite file of `DATABASE_PATH` (locked, created and migrated
+ * when needed). `created` says whether it was new, for the first start's notice.
+ *
+ * @example
+ * const database = await openServerDatabase(env, logger);
+ * if (database.dialect === 'sqlite') startEnquiryWriterThread({ databasePath: env.databasePath, … });
+ * await database.close();
+ */
+export function openServerDatabase(env: ServerEnv, logger: Logger): Promise<ServerDatabase> {
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, env, logger);
+  return Promise.resolve(openSqlite(env));
+}
