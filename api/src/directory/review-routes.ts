@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { describeOperation } from '../openapi/describe.ts';
-import { publishedReviewsNewestFirst, reviewSummary } from '../reviews/published-reviews.ts';
+import { publishedReviewsPage, reviewSummaryOf } from '../reviews/published-reviews.ts';
 import { specialistIdParams } from './params.ts';
 import { isActiveSpecialist } from './specialists-repository.ts';
 
@@ -20,7 +20,7 @@ export const CHAT_REVIEWS_PAGE_SIZE = 5;
  * await app.request('/api/reviews/specialist/42/chat?page=2');
  */
 export function reviewRoutes(deps: AppDeps) {
-  const { db, engine } = deps;
+  const { engine } = deps;
   return new Hono().get(
     '/api/reviews/specialist/:id/chat',
     describeOperation({
@@ -38,11 +38,11 @@ export function reviewRoutes(deps: AppDeps) {
       if (!(await engine.run(isActiveSpecialist, id))) throw notFound('Specialist');
       const size = CHAT_REVIEWS_PAGE_SIZE;
       // One row past the page says whether another page follows.
-      const rows = publishedReviewsNewestFirst(db, id, {
+      const rows = await engine.run(publishedReviewsPage, id, {
         limit: size + 1,
         offset: (page - 1) * size,
       });
-      const summary = reviewSummary(db, id);
+      const summary = await engine.run(reviewSummaryOf, id);
       const answer: ChatReviews = {
         reviews: rows.slice(0, size).map((row) => ({
           id: row.id,

@@ -1,9 +1,10 @@
 import { chatReviewsSchema, profileReviewsPageSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
+import { runOnSqliteNow } from '../db/engine/index.ts';
 import { reviews } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import { statementPlans } from '../testing/query-plans.ts';
-import { publishedReviewsNewestFirst, reviewSummary } from './published-reviews.ts';
+import { publishedReviewsPage, reviewSummaryOf } from './published-reviews.ts';
 
 const DAY = 86_400_000;
 const SLUG = 'fresh-floors-manchester';
@@ -92,8 +93,8 @@ describe('reviews on every surface: newest first, whatever their rating', () => 
     mixed,
   }) => {
     const [summary = [], page = []] = statementPlans(api.db, () => {
-      reviewSummary(api.db, mixed.specialistId);
-      publishedReviewsNewestFirst(api.db, mixed.specialistId, { limit: 6, offset: 0 });
+      runOnSqliteNow(api.db, reviewSummaryOf, mixed.specialistId);
+      runOnSqliteNow(api.db, publishedReviewsPage, mixed.specialistId, { limit: 6, offset: 0 });
     });
     expect(summary.join('\n')).toMatch(/SEARCH specialists USING INTEGER PRIMARY KEY/);
     expect(summary.join('\n')).not.toMatch(/reviews/);

@@ -5,8 +5,7 @@
  */
 import type { StarCounts } from '@flo/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { type EngineScope, row, rows, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import { type EngineScope, row, rows, type Steps } from '../db/engine/index.ts';
 import { formatAverageRating } from '../directory/rating.ts';
 
 /** The average, count and star breakdown of a specialist's published reviews. */
@@ -17,8 +16,9 @@ export interface ReviewSummary {
 }
 
 /**
- * The summary from the totals SQLite keeps on the specialist's row (migrations 0008 and 0017),
- * so it costs one primary-key read however many reviews there are. An unknown id has none.
+ * The summary from the totals triggers keep on the specialist's row (SQLite's migrations 0008 and
+ * 0017, and PostgreSQL's), so it costs one primary-key read however many reviews there are. An
+ * unknown id has none.
  *
  * @example
  * await engine.run(reviewSummaryOf, 42) // { totalCount: 16, averageRating: '3.3', stars: { '1': 4, … } }
@@ -91,18 +91,4 @@ export interface PublishedReview {
   verified: boolean;
   businessReply: string | null;
   businessRepliedAt: Date | null;
-}
-
-/** `reviewSummaryOf` for a synchronous SQLite caller not yet converted (the chat's reviews). */
-export function reviewSummary(db: Db, specialistId: number): ReviewSummary {
-  return runOnSqliteNow(db, reviewSummaryOf, specialistId);
-}
-
-/** `publishedReviewsPage` for a synchronous SQLite caller not yet converted (the chat's reviews). */
-export function publishedReviewsNewestFirst(
-  db: Db,
-  specialistId: number,
-  page: { limit: number; offset: number },
-): PublishedReview[] {
-  return runOnSqliteNow(db, publishedReviewsPage, specialistId, page);
 }
