@@ -231,7 +231,7 @@ export interface ServerEnv {
   host: string;
   /** Absolute path of the SQLite file. */
   databasePath: string;
-  /** A PostgreSQL database (DATABASE_URL); null: the SQLite file. Only `npm run migrate` uses it so far. */
+  /** The PostgreSQL database Flo runs on (DATABASE_URL, ADR 046); null: the SQLite file. */
   databaseUrl: string | null;
   /** Connections each node keeps open to PostgreSQL at most (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
