@@ -9,17 +9,15 @@ const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000)
 /** The mail queue's gauges (ADR 036), read through the engine on either database (ADR 050). */
 export const mailQueueGaugeCases = describeEachEngine('the mail queue gauges', ({ engine }) => {
   const queueMail = (to: string, status: 'pending' | 'sent' | 'failed', createdAt: Date) =>
-    engine()
-      .db.insert(engine().tables.mailOutbox)
-      .values({
-        to,
-        subject: 'Hello',
-        text: 'Hi',
-        kind: 'test',
-        status,
-        nextAttemptAt: createdAt,
-        createdAt,
-      });
+    engine().db.insert(engine().tables.mailOutbox).values({
+      to,
+      subject: 'Hello',
+      text: 'Hi',
+      kind: 'test',
+      status,
+      nextAttemptAt: createdAt,
+      createdAt,
+    });
 
   it('show the queue depth, the oldest unsent mail’s age and the mail given up on', async () => {
     const metrics = createMetrics({ engine: engine(), now: () => NOW });
