@@ -2,7 +2,7 @@ import type { NearbyCity, PlaceChoice, PlaceMatch } from '@flo/contract';
 import { citySlug } from '@flo/contract';
 import type { DbExecutor } from '../db/client.ts';
 import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
-import { type CityPoint, placedCities, pointsBetween } from './city-points.ts';
+import { type CityPoint, type PlacedCities, placedCities, pointsBetween } from './city-points.ts';
 import { milesBetween } from './distance.ts';
 import { type GeoPoint, loadGazetteer } from './gazetteer.ts';
 import { activeSpecialistsIn } from './repository.ts';
@@ -67,6 +67,29 @@ export interface CitiesInReach {
  */
 export function* reachOf(on: EngineScope, text: string): Steps<CitiesInReach | null> {
   const placed = yield* placedCities(on);
+  let read = readings.get(placed);
+  if (!read) {
+    read = new Map();
+    readings.set(placed, read);
+  }
+  let reach = read.get(text);
+  if (reach === undefined) {
+    reach = measureReach(placed, text);
+    if (read.size === KEPT_READINGS) read.clear();
+    read.set(text, reach);
+  }
+  return reach;
+}
+
+/**
+ * Texts already read against one copy of the city points, so an enquiry's matching and its
+ * place, and the enquiries after it from the same town, resolve the text once; a new copy (a
+ * city moved) starts afresh. At most this many per copy.
+ */
+const readings = new WeakMap<PlacedCities, Map<string, CitiesInReach | null>>();
+const KEPT_READINGS = 1_000;
+
+function measureReach(placed: PlacedCities, text: string): CitiesInReach | null {
   const directoryCity = (name: string) => placed.bySlug.get(citySlug(name));
   const place = resolvePlaceText(loadGazetteer(), directoryCity, text);
   if (!place) return null;
