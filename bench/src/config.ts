@@ -49,6 +49,25 @@ function partsFromEnv(name: string): Part[] {
   return named as Part[];
 }
 
+/**
+ * `BENCH_DATABASE_URL`: the PostgreSQL database the bench also runs the product on, or null.
+ * A bad value stops the bench before it starts anything; the message never echoes it, since a
+ * mistyped URL may still hold a password.
+ *
+ * @example
+ * postgresUrlFrom('postgres://flo@127.0.0.1:5433/flo_bench') // the same URL
+ */
+export function postgresUrlFrom(raw: string | undefined): string | null {
+  const url = raw?.trim();
+  if (!url) return null;
+  if (!URL.canParse(url) || !/^postgres(ql)?:\/\/./.test(url)) {
+    throw new Error(
+      'BENCH_DATABASE_URL must be a postgres:// or postgresql:// URL (postgres://user@127.0.0.1:5432/flo_bench)',
+    );
+  }
+  return url;
+}
+
 /** The bench's knobs, from the environment (see docs/performance.md, "Variables"). */
 export const config = {
   /** Measured seconds per scenario and concurrency, after the warm-up. */
@@ -92,6 +111,11 @@ export const config = {
    * time a single request holds the event loop; more adds queueing on top.
    */
   stallConnections: Math.round(numberFromEnv('BENCH_STALL_CONNECTIONS', 1)),
+  /**
+   * BENCH_DATABASE_URL: a PostgreSQL database, empty or filled by an earlier bench run, that
+   * the product is benched on too, after SQLite (see `postgres/target.ts`); null: SQLite alone.
+   */
+  postgresUrl: postgresUrlFrom(process.env.BENCH_DATABASE_URL),
   /** Set BENCH_DATA=demo to bench the small demo data set instead of the generated one. */
   demoData: process.env.BENCH_DATA === 'demo',
   /**

@@ -19,6 +19,11 @@ export interface Dataset {
   /** A scratch copy: the enquiry scenario writes to it, the cached file stays as generated. */
   databasePath: string;
   seed: 'demo' | 'none';
+  /**
+   * The file copied into PostgreSQL (BENCH_DATABASE_URL): the generated file as cached, without
+   * the SQLite run's enquiries; with BENCH_DATA=demo, the scratch file the SQLite run seeded.
+   */
+  sourcePath: string;
   description: string;
   /** Seconds `npm run seed:scale` took, or null when the cached file was reused. */
   generationSeconds: number | null;
@@ -81,6 +86,7 @@ export function prepareDataset(config: BenchConfig): Dataset {
     return {
       databasePath,
       seed: 'demo',
+      sourcePath: databasePath,
       description: 'demo data (BENCH_DATA=demo)',
       generationSeconds: null,
       dispose,
@@ -104,6 +110,7 @@ export function prepareDataset(config: BenchConfig): Dataset {
   return {
     databasePath,
     seed: 'none',
+    sourcePath: cached,
     description: `${config.specialists.toLocaleString('en-GB')} specialists (npm run seed:scale)`,
     generationSeconds,
     dispose,

@@ -45,6 +45,36 @@ export function markdownTable(rows: Row[]): string {
   return [...header, ...lines].join('\n');
 }
 
+/** The rows' shared name: the raw insert baselines differ after their comma. */
+function sharedName(a: string, b: string): string {
+  if (a === b) return a;
+  let end = 0;
+  while (end < a.length && a[end] === b[end]) end++;
+  return a.slice(0, end).replace(/[\s,(]+$/, '');
+}
+
+/**
+ * SQLite's and PostgreSQL's rows of one run side by side (both from `summarise` with the same
+ * parts, so row i is the same scenario on each): median p50, p99 and rate on each engine, and
+ * PostgreSQL's rate as a share of SQLite's.
+ */
+export function sideBySideTable(sqlite: Row[], postgres: Row[]): string {
+  const header = [
+    '| scenario | conns | SQLite p50 ms | PostgreSQL p50 ms | SQLite p99 ms | PostgreSQL p99 ms | SQLite req/s | PostgreSQL req/s | PostgreSQL vs SQLite |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const lines = sqlite.map((left, index) => {
+    const right = postgres[index];
+    if (!right || right.connections !== left.connections) {
+      throw new Error(`row ${index + 1} differs between the engines (${left.name})`);
+    }
+    const [a, b] = [left.figures, right.figures];
+    const share = a.rps > 0 && b.rps >= 0 ? `${((b.rps / a.rps) * 100).toFixed(0)} %` : '–';
+    return `| ${sharedName(left.name, right.name)} | ${left.connections} | ${ms(a.p50)} | ${ms(b.p50)} | ${ms(a.p99)} | ${ms(b.p99)} | ${rate(a.rps)} | ${rate(b.rps)} | ${share} |`;
+  });
+  return [...header, ...lines].join('\n');
+}
+
 /** Writes the run's figures as JSON, creating the folder. */
 export function writeResults(file: string, results: unknown): void {
   mkdirSync(dirname(file), { recursive: true });

@@ -3,7 +3,6 @@ import type { BenchConfig } from './config.ts';
 import type { LoadJob, LoadResult } from './load/job.ts';
 import type { LoadProcess } from './load/load-process.ts';
 import { broadSearchPaths, enquiryBody, type Scenario, scenarios } from './scenarios.ts';
-import { rawInsertRate } from './servers/baselines.ts';
 
 /** Everything one round measured, keyed `${scenario}@${connections}`. */
 export interface RoundResult {
@@ -21,8 +20,8 @@ export interface RoundContext {
   config: BenchConfig;
   productUrl: string;
   bareHonoUrl: string;
-  /** The product's database, whose enquiries DDL the raw insert loop copies. */
-  databasePath: string;
+  /** The raw insert baseline on the product's engine, in rows per second (`baselines.ts`). */
+  rawInsert(): Promise<number>;
   /** Per-IP enquiry budget of the product (its rate limit), spread over source addresses. */
   enquiriesPerAddress: number;
   load: LoadProcess;
@@ -162,11 +161,7 @@ export async function runRound(ctx: RoundContext): Promise<RoundResult> {
       }
     }
     if (scenario.id === 'enquiry') {
-      rawInsertRps = await rawInsertRate(
-        ctx.databasePath,
-        ctx.config.seconds,
-        ctx.config.warmupSeconds,
-      );
+      rawInsertRps = await ctx.rawInsert();
       console.log(
         `  ${'baseline: raw insert'.padEnd(26)}  1 loop: ${Math.round(rawInsertRps)} rows/s`,
       );

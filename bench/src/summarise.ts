@@ -1,5 +1,5 @@
 import type { BenchConfig } from './config.ts';
-import { type Figures, goals } from './goals.ts';
+import { type Figures, type Goal, goals } from './goals.ts';
 import { median } from './load/job.ts';
 import type { Row } from './report.ts';
 import { key, type RoundResult } from './rounds.ts';
@@ -28,6 +28,18 @@ const unmeasured: Figures = {
   unfinished: 0,
 };
 
+/** What the enquiry rows say of the engine's durability: its baseline's row and its goal. */
+export interface Durability {
+  rawInsertName: string;
+  goal: Goal;
+}
+
+/** SQLite's, as `openDatabase` sets it and the compiled server was checked for. */
+export const sqliteDurability = (synchronousFull: boolean): Durability => ({
+  rawInsertName: 'baseline: raw insert, WAL + synchronous=FULL (rows/s)',
+  goal: goals.sqliteDurable(synchronousFull),
+});
+
 /**
  * The table's rows from the rounds: each figure is its median over the rounds (failed and
  * unfinished requests are summed), and each goal is judged on those medians.
@@ -38,7 +50,7 @@ export function summarise(
     BenchConfig,
     'connections' | 'stallConnections' | 'only' | 'freshConnections' | 'readers'
   >,
-  synchronousFull: boolean,
+  durability: Durability,
 ): Row[] {
   const { connections } = config;
   const product = (id: string, c: number) =>
@@ -89,14 +101,14 @@ export function summarise(
         row.baselineRps = rawInsertRps;
         row.baselineName = 'raw insert';
         if (c === connections)
-          row.goals.push(...goals.enquiryThroughput(figures, rawInsertRps, synchronousFull));
+          row.goals.push(...goals.enquiryThroughput(figures, rawInsertRps, durability.goal));
       }
       rows.push(row);
     }
   }
   if (only.has('enquiry')) {
     rows.push({
-      name: 'baseline: raw insert, WAL + synchronous=FULL (rows/s)',
+      name: durability.rawInsertName,
       connections: 1,
       figures: { ...unmeasured, rps: rawInsertRps },
       goals: [],

@@ -25,21 +25,12 @@ export function startBareHono(bodyFile: string): Promise<SpawnedServer> {
   });
 }
 
-/** Rows per second of the raw better-sqlite3 insert loop, run in its own process. */
-export function rawInsertRate(
-  sourceDb: string,
-  seconds: number,
-  warmupSeconds: number,
-): Promise<number> {
+/** Runs an insert loop script in its own process and answers the rows per second it printed. */
+function insertLoopRate(script: string, env: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const [node = process.execPath, ...args] = tsxNode('./raw-insert.ts');
+    const [node = process.execPath, ...args] = tsxNode(script);
     const child = spawn(node, args, {
-      env: {
-        ...baseEnv(),
-        BENCH_SOURCE_DB: sourceDb,
-        BENCH_SECONDS: String(seconds),
-        BENCH_WARMUP_SECONDS: String(warmupSeconds),
-      },
+      env: { ...baseEnv(), ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -51,5 +42,31 @@ export function rawInsertRate(
       if (code !== 0) return reject(new Error(`raw insert loop exited with code ${code}`));
       resolve((JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { rps: number }).rps);
     });
+  });
+}
+
+/** Rows per second of the raw better-sqlite3 insert loop, run in its own process. */
+export function rawInsertRate(
+  sourceDb: string,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<number> {
+  return insertLoopRate('./raw-insert.ts', {
+    BENCH_SOURCE_DB: sourceDb,
+    BENCH_SECONDS: String(seconds),
+    BENCH_WARMUP_SECONDS: String(warmupSeconds),
+  });
+}
+
+/** Rows per second of the raw `pg` insert loop on the PostgreSQL server `url` names. */
+export function rawInsertRatePostgres(
+  url: string,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<number> {
+  return insertLoopRate('./raw-insert-postgres.ts', {
+    BENCH_DATABASE_URL: url,
+    BENCH_SECONDS: String(seconds),
+    BENCH_WARMUP_SECONDS: String(warmupSeconds),
   });
 }

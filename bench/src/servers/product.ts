@@ -27,6 +27,8 @@ export interface ProductOptions {
   databasePath: string;
   /** `demo` seeds the demo data at start-up; `none` serves the file as it is. */
   seed: 'demo' | 'none';
+  /** Run on this PostgreSQL database (DATABASE_URL) instead of the file, as it holds it. */
+  databaseUrl?: string;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface ProductOptions {
  * const product = await startProduct({ databasePath: '/tmp/flo.db', seed: 'none' });
  */
 export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
-  const { PATH, HOME, NODE_ENV, READ_THREADS, ENQUIRY_PRIORITY_MS } = process.env;
+  const { PATH, HOME, NODE_ENV, READ_THREADS, ENQUIRY_PRIORITY_MS, DATABASE_POOL_SIZE } =
+    process.env;
   return spawnServer({
     command: productCommand(),
     cwd: API_DIR,
@@ -49,6 +52,13 @@ export function startProduct(options: ProductOptions): Promise<SpawnedServer> {
       ...(READ_THREADS ? { READ_THREADS } : {}),
       // And reads that never wait for the enquiries ahead (ADR 053): ENQUIRY_PRIORITY_MS=0.
       ...(ENQUIRY_PRIORITY_MS ? { ENQUIRY_PRIORITY_MS } : {}),
+      ...(options.databaseUrl
+        ? {
+            DATABASE_URL: options.databaseUrl,
+            // The pool each node keeps (ADR 046): DATABASE_POOL_SIZE=20 npm run bench.
+            ...(DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE } : {}),
+          }
+        : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: options.databasePath,
