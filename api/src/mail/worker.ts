@@ -33,7 +33,7 @@ const MAIL_BACKOFF = { firstMs: 60_000, maxMs: 60 * 60 * 1000 };
  * How long a claimed row stays hidden from other workers while it is being sent: longer than
  * nodemailer's slowest default timeout (10 min idle socket), so a slow send is never doubled.
  */
-const SEND_LEASE_MS = 15 * 60 * 1000;
+export const SEND_LEASE_MS = 15 * 60 * 1000;
 const BATCH_SIZE = 20;
 
 /**

@@ -36,20 +36,48 @@ function nginxBinary(): string {
 }
 
 /**
+ * The example's upstream for one Flo, or for several: each node is taken out for a while after
+ * one failed attempt (nginx's passive health), and a request that fails on a node's connection
+ * goes to the next (`proxy_next_upstream error timeout`, nginx's default). nginx passes a POST
+ * on only with `non_idempotent`, given here to `POST /api/enquiries` alone: an enquiry carries
+ * an Idempotency-Key, so one the failed node stored is answered again by the next rather than
+ * stored twice. Other POSTs carry no key and are not passed on.
+ */
+function withUpstreams(site: string, floUrls: string[]): string {
+  if (floUrls.length === 1) {
+    return site.replace('server 127.0.0.1:3000;', `server ${new URL(floUrls[0] as string).host};`);
+  }
+  const servers = floUrls.map((url) => `server ${new URL(url).host} max_fails=1 fail_timeout=30s;`);
+  const location = /\n {4}location \/ \{\n[\s\S]*?\n {4}\}\n/.exec(site)?.[0];
+  if (!location) throw new Error(`no "location /" block in ${NGINX_EXAMPLE}`);
+  const enquiries = location
+    .replace('location / {', 'location = /api/enquiries {')
+    .replace(
+      'proxy_pass http://flo;',
+      'proxy_pass http://flo;\n        proxy_next_upstream error timeout non_idempotent;',
+    );
+  return site
+    .replace('server 127.0.0.1:3000;', servers.join('\n    '))
+    .replace(location, () => `${location}${enquiries}`);
+}
+
+/**
  * Starts Debian's nginx on a free loopback port with the repository's example configuration,
- * pointed at Flo on `floUrl`, in a folder of its own under `dir`; `stop` ends that process.
+ * pointed at Flo on `floUrl` (or balancing over several nodes), in a folder of its own under
+ * `dir`; `stop` ends that process.
  *
  * @example
  * const nginx = await startNginx(server.dir(), flo.url);
  * await fetch(`${nginx.url}/healthz`);
  */
-export async function startNginx(dir: string, floUrl: string): Promise<RunningNginx> {
+export async function startNginx(dir: string, floUrl: string | string[]): Promise<RunningNginx> {
   const prefix = join(dir, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const port = await freePort();
-  const site = readFileSync(NGINX_EXAMPLE, 'utf8')
-    .replace('server 127.0.0.1:3000;', `server ${new URL(floUrl).host};`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  const site = withUpstreams(readFileSync(NGINX_EXAMPLE, 'utf8'), [floUrl].flat()).replace(
+    'listen 8080;',
+    `listen 127.0.0.1:${port};`,
+  );
   writeFileSync(join(prefix, 'flo.conf'), site);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${join(prefix, kind)};`)

@@ -17,6 +17,11 @@ export interface TestSmtpServer {
    * unavailable) or 450 (transient, try again later).
    */
   refuseRecipientsWith: 450 | 550 | null;
+  /**
+   * While set, a message's data is read but neither recorded nor answered, so its sender waits
+   * for a reply; one killed meanwhile never had that mail delivered.
+   */
+  holdData: boolean;
   /** Stops the server; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -33,6 +38,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received: [],
     refuseRecipientsWith: null,
+    holdData: false,
     close: () => {
       closing ??= new Promise((resolve) => server.close(() => resolve()));
       return closing;
@@ -53,6 +59,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.holdData) return;
         const raw = Buffer.concat(chunks).toString('utf8');
         state.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
