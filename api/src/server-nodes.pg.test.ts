@@ -90,11 +90,14 @@ describe('two nodes behind nginx on one PostgreSQL database (issue 26)', () => {
       RATE_LIMIT_MULTIPLIER: '100',
       READ_THREADS: '0',
     });
-    // Both at once: one migrates and seeds, the other finds it done.
-    nodes.push(
-      ...(await Promise.all([spawnServer(env(doomedSmtp)), spawnServer(env(survivorSmtp))])),
-    );
-    const [doomed, survivor] = nodes as [ServerProcess, ServerProcess];
+    // Both at once: one migrates and seeds, the other finds it done. Each is kept for
+    // afterAll as soon as it listens, in case the other does not start.
+    const start = async (smtp: TestSmtpServer) => {
+      const node = await spawnServer(env(smtp));
+      nodes.push(node);
+      return node;
+    };
+    const [doomed, survivor] = await Promise.all([start(doomedSmtp), start(survivorSmtp)]);
     nginx = await startNginx(dir, [doomed.url, survivor.url]);
     db = new pg.Client(databaseUrl);
     await db.connect();
@@ -178,5 +181,5 @@ describe('two nodes behind nginx on one PostgreSQL database (issue 26)', () => {
 
     survivor.child.kill('SIGTERM');
     expect(await survivor.exited).toBe(0);
-  }, 60_000);
+  }, 90_000);
 });
