@@ -39,7 +39,7 @@ describe('/admin/reviews', () => {
         target: { value: 'Written by a competitor' },
       });
       await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Reject' })));
-      await waitFor(() => expect(reviewRow(site, idOf(card))?.status).toBe('rejected'));
+      await waitFor(() => expect(reviewRow(site, idOf(card))?.status).toBe('rejected'), NAVIGATION);
       expect(reviewRow(site, idOf(card))?.rejectionReason).toBe('Written by a competitor');
       // The profile's heading and rating figures count published reviews only.
       expect(await count()).toBe(before - 1);
