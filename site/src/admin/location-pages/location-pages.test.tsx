@@ -39,7 +39,7 @@ describe('/admin/location-pages', () => {
       fill(/^Title for search engines/, 'Hardwood floor fitters in Leeds, compared');
       fill(/^Description for search engines/, 'Compare hardwood fitters across Leeds.');
       await press('Save text');
-      await waitFor(() => expect(writtenRows(site)).toHaveLength(1));
+      await waitFor(() => expect(writtenRows(site)).toHaveLength(1), NAVIGATION);
       expect(writtenRows(site)[0]).toEqual({
         service_slug: 'hardwood',
         intro: INTRO,
@@ -59,7 +59,7 @@ describe('/admin/location-pages', () => {
       );
 
       await press('Use the generated text');
-      await waitFor(() => expect(writtenRows(site)).toHaveLength(0));
+      await waitFor(() => expect(writtenRows(site)).toHaveLength(0), NAVIGATION);
       expect(await html(site, '/specialists/leeds/hardwood')).not.toContain(INTRO);
     },
   );

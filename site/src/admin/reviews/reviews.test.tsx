@@ -59,7 +59,7 @@ describe('/admin/reviews', () => {
       expect(reviewRow(site, id)?.status).toBe('pending');
       expect(within(card).queryByText('Verified') !== null).toBe(reviewRow(site, id)?.verified);
       await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Publish' })));
-      await waitFor(() => expect(reviewRow(site, id)?.status).toBe('published'));
+      await waitFor(() => expect(reviewRow(site, id)?.status).toBe('published'), NAVIGATION);
       await waitFor(() => expect(screen.queryAllByRole('article').map(idOf)).not.toContain(id));
     },
   );
@@ -134,7 +134,7 @@ describe('/admin/reviews', () => {
       await act(async () =>
         fireEvent.click(screen.getByRole('button', { name: 'Reject 1 review' })),
       );
-      await waitFor(() => expect(reviewRow(site, idOf(card))?.status).toBe('rejected'));
+      await waitFor(() => expect(reviewRow(site, idOf(card))?.status).toBe('rejected'), NAVIGATION);
       expect(reviewRow(site, idOf(card))?.rejectionReason).toBe('Not a customer');
     },
   );
