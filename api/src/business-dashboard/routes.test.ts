@@ -60,7 +60,7 @@ describe('GET /api/business/overview', () => {
   businessTest('counts only the last 90 days and 12 weeks', async ({ api }) => {
     await fiveLeadsThreeAnswered(api);
     api.advance(91 * DAY);
-    const overview = await overviewOf(api, api.logIn('castle-carpets'));
+    const overview = await overviewOf(api, await api.logIn('castle-carpets'));
     expect(overview.figures).toMatchObject({ leads: 0, answered: 0, published: false });
     expect(overview.leadsPerWeek.every((week) => week.leads === 0)).toBe(true);
     const lastWeek = overview.leadsPerWeek.at(-1)?.weekStart;

@@ -159,7 +159,7 @@ describe('replies and quotes to one customer', () => {
 
       api.advance(24 * 60 * 60 * 1000 + 1);
       const tomorrow = await api.call(
-        api.logIn('castle-carpets'),
+        await api.logIn('castle-carpets'),
         'POST',
         `${lead}/${ref}/replies`,
         {

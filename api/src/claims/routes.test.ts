@@ -4,7 +4,8 @@ import { describe, expect } from 'vitest';
 import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
 import { listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { type ListingsTestApp, ownerClaim } from '../testing/listings-app.ts';
+import type { ListingsTestApp } from '../testing/listings-app.ts';
+import { ownerClaim } from '../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 const id = (api: ListingsTestApp, slug: string) => api.id(slug);

@@ -1,6 +1,5 @@
 import { contactReceivedSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { contactMessages, mailOutbox } from '../db/schema.ts';
 import { seededApiTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -12,6 +11,10 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   message: 'How do I add my flooring company to the directory?',
   ...overrides,
 });
+const messagesOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.contactMessages);
+const mailsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
 const post = (api: TestApp, body: unknown, ip = '203.0.113.9') =>
   api.app.request('/api/contact', jsonBody(body, { 'x-test-client-ip': ip }));
 
@@ -22,7 +25,7 @@ describe('POST /api/contact', () => {
       const res = await post(api, message());
       expect(res.status).toBe(201);
       const { id } = contactReceivedSchema.parse(await res.json());
-      expect(api.db.select().from(contactMessages).all()).toEqual([
+      expect(await messagesOf(api)).toEqual([
         expect.objectContaining({
           id,
           name: 'Sam Taylor',
@@ -30,7 +33,7 @@ describe('POST /api/contact', () => {
           subject: 'Listing my business',
         }),
       ]);
-      const mails = api.db.select().from(mailOutbox).all();
+      const mails = await mailsOf(api);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         to: 'hello@flo.local',
@@ -48,8 +51,7 @@ describe('POST /api/contact', () => {
     async ({ api }) => {
       await post(api, message({ subject: undefined }));
       await post(api, message({ subject: 'Hi\r\nBcc: everyone@example.test' }));
-      const subjects = api.db.select({ subject: mailOutbox.subject }).from(mailOutbox).all();
-      expect(subjects.map((s) => s.subject)).toEqual([
+      expect((await mailsOf(api)).map((s) => s.subject)).toEqual([
         'Contact form: General enquiry',
         'Contact form: Hi Bcc: everyone@example.test',
       ]);
@@ -65,8 +67,8 @@ describe('POST /api/contact', () => {
       'name',
     ]);
     expect((await post(api, message({ message: 'x'.repeat(5001) }))).status).toBe(400);
-    expect(api.db.select().from(contactMessages).all()).toHaveLength(0);
-    expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(await messagesOf(api)).toHaveLength(0);
+    expect(await mailsOf(api)).toHaveLength(0);
   });
 
   seededApiTest(
@@ -76,7 +78,7 @@ describe('POST /api/contact', () => {
       expect((await post(api, message())).status).toBe(429);
       api.advance(60 * 60 * 1000);
       expect((await post(api, message())).status).toBe(201);
-      expect(api.db.select().from(contactMessages).all()).toHaveLength(6);
+      expect(await messagesOf(api)).toHaveLength(6);
     },
   );
 });

@@ -4,7 +4,8 @@ import { describe, expect } from 'vitest';
 import { claimRequests, mailOutbox, subscriptionRequests } from '../db/schema.ts';
 import { businessTest, listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { type ListingsTestApp, ownerClaim } from '../testing/listings-app.ts';
+import type { ListingsTestApp } from '../testing/listings-app.ts';
+import { ownerClaim } from '../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 const request = (overrides: Record<string, unknown> = {}) => ({

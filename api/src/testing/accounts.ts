@@ -1,8 +1,11 @@
 import { hashPassword } from '../auth/passwords.ts';
-import { findActiveSession as activeSessionOf, type SessionRole } from '../auth/sessions.ts';
+import {
+  findActiveSession as activeSessionOf,
+  type SessionRole,
+  startSession,
+} from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
-import { admins, businesses, cities, specialists } from '../db/schema.ts';
+import { type Engine, runOnSqliteNow, sqliteEngine } from '../db/engine/index.ts';
 
 /** Test-only rows for the auth tests; independent of the demo seed. */
 export const ADMIN = { email: 'ada@flo.test', name: 'Ada Admin', password: 'admin-pass-1234' };
@@ -13,17 +16,26 @@ export const BUSINESS = {
   specialistSlug: 'oak-floors-manchester',
 };
 
-export async function insertAdmin(db: Db, admin = ADMIN): Promise<number> {
-  const row = db
-    .insert(admins)
-    .values({
-      email: admin.email,
-      name: admin.name,
-      passwordHash: await hashPassword(admin.password),
-    })
-    .returning({ id: admins.id })
-    .get();
+/** A SQLite connection's engine, or the engine itself: fixtures take either. */
+export const engineOf = (target: Db | Engine): Engine =>
+  'commit' in target ? target : sqliteEngine(target);
+
+/** Inserts a row through either engine and answers its id. */
+async function insertedId<Row extends { id: number }>(rows: Promise<Row[]>): Promise<number> {
+  const [row] = await rows;
+  if (!row) throw new Error('the insert answered no row');
   return row.id;
+}
+
+export async function insertAdmin(target: Db | Engine, admin = ADMIN): Promise<number> {
+  const { db, tables } = engineOf(target);
+  const passwordHash = await hashPassword(admin.password);
+  return insertedId(
+    db
+      .insert(tables.admins)
+      .values({ email: admin.email, name: admin.name, passwordHash })
+      .returning({ id: tables.admins.id }),
+  );
 }
 
 /**
@@ -31,45 +43,45 @@ export async function insertAdmin(db: Db, admin = ADMIN): Promise<number> {
  * without a password, as a freshly claimed listing is before its owner follows the setup link.
  */
 export async function insertBusiness(
-  db: Db,
+  target: Db | Engine,
   options: { password: string | null } = { password: BUSINESS.password },
 ): Promise<{ businessId: number; specialistId: number }> {
-  const city = db
-    .insert(cities)
-    .values({
-      slug: 'manchester',
-      name: 'Manchester',
-      region: 'North West',
-      postcodeAreas: ['M'],
-      population: 552_000,
-    })
-    .returning({ id: cities.id })
-    .get();
-  const specialist = db
-    .insert(specialists)
-    .values({
-      slug: BUSINESS.specialistSlug,
-      name: BUSINESS.name,
-      cityId: city.id,
-      description: 'Solid oak and engineered floors fitted across Greater Manchester.',
-      email: BUSINESS.email,
-      phone: '0161 496 0000',
-      postcode: 'M1 1AA',
-    })
-    .returning({ id: specialists.id })
-    .get();
+  const { db, tables } = engineOf(target);
+  const { businesses, cities, specialists } = tables;
+  const cityId = await insertedId(
+    db
+      .insert(cities)
+      .values({
+        slug: 'manchester',
+        name: 'Manchester',
+        region: 'North West',
+        postcodeAreas: ['M'],
+        population: 552_000,
+      })
+      .returning({ id: cities.id }),
+  );
+  const specialistId = await insertedId(
+    db
+      .insert(specialists)
+      .values({
+        slug: BUSINESS.specialistSlug,
+        name: BUSINESS.name,
+        cityId,
+        description: 'Solid oak and engineered floors fitted across Greater Manchester.',
+        email: BUSINESS.email,
+        phone: '0161 496 0000',
+        postcode: 'M1 1AA',
+      })
+      .returning({ id: specialists.id }),
+  );
   const passwordHash = options.password === null ? null : await hashPassword(options.password);
-  const business = db
-    .insert(businesses)
-    .values({
-      email: BUSINESS.email,
-      name: BUSINESS.name,
-      specialistId: specialist.id,
-      passwordHash,
-    })
-    .returning({ id: businesses.id })
-    .get();
-  return { businessId: business.id, specialistId: specialist.id };
+  const businessId = await insertedId(
+    db
+      .insert(businesses)
+      .values({ email: BUSINESS.email, name: BUSINESS.name, specialistId, passwordHash })
+      .returning({ id: businesses.id }),
+  );
+  return { businessId, specialistId };
 }
 
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -83,3 +95,13 @@ export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${
  */
 export const findActiveSession = (db: Db, token: string, role: SessionRole, now: Date) =>
   runOnSqliteNow(db, activeSessionOf, token, role, now);
+
+/**
+ * A new session of that role for `userId` through either engine, started at `now`; answers its
+ * raw bearer token.
+ *
+ * @example
+ * const token = await signIn(api.engine, 'business', account.businessId, new Date());
+ */
+export const signIn = (target: Db | Engine, role: SessionRole, userId: number, now: Date) =>
+  engineOf(target).commit(startSession, role, userId, now, null);

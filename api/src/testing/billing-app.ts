@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { clockOf } from '../clock.ts';
-import { type BusinessTestApp, createBusinessTestApp } from './business-app.ts';
+import { type BusinessTestApp, openBusinessTestApp } from './business-app.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in/index.ts';
 
 /** The business test app with card payments through the Stripe stand-in, dated by one clock. */
@@ -19,7 +19,7 @@ export interface BillingTestApp extends BusinessTestApp {
 export async function createBillingTestApp(): Promise<BillingTestApp> {
   let appClock: () => Date = () => new Date();
   const stripe = await startStripeStandIn({ now: () => appClock() });
-  const api = createBusinessTestApp({ billing: stripe.billing });
+  const api = await openBusinessTestApp({ billing: stripe.billing });
   appClock = clockOf(api.deps);
   const postWebhook = async (payload: string, signature: string) =>
     (
@@ -58,9 +58,9 @@ export async function createBillingTestApp(): Promise<BillingTestApp> {
       expect(others).toEqual([]);
       return id as string;
     },
-    close() {
-      close();
-      void stripe.close();
+    async close() {
+      await close();
+      await stripe.close();
     },
   };
 }

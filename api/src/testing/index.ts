@@ -26,11 +26,10 @@ export {
   insertAdmin,
   insertBusiness,
 } from './accounts.ts';
-export { type BusinessTestApp, createBusinessTestApp } from './business-app.ts';
 export { type DirectoryFixture, insertDirectoryFixture } from './directory.ts';
 export { chatPayload, errorOf, insertEnquiryFixtures, simplePayload } from './enquiries.ts';
 export { readJson } from './json.ts';
-export { createListingsTestApp, type ListingsTestApp, ownerClaim } from './listings-app.ts';
+export { ownerClaim } from './owner-claim.ts';
 export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 export { type StripeStandIn, startStripeStandIn } from './stripe-stand-in/index.ts';
 export { createTestApp, jsonBody, type TestApp } from './test-app.ts';

@@ -2,7 +2,8 @@ import { adminClaimsPageSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
 import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
-import { type ListingsTestApp, ownerClaim } from '../../testing/listings-app.ts';
+import type { ListingsTestApp } from '../../testing/listings-app.ts';
+import { ownerClaim } from '../../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 type Admin = Record<string, string>;

@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { claimRequests, subscriptionRequests, subscriptions } from '../../db/schema.ts';
 import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
-import { ownerClaim } from '../../testing/listings-app.ts';
+import { ownerClaim } from '../../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 const visitor = (api: TestApp, path: string, body: unknown) =>

@@ -2,7 +2,7 @@ import { operatorSettingsSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
 import { deliverDueMail } from '../../mail/worker.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
-import { ownerClaim } from '../../testing/listings-app.ts';
+import { ownerClaim } from '../../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 listingsTest.beforeEach(({ api }) => {

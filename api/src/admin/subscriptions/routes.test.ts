@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { claimRequests, specialists, subscriptions } from '../../db/schema.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
-import { ownerClaim } from '../../testing/listings-app.ts';
+import { ownerClaim } from '../../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 const as = (api: TestApp, admin: Record<string, string>, path: string, body?: unknown) =>

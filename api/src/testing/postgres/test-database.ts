@@ -5,6 +5,8 @@ import { createDatabase } from './databases.ts';
 export interface TestDatabaseOptions {
   /** A copy of the database with every migration of api/drizzle-pg applied; empty otherwise. */
   migrated?: boolean;
+  /** A copy of this database of the run's cluster instead (an arranged template). */
+  template?: string;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface TestDatabaseOptions {
 export async function testDatabase(options: TestDatabaseOptions = {}): Promise<string> {
   const { url, migratedTemplate } = inject('postgres');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  if (options.template) return createDatabase(url, name, { template: options.template });
   if (!options.migrated) return createDatabase(url, name);
   if (!migratedTemplate) {
     throw new Error('api/drizzle-pg holds no migrations yet: there is no migrated template');
