@@ -14,7 +14,11 @@ export const POSTGRES_TESTS = ['src/**/*.pg.test.ts'];
  */
 export const BOTH_ENGINES_TESTS = [
   'src/testing/open-test-app.test.ts',
+  'src/admin/locations/routes.test.ts',
+  'src/admin/mail/routes.test.ts',
+  'src/auth/admin-routes.test.ts',
   'src/contact/routes.test.ts',
+  'src/enquiries/routes.test.ts',
 ];
 
 export default defineProject({

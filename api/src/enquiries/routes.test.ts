@@ -1,14 +1,19 @@
 import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, enquiryRecipients, mailOutbox } from '../db/schema.ts';
 import { chatPayload, errorOf, fixtureEmail, simplePayload } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
+import { refuseInserts } from '../testing/refuse-inserts.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 const post = (api: TestApp, body: unknown, headers: Record<string, string> = {}) =>
   api.app.request('/api/enquiries', jsonBody(body, headers));
-const storedEnquiries = (api: TestApp) => api.db.select().from(enquiries).all();
+const storedEnquiries = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiries).orderBy(tables.enquiries.id);
+const storedMails = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
+const storedRecipients = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiryRecipients);
 
 describe('POST /api/enquiries with the chat payload', () => {
   enquiryTest(
@@ -27,7 +32,7 @@ describe('POST /api/enquiries with the chat payload', () => {
       expect(answer.message).toMatch(/within 24 hours/);
       expect(answer.message).toMatch(/confirmation to your e-mail/);
 
-      const [row] = storedEnquiries(api);
+      const [row] = await storedEnquiries(api);
       expect(row).toMatchObject({
         publicId: answer.id,
         kind: 'chat',
@@ -57,8 +62,8 @@ describe('POST /api/enquiries with the chat payload', () => {
     async ({ api, specialistIds }) => {
       const res = await post(api, chatPayload());
       const { id } = enquiryCreatedSchema.parse(await res.json());
-      const [row] = storedEnquiries(api);
-      const recipients = api.db.select().from(enquiryRecipients).all();
+      const [row] = await storedEnquiries(api);
+      const recipients = await storedRecipients(api);
       expect(recipients.map((r) => r.specialistId).sort()).toEqual(
         [
           specialistIds['featured-carpets'],
@@ -66,11 +71,11 @@ describe('POST /api/enquiries with the chat payload', () => {
           specialistIds['premier-carpets'],
         ].sort(),
       );
-      const mails = api.db
+      const { db, tables } = api.engine;
+      const mails = await db
         .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.enquiryId, row?.id ?? 0))
-        .all();
+        .from(tables.mailOutbox)
+        .where(eq(tables.mailOutbox.enquiryId, row?.id ?? 0));
       expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual(
         [
           ['enquiry_confirmation', 'jo@example.test'],
@@ -95,8 +100,7 @@ describe('POST /api/enquiries with the chat payload', () => {
       const res = await post(api, chatPayload({ customerEmail: '' }));
       const answer = enquiryCreatedSchema.parse(await res.json());
       expect(answer.message).not.toMatch(/e-mail/);
-      const kinds = api.db.select({ kind: mailOutbox.kind }).from(mailOutbox).all();
-      expect(kinds.map((k) => k.kind)).toEqual(Array(3).fill('specialist_lead'));
+      expect((await storedMails(api)).map((m) => m.kind)).toEqual(Array(3).fill('specialist_lead'));
     },
   );
 
@@ -105,7 +109,7 @@ describe('POST /api/enquiries with the chat payload', () => {
     const details = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const res = await post(api, chatPayload({ customerName: name, projectDetails: details }));
     expect(res.status).toBe(201);
-    const [row] = storedEnquiries(api);
+    const [row] = await storedEnquiries(api);
     expect(row?.customerName).toBe(name);
     expect(row?.projectDetails).toBe(details);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -123,8 +127,8 @@ describe('POST /api/enquiries with the chat payload', () => {
       const error = await errorOf(res);
       expect(error.code).toBe('validation_failed');
       expect(Object.keys(error.fields ?? {}).sort()).toEqual(['customerEmail', 'location']);
-      expect(storedEnquiries(api)).toHaveLength(0);
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+      expect(await storedEnquiries(api)).toHaveLength(0);
+      expect(await storedMails(api)).toHaveLength(0);
     },
   );
 
@@ -132,7 +136,7 @@ describe('POST /api/enquiries with the chat payload', () => {
     const res = await post(api, chatPayload({ projectDetails: 'x'.repeat(5001) }));
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toHaveProperty('projectDetails');
-    expect(storedEnquiries(api)).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
   });
 
   enquiryTest('answers malformed JSON with 400', async ({ api }) => {
@@ -143,17 +147,15 @@ describe('POST /api/enquiries with the chat payload', () => {
     });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe('invalid_json');
-    expect(storedEnquiries(api)).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
   });
 
   enquiryTest('writes nothing at all when the transaction fails part-way', async ({ api }) => {
-    api.db.$client.exec(
-      "create trigger outbox_down before insert on mail_outbox begin select raise(abort, 'disk full'); end",
-    );
+    await refuseInserts(api.engine, 'mail_outbox');
     const res = await post(api, chatPayload());
     expect(res.status).toBe(500);
-    expect(storedEnquiries(api)).toHaveLength(0);
-    expect(api.db.select().from(enquiryRecipients).all()).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
+    expect(await storedRecipients(api)).toHaveLength(0);
   });
 });
 
@@ -166,7 +168,7 @@ describe('POST /api/enquiries with the simple-form payload', () => {
       const answer = enquiryCreatedSchema.parse(await res.json());
       expect(answer).toMatchObject({ status: 'matched', matchedSpecialists: 3 });
       expect(answer.message).toMatch(/within 24 hours/);
-      const [row] = storedEnquiries(api);
+      const [row] = await storedEnquiries(api);
       expect(row).toMatchObject({
         kind: 'simple',
         flooringType: 'Tile Installation',
@@ -181,7 +183,7 @@ describe('POST /api/enquiries with the simple-form payload', () => {
         specialistId: null,
         pageContext: null,
       });
-      const leads = api.db.select().from(mailOutbox).all();
+      const leads = await storedMails(api);
       expect(leads).toHaveLength(3);
       expect(leads[0]?.text).toContain('Please call me about tiling my kitchen: 07700 900456');
     },
@@ -194,7 +196,7 @@ describe('POST /api/enquiries with the simple-form payload', () => {
       const res = await post(api, withoutService);
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ status: 'received', matchedSpecialists: 0 });
-      expect(storedEnquiries(api)[0]).toMatchObject({
+      expect((await storedEnquiries(api))[0]).toMatchObject({
         flooringType: 'General Enquiry',
         location: 'Not specified',
         status: 'new',
@@ -206,6 +208,6 @@ describe('POST /api/enquiries with the simple-form payload', () => {
     const res = await post(api, simplePayload({ customerMessage: '   ' }));
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toHaveProperty('customerMessage');
-    expect(storedEnquiries(api)).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
   });
 });
