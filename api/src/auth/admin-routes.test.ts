@@ -1,6 +1,5 @@
 import { adminLoginResponseSchema, adminMeResponseSchema, apiErrorSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { sessions } from '../db/schema.ts';
 import { ADMIN, BUSINESS, bearer, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -8,9 +7,10 @@ import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
 apiTest.beforeEach(async ({ api }) => {
-  await insertAdmin(api.db);
+  await insertAdmin(api.engine);
 });
 
+const sessionsOf = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.sessions);
 const login = (api: TestApp, email: string, password: string, ip = '203.0.113.1') =>
   api.app.request('/api/admin/login', jsonBody({ email, password }, { 'x-test-client-ip': ip }));
 
@@ -42,13 +42,13 @@ describe('POST /api/admin/login', () => {
         message: 'Invalid email or password',
       });
       expect(await unknownEmail.json()).toEqual(first);
-      expect(api.db.select().from(sessions).all()).toHaveLength(0);
+      expect(await sessionsOf(api)).toHaveLength(0);
     },
   );
 
   apiTest('stores only the SHA-256 of the token, never the token itself', async ({ api }) => {
     const token = await loggedInToken(api);
-    const rows = api.db.select().from(sessions).all();
+    const rows = await sessionsOf(api);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -119,7 +119,7 @@ describe('GET /api/admin/me', () => {
   });
 
   apiTest('refuses a business token', async ({ api }) => {
-    await insertBusiness(api.db);
+    await insertBusiness(api.engine);
     const res = await api.app.request(
       '/api/business/login',
       jsonBody({ email: BUSINESS.email, password: BUSINESS.password }),
