@@ -16,8 +16,11 @@ export const BOTH_ENGINES_TESTS = [
   'src/testing/open-test-app.test.ts',
   'src/admin/locations/routes.test.ts',
   'src/admin/mail/routes.test.ts',
+  'src/admin/overview/routes.test.ts',
+  'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/contact/routes.test.ts',
+  'src/enquiries/idempotency.test.ts',
   'src/enquiries/routes.test.ts',
 ];
 

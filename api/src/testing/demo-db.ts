@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -14,6 +14,24 @@ export interface SeededDemoDb {
   count(sql: string, ...params: unknown[]): number;
 }
 
+/** Seeds the demo data at `DEMO_NOW` into an empty database: the demo tests' arrangement. */
+export function seedDemoAtDemoNow(db: Db): void {
+  if (!seedDemoData(db, { now: DEMO_NOW }).seeded) throw new Error('the database was not empty');
+}
+
+/** `t` with raw-SQL readers of its SQLite file (used only when called). */
+export function demoReaders(t: TestApp): SeededDemoDb {
+  return {
+    t,
+    all: <T>(sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as T[],
+    count: (sql, ...params) =>
+      (t.db.$client
+        .prepare(sql)
+        .pluck()
+        .get(...params) as number) ?? 0,
+  };
+}
+
 /**
  * Test helper: a temp SQLite file seeded with the demo data at `DEMO_NOW`, with raw-SQL readers.
  *
@@ -24,14 +42,6 @@ export interface SeededDemoDb {
  */
 export function openSeededDemoDb(): SeededDemoDb {
   const t = createTestApp();
-  expect(seedDemoData(t.db, { now: DEMO_NOW }).seeded).toBe(true);
-  return {
-    t,
-    all: <T>(sql: string, ...params: unknown[]) => t.db.$client.prepare(sql).all(...params) as T[],
-    count: (sql, ...params) =>
-      (t.db.$client
-        .prepare(sql)
-        .pluck()
-        .get(...params) as number) ?? 0,
-  };
+  seedDemoAtDemoNow(t.db);
+  return demoReaders(t);
 }

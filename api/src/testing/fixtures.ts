@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { seedReferenceData } from '../seed/reference.ts';
 import { insertAdmin, insertBusiness, signIn } from './accounts.ts';
 import { openBusinessTestApp } from './business-app.ts';
-import { openSeededDemoDb } from './demo-db.ts';
+import { demoReaders, seedDemoAtDemoNow } from './demo-db.ts';
 import { insertDirectoryFixture } from './directory.ts';
 import { insertEnquiryFixtures } from './enquiries.ts';
 import { openListingsTestApp } from './listings-app.ts';
@@ -82,17 +82,17 @@ export const listingsTest = testWithApp(openListingsTestApp);
 export const businessTest = testWithApp(() => openBusinessTestApp());
 
 /**
- * Vitest's `test` with one app for the whole file, on a SQLite file seeded with the demo data at
- * `DEMO_NOW` (`openSeededDemoDb`): `demo` has its raw-SQL readers, `api` is its app and `admin`
- * the headers of an admin signed in to it. Tests share it, in order: each sees what the earlier
- * ones changed. It is closed and deleted after the file's last test.
+ * Vitest's `test` with one app for the whole file on the demo data at `DEMO_NOW`, on this
+ * project's engine (`openTestApp`): `api` is its app and `admin` the headers of an admin signed
+ * in to it; `demo` has raw-SQL readers of its file (SQLite only). Tests share it, in order: each
+ * sees what the earlier ones changed. It is closed and deleted after the file's last test.
  */
 export const demoFileTest = test
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern, and this one has none.
-  .extend('demo', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const demo = openSeededDemoDb();
-    onCleanup(() => demo.t.close());
-    return demo;
+  .extend('api', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const api = await openTestApp({ arrange: seedDemoAtDemoNow });
+    onCleanup(() => api.close());
+    return api;
   })
-  .extend('api', { scope: 'file' }, ({ demo }) => demo.t)
+  .extend('demo', { scope: 'file' }, ({ api }) => demoReaders(api))
   .extend('admin', { scope: 'file' }, ({ api }) => signedInAdmin(api));
