@@ -3,9 +3,8 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '@flo/contract';
-import { describe, expect } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { enquiries, mailOutbox } from '../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { connectAgain } from '../testing/connect-again.ts';
 import { chatPayload, errorOf } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -13,11 +12,14 @@ import { requestHash } from './idempotency.ts';
 import { submitEnquiry } from './submit-enquiry.ts';
 
 const KEY = 'retry-key-0001';
+const storedEnquiries = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiries).orderBy(tables.enquiries.id);
+const storedMails = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.mailOutbox);
 const post = (api: TestApp, body: unknown, key?: string) =>
   api.app.request('/api/enquiries', jsonBody(body, key ? { [IDEMPOTENCY_HEADER]: key } : {}));
 
 describe('requestHash', () => {
-  enquiryTest('ignores key order but not values', () => {
+  it('ignores key order but not values', () => {
     expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
       requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
     );
@@ -34,16 +36,16 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
       expect(first.status).toBe(201);
       expect(first.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
       const firstAnswer = await first.json();
-      const outboxAfterFirst = api.db.select().from(mailOutbox).all().length;
+      const outboxAfterFirst = (await storedMails(api)).length;
 
       const retry = await post(api, chatPayload(), KEY);
       expect(retry.status).toBe(201);
       expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
       expect(await retry.json()).toEqual(firstAnswer);
-      expect(api.db.select().from(enquiries).all()).toHaveLength(1);
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(outboxAfterFirst);
+      expect(await storedEnquiries(api)).toHaveLength(1);
+      expect(await storedMails(api)).toHaveLength(outboxAfterFirst);
 
-      const [row] = api.db.select().from(enquiries).all();
+      const [row] = await storedEnquiries(api);
       expect(row?.idempotencyKey).toBe(KEY);
       expect(row?.requestHash).toBe(requestHash(chatPayload()));
     },
@@ -56,7 +58,7 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
       const res = await post(api, chatPayload({ customerName: 'Someone Else' }), KEY);
       expect(res.status).toBe(409);
       expect((await errorOf(res)).code).toBe('idempotency_key_reused');
-      const rows = api.db.select().from(enquiries).all();
+      const rows = await storedEnquiries(api);
       expect(rows.map((r) => r.customerName)).toEqual(['Jo Bloggs']);
     },
   );
@@ -69,7 +71,7 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
       await (await post(api, chatPayload(), 'second-key-02')).json(),
     );
     expect(a.id).not.toBe(b.id);
-    expect(api.db.select().from(enquiries).all()).toHaveLength(2);
+    expect(await storedEnquiries(api)).toHaveLength(2);
   });
 
   enquiryTest('refuses a malformed key with 400 naming the header', async ({ api }) => {
@@ -78,7 +80,7 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_idempotency_key');
     expect(error.fields).toHaveProperty(IDEMPOTENCY_HEADER);
-    expect(api.db.select().from(enquiries).all()).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
   });
 
   enquiryTest(
@@ -94,7 +96,7 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
       const [a, b] = await Promise.all(
         answers.map(async (res) => enquiryCreatedSchema.parse(await res.json())),
       );
-      const rows = api.db.select().from(enquiries).all();
+      const rows = await storedEnquiries(api);
       expect(rows).toHaveLength(1);
       expect(a?.id).toBe(rows[0]?.publicId);
       expect(b?.id).toBe(rows[0]?.publicId);
@@ -102,23 +104,23 @@ describe('Idempotency-Key on POST /api/enquiries', () => {
   );
 
   enquiryTest(
-    'replays a key that another process on the same file stored first',
+    'replays a key that another process on the same database stored first',
     async ({ api }) => {
-      // A second connection to the same file stands in for another server process.
-      const other = openDatabase(api.db.$client.name);
+      // A second connection to the same database stands in for another server process.
+      const other = await connectAgain(api);
       const submission = {
         payload: { kind: 'chat' as const, data: chatPayload() },
         idempotencyKey: KEY,
         requestHash: requestHash(chatPayload()),
       };
-      const first = await submitEnquiry({ ...api.deps, db: other }, submission);
-      other.$client.close();
+      const first = await submitEnquiry({ ...api.deps, engine: other }, submission);
+      await other.close();
       const second = await submitEnquiry(api.deps, submission);
 
       expect(first.created).toBe(true);
       expect(second.created).toBe(false);
       expect(second.answer.id).toBe(first.answer.id);
-      expect(api.db.select().from(enquiries).all()).toHaveLength(1);
+      expect(await storedEnquiries(api)).toHaveLength(1);
     },
   );
 });
