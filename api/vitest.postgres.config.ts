@@ -20,8 +20,16 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/contact/routes.test.ts',
+  'src/directory/chat-settings-routes.test.ts',
+  'src/directory/review-routes.test.ts',
+  'src/directory/service-routes.test.ts',
+  'src/directory/specialist-message-routes.test.ts',
+  'src/directory/specialist-routes.test.ts',
   'src/enquiries/idempotency.test.ts',
   'src/enquiries/routes.test.ts',
+  'src/reviews/profile-reviews.test.ts',
+  'src/reviews/published-reviews.test.ts',
+  'src/reviews/routes.test.ts',
 ];
 
 export default defineProject({

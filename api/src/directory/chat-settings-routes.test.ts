@@ -1,5 +1,4 @@
 import { describe, expect } from 'vitest';
-import { chatSettings } from '../db/schema.ts';
 import { apiTest } from '../testing/fixtures.ts';
 
 describe('GET /api/chat-settings', () => {
@@ -22,19 +21,17 @@ describe('GET /api/chat-settings', () => {
   });
 
   apiTest('answers the saved settings without the allowed origins', async ({ api }) => {
-    api.db
-      .insert(chatSettings)
-      .values({
-        id: 1,
-        enabled: false,
-        pageSettings: { home: { enabled: false }, services: { enabled: true } },
-        allowedOrigins: ['https://partner.example'],
-        contactEmail: 'support@flo.example',
-        accentColour: '#7c3aed',
-        greeting: 'Hi, I’m Flo.',
-        greetingB: 'Hello! Which room is the floor for?',
-      })
-      .run();
+    const { db, tables } = api.engine;
+    await db.insert(tables.chatSettings).values({
+      id: 1,
+      enabled: false,
+      pageSettings: { home: { enabled: false }, services: { enabled: true } },
+      allowedOrigins: ['https://partner.example'],
+      contactEmail: 'support@flo.example',
+      accentColour: '#7c3aed',
+      greeting: 'Hi, I’m Flo.',
+      greetingB: 'Hello! Which room is the floor for?',
+    });
     const res = await api.app.request('/api/chat-settings');
     const body = await res.json();
     expect(body).toEqual({

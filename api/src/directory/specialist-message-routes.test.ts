@@ -1,5 +1,5 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { specialistMessages } from '../db/schema.ts';
 import type { DirectoryFixture } from '../testing/directory.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -19,14 +19,15 @@ const message = (directory: DirectoryFixture, overrides: Record<string, unknown>
 const send = (api: TestApp, body: unknown, ip = '203.0.113.7') =>
   api.app.request('/api/specialist-message', jsonBody(body, { 'x-test-client-ip': ip }));
 
-const storedMessages = (api: TestApp) => api.db.select().from(specialistMessages).all();
+const storedMessages = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.specialistMessages).orderBy(tables.specialistMessages.id);
 
 describe('POST /api/specialist-message', () => {
   directoryTest('stores the message and answers 201 with its id', async ({ api, directory }) => {
     const res = await send(api, message(directory, { senderPhone: '07700 900123' }));
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    expect(storedMessages(api)).toEqual([
+    expect(await storedMessages(api)).toEqual([
       expect.objectContaining({
         id,
         specialistId: directory.ids['oakbridge-flooring-manchester'],
@@ -41,14 +42,22 @@ describe('POST /api/specialist-message', () => {
   directoryTest(
     "mails it to the specialist's lead address, Reply-To the sender",
     async ({ api, directory }) => {
-      const specialistId = directory.ids['oakbridge-flooring-manchester'];
-      api.db.$client
-        .prepare('update specialists set email = ? where id = ?')
-        .run('owner@oakbridge.example', specialistId);
+      const { db, tables } = api.engine;
+      const specialistId = directory.ids['oakbridge-flooring-manchester'] ?? 0;
+      await db
+        .update(tables.specialists)
+        .set({ email: 'owner@oakbridge.example' })
+        .where(eq(tables.specialists.id, specialistId));
       expect((await send(api, message(directory))).status).toBe(201);
-      const mails = api.db.$client
-        .prepare(`select "to", reply_to as replyTo, subject, text from mail_outbox`)
-        .all() as { to: string; replyTo: string; subject: string; text: string }[];
+      const { mailOutbox } = tables;
+      const mails = await db
+        .select({
+          to: mailOutbox.to,
+          replyTo: mailOutbox.replyTo,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+        })
+        .from(mailOutbox);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         to: 'owner@oakbridge.example',
@@ -61,7 +70,7 @@ describe('POST /api/specialist-message', () => {
 
   directoryTest('stores a missing phone as null', async ({ api, directory }) => {
     expect((await send(api, message(directory))).status).toBe(201);
-    expect(storedMessages(api)[0]?.senderPhone).toBeNull();
+    expect((await storedMessages(api))[0]?.senderPhone).toBeNull();
   });
 
   directoryTest(
@@ -72,7 +81,7 @@ describe('POST /api/specialist-message', () => {
         expect(res.status, String(specialistId)).toBe(404);
         expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
       }
-      expect(storedMessages(api)).toEqual([]);
+      expect(await storedMessages(api)).toEqual([]);
     },
   );
 
@@ -86,7 +95,7 @@ describe('POST /api/specialist-message', () => {
       expect(res.status).toBe(400);
       const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
       expect(Object.keys(body.error.fields).sort()).toEqual(['senderEmail', 'subject']);
-      expect(storedMessages(api)).toEqual([]);
+      expect(await storedMessages(api)).toEqual([]);
     },
   );
 
@@ -103,7 +112,7 @@ describe('POST /api/specialist-message', () => {
       expect((await send(api, message(directory), '198.51.100.2')).status).toBe(201);
       api.advance(SPECIALIST_MESSAGE_RATE_LIMIT.windowMs);
       expect((await send(api, message(directory))).status).toBe(201);
-      expect(storedMessages(api)).toHaveLength(SPECIALIST_MESSAGE_RATE_LIMIT.max + 2);
+      expect(await storedMessages(api)).toHaveLength(SPECIALIST_MESSAGE_RATE_LIMIT.max + 2);
     },
   );
 });

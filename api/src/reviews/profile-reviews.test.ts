@@ -1,6 +1,5 @@
 import { profileReviewsPageSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { reviews } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 
 describe('GET /api/specialists/unified/{slug}/reviews', () => {
@@ -8,22 +7,20 @@ describe('GET /api/specialists/unified/{slug}/reviews', () => {
     'pages through published reviews newest first with replies and verified badges',
     async ({ api, directory }) => {
       const castle = directory.ids['castle-carpets-manchester'] ?? 0;
-      for (let i = 0; i < 12; i += 1) {
-        api.db
-          .insert(reviews)
-          .values({
-            specialistId: castle,
-            customerName: `Extra ${i}`,
-            rating: 4,
-            text: `Extra review ${i}`,
-            status: 'published',
-            verified: i === 11,
-            businessReply: i === 11 ? 'Thank you, Extra!' : null,
-            businessRepliedAt: i === 11 ? new Date(Date.UTC(2026, 5, 2)) : null,
-            createdAt: new Date(Date.UTC(2026, 5, 1, i)),
-          })
-          .run();
-      }
+      const { db, tables } = api.engine;
+      await db.insert(tables.reviews).values(
+        Array.from({ length: 12 }, (_, i) => ({
+          specialistId: castle,
+          customerName: `Extra ${i}`,
+          rating: 4,
+          text: `Extra review ${i}`,
+          status: 'published' as const,
+          verified: i === 11,
+          businessReply: i === 11 ? 'Thank you, Extra!' : null,
+          businessRepliedAt: i === 11 ? new Date(Date.UTC(2026, 5, 2)) : null,
+          createdAt: new Date(Date.UTC(2026, 5, 1, i)),
+        })),
+      );
       const first = profileReviewsPageSchema.parse(
         await (
           await api.app.request('/api/specialists/unified/castle-carpets-manchester/reviews')
