@@ -19,6 +19,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/admin/overview/routes.test.ts',
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
+  'src/billing/routes.test.ts',
+  'src/billing/webhook-routes.test.ts',
   'src/contact/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',
   'src/directory/review-routes.test.ts',

@@ -1,6 +1,5 @@
 import { billingSummarySchema } from '@flo/contract';
 import { describe, expect, test } from 'vitest';
-import { billingCustomers, mailOutbox, subscriptions } from '../db/schema.ts';
 import { type BillingTestApp, createBillingTestApp } from '../testing/billing-app.ts';
 import { businessTest } from '../testing/fixtures.ts';
 
@@ -9,7 +8,7 @@ const billingTest = test.extend<{ api: BillingTestApp }>({
   api: async ({}, use) => {
     const api = await createBillingTestApp();
     await use(api);
-    api.close();
+    await api.close();
   },
 });
 
@@ -32,7 +31,8 @@ describe('business billing', () => {
       const [customer, ...others] = [...api.stripe.account.customers.values()];
       expect(others).toEqual([]);
       expect(customer?.metadata).toMatchObject({ businessId: expect.any(String) });
-      expect(api.db.select().from(billingCustomers).all()).toEqual([
+      const { db, tables } = api.engine;
+      expect(await db.select().from(tables.billingCustomers)).toEqual([
         expect.objectContaining({ stripeCustomerId: customer?.id }),
       ]);
       const [session] = [...api.stripe.account.sessions.values()];
@@ -60,7 +60,8 @@ describe('business billing', () => {
   billingTest('the success page syncs from Stripe before the webhook arrives', async ({ api }) => {
     api.stripe.hold();
     const sessionId = await api.subscribe('featured');
-    expect(api.db.select().from(subscriptions).all()).toEqual([]);
+    const { db, tables } = api.engine;
+    expect(await db.select().from(tables.subscriptions)).toEqual([]);
     const res = await api.call(api.tokens.castle, 'POST', '/api/business/billing/sync', {
       sessionId,
     });
@@ -74,12 +75,10 @@ describe('business billing', () => {
     expect(summary.plan?.statusText).toMatch(/^Active: renews on \d+ \w+ \d{4}$/);
     await api.stripe.release();
     expect(api.stripe.events.every((e) => e.status === 200)).toBe(true);
-    expect(api.db.select().from(subscriptions).all()).toHaveLength(1);
-    const started = api.db
-      .select()
-      .from(mailOutbox)
-      .all()
-      .filter((m) => m.kind === 'plan_started');
+    expect(await db.select().from(tables.subscriptions)).toHaveLength(1);
+    const started = (await db.select().from(tables.mailOutbox)).filter(
+      (m) => m.kind === 'plan_started',
+    );
     expect(started).toHaveLength(1);
   });
 

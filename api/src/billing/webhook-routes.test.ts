@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { mailOutbox, specialists, stripeEvents, subscriptions } from '../db/schema.ts';
 import { type BillingTestApp, createBillingTestApp } from '../testing/billing-app.ts';
 import { expireGracePeriods } from './grace.ts';
 import { GRACE_PERIOD_MS } from './listing-tier.ts';
@@ -10,37 +9,45 @@ const billingTest = test.extend<{ api: BillingTestApp }>({
   api: async ({}, use) => {
     const api = await createBillingTestApp();
     await use(api);
-    api.close();
+    await api.close();
   },
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function tierOf(api: BillingTestApp, key = 'castle-carpets') {
-  return api.db
-    .select({ tier: specialists.tier })
-    .from(specialists)
-    .where(eq(specialists.id, api.specialistIds[key] as number))
-    .get()?.tier;
+async function tierOf(
+  { engine: { db, tables }, specialistIds }: BillingTestApp,
+  key = 'castle-carpets',
+) {
+  const [row] = await db
+    .select({ tier: tables.specialists.tier })
+    .from(tables.specialists)
+    .where(eq(tables.specialists.id, specialistIds[key] as number));
+  return row?.tier;
 }
 
-const plans = (api: BillingTestApp) => api.db.select().from(subscriptions).all();
-const mailKinds = (api: BillingTestApp) =>
-  api.db
-    .select({ kind: mailOutbox.kind })
-    .from(mailOutbox)
-    .all()
+const plans = ({ engine: { db, tables } }: BillingTestApp) =>
+  db.select().from(tables.subscriptions).orderBy(tables.subscriptions.id);
+const mailKinds = async ({ engine: { db, tables } }: BillingTestApp) =>
+  (
+    await db
+      .select({ kind: tables.mailOutbox.kind })
+      .from(tables.mailOutbox)
+      .orderBy(tables.mailOutbox.id)
+  )
     .map((m) => m.kind)
     .filter((kind) => kind.startsWith('plan_'));
+const stripeEventIds = async ({ engine: { db, tables } }: BillingTestApp) =>
+  (await db.select({ id: tables.stripeEvents.id }).from(tables.stripeEvents)).map((e) => e.id);
 
 describe('POST /api/stripe/webhook', () => {
   billingTest(
     'a paid checkout puts the listing on its plan and mails that it started',
     async ({ api }) => {
-      expect(tierOf(api)).toBe('standard');
+      expect(await tierOf(api)).toBe('standard');
       await api.subscribe('featured', 'year');
-      expect(tierOf(api)).toBe('featured');
-      expect(plans(api)).toEqual([
+      expect(await tierOf(api)).toBe('featured');
+      expect(await plans(api)).toEqual([
         expect.objectContaining({
           provider: 'stripe',
           tier: 'featured',
@@ -51,14 +58,15 @@ describe('POST /api/stripe/webhook', () => {
         }),
       ]);
       expect(api.stripe.events.map((e) => e.status)).toEqual([200, 200, 200]);
-      expect(mailKinds(api)).toEqual(['plan_started']);
-      const [started] = api.db.$client
-        .prepare(
-          `select actor_kind, actor_label, after_json from audit_log where entity_kind = 'plan'`,
-        )
-        .all() as { actor_kind: string; actor_label: string; after_json: string }[];
-      expect(started).toMatchObject({ actor_kind: 'system', actor_label: 'Stripe' });
-      expect(JSON.parse(started?.after_json ?? '{}')).toMatchObject({
+      expect(await mailKinds(api)).toEqual(['plan_started']);
+      const { db, tables } = api.engine;
+      const [started] = await db
+        .select()
+        .from(tables.auditLog)
+        .where(eq(tables.auditLog.entityKind, 'plan'))
+        .orderBy(tables.auditLog.id);
+      expect(started).toMatchObject({ actorKind: 'system', actorLabel: 'Stripe' });
+      expect(JSON.parse(started?.afterJson ?? '{}')).toMatchObject({
         tier: 'featured',
         status: 'active',
       });
@@ -78,17 +86,16 @@ describe('POST /api/stripe/webhook', () => {
         await api.postWebhook(payload, api.stripe.sign(payload, { timestamp: tenMinutesAgo })),
       ).toBe(400);
       expect(await api.postWebhook(payload, '')).toBe(400);
-      const ids = api.db.select({ id: stripeEvents.id }).from(stripeEvents).all();
-      expect(ids.map((e) => e.id)).not.toContain('evt_forged');
+      expect(await stripeEventIds(api)).not.toContain('evt_forged');
     },
   );
 
   billingTest('the same event twice changes nothing the second time', async ({ api }) => {
     await api.subscribe();
-    const before = { plans: plans(api), mails: mailKinds(api) };
+    const before = { plans: await plans(api), mails: await mailKinds(api) };
     for (const { event } of api.stripe.events) expect(await api.stripe.redeliver(event)).toBe(200);
-    expect(plans(api)).toEqual(before.plans);
-    expect(mailKinds(api)).toEqual(before.mails);
+    expect(await plans(api)).toEqual(before.plans);
+    expect(await mailKinds(api)).toEqual(before.mails);
   });
 
   billingTest(
@@ -108,9 +115,9 @@ describe('POST /api/stripe/webhook', () => {
       };
       expect(await api.stripe.redeliver(deleted ?? {})).toBe(200);
       expect(await api.stripe.redeliver(staleUpdate)).toBe(200);
-      expect(plans(api)).toEqual([expect.objectContaining({ status: 'canceled' })]);
-      expect(tierOf(api)).toBe('free');
-      expect(mailKinds(api)).toEqual(['plan_started', 'plan_ended']);
+      expect(await plans(api)).toEqual([expect.objectContaining({ status: 'canceled' })]);
+      expect(await tierOf(api)).toBe('free');
+      expect(await mailKinds(api)).toEqual(['plan_started', 'plan_ended']);
     },
   );
 
@@ -119,24 +126,24 @@ describe('POST /api/stripe/webhook', () => {
     async ({ api }) => {
       await api.subscribe('featured');
       await api.stripe.failRenewal(api.onlySubscriptionId());
-      const [plan] = plans(api);
+      const [plan] = await plans(api);
       expect(plan?.status).toBe('past_due');
-      expect(tierOf(api)).toBe('featured');
-      const failed = api.db
+      expect(await tierOf(api)).toBe('featured');
+      const { db, tables } = api.engine;
+      const [failed] = await db
         .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.kind, 'plan_payment_failed'))
-        .get();
+        .from(tables.mailOutbox)
+        .where(eq(tables.mailOutbox.kind, 'plan_payment_failed'));
       expect(failed?.text).toContain('http://localhost:3000/dashboard');
       expect(failed?.text).toMatch(/keeps Featured until \d+ \w+ \d{4}/);
 
       api.advance(GRACE_PERIOD_MS - DAY_MS);
       await expireGracePeriods(api.deps);
-      expect(tierOf(api)).toBe('featured');
+      expect(await tierOf(api)).toBe('featured');
       api.advance(2 * DAY_MS);
       await expireGracePeriods(api.deps);
-      expect(tierOf(api)).toBe('free');
-      expect(mailKinds(api)).toEqual(['plan_started', 'plan_payment_failed', 'plan_ended']);
+      expect(await tierOf(api)).toBe('free');
+      expect(await mailKinds(api)).toEqual(['plan_started', 'plan_payment_failed', 'plan_ended']);
       const featured = await api.app.request('/api/featured');
       expect(JSON.stringify(await featured.json())).not.toContain('castle-carpets');
     },
@@ -150,12 +157,7 @@ describe('POST /api/stripe/webhook', () => {
       await api.stripe.close();
       const retried = { ...first?.event, id: 'evt_while_stripe_unreachable' };
       expect(await api.stripe.redeliver(retried)).toBe(500);
-      const ids = api.db
-        .select({ id: stripeEvents.id })
-        .from(stripeEvents)
-        .all()
-        .map((e) => e.id);
-      expect(ids).not.toContain('evt_while_stripe_unreachable');
+      expect(await stripeEventIds(api)).not.toContain('evt_while_stripe_unreachable');
     },
   );
 
