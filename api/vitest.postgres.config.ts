@@ -14,9 +14,11 @@ export const POSTGRES_TESTS = ['src/**/*.pg.test.ts'];
  */
 export const BOTH_ENGINES_TESTS = [
   'src/testing/open-test-app.test.ts',
+  'src/admin/campaigns/routes.test.ts',
   'src/admin/locations/routes.test.ts',
   'src/admin/mail/routes.test.ts',
   'src/admin/overview/routes.test.ts',
+  'src/admin/queue-counts/routes.test.ts',
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/billing/routes.test.ts',
@@ -28,6 +30,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/directory/specialist-message-routes.test.ts',
   'src/directory/specialist-routes.test.ts',
   'src/enquiries/idempotency.test.ts',
+  'src/enquiries/match-specialists.test.ts',
   'src/enquiries/routes.test.ts',
   'src/reviews/profile-reviews.test.ts',
   'src/reviews/published-reviews.test.ts',

@@ -1,7 +1,11 @@
+import { eq, is, Table } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin } from '../testing/accounts.ts';
-import { DAY_MS, openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
-import { createSession } from './sessions.ts';
+import { DEMO_BUSINESS_EMAIL } from '../seed/demo.ts';
+import { insertAdmin, signIn } from '../testing/accounts.ts';
+import { DAY_MS, seedDemoAtDemoNow } from '../testing/demo-db.ts';
+import { openTestApp, testDialect } from '../testing/open-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /**
  * Walks every admin and business route the app really has (read from Hono's route table, so a
@@ -29,9 +33,9 @@ interface ProtectedRoute {
   role: 'admin' | 'business';
 }
 
-function protectedRoutes(db: SeededDemoDb): ProtectedRoute[] {
+function protectedRoutes(api: TestApp): ProtectedRoute[] {
   const seen = new Map<string, ProtectedRoute>();
-  for (const { method, path } of db.t.app.routes) {
+  for (const { method, path } of api.app.routes) {
     if (method === 'ALL') continue;
     const role = path.startsWith('/api/admin/')
       ? 'admin'
@@ -47,27 +51,44 @@ function protectedRoutes(db: SeededDemoDb): ProtectedRoute[] {
 /** A concrete URL for a route pattern: any `:param` becomes a plausible id. */
 const concretePath = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?\??/g, '1');
 
-/** Rows changed through the app's own connection since it opened. */
-const totalChanges = (db: SeededDemoDb) => db.count('select total_changes()');
+/**
+ * What a route could have changed: every row of every table, and on SQLite also the count of
+ * rows changed through the app's connection, which sees even a write that left a value as it was.
+ */
+async function databaseState(api: TestApp) {
+  const { db, tables } = api.engine;
+  const all = Object.values(tables).filter((t): t is SQLiteTable => is(t, Table));
+  const rows = await Promise.all(
+    all.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()),
+  );
+  if (testDialect() === 'postgres') return { rows };
+  return { rows, changes: api.db.$client.prepare('select total_changes()').pluck().get() };
+}
 
 describe('access control of every admin and business route', () => {
-  let db: SeededDemoDb;
+  let api: TestApp;
   let routes: ProtectedRoute[];
   const tokens = {} as Record<'admin' | 'business' | 'expiredAdmin' | 'expiredBusiness', string>;
 
   beforeAll(async () => {
-    db = openSeededDemoDb();
-    const adminId = await insertAdmin(db.t.db);
-    const businessId = db.count(`select id from businesses where email = 'demo@flo.local'`);
+    api = await openTestApp({ arrange: seedDemoAtDemoNow });
+    const { db, tables } = api.engine;
+    const adminId = await insertAdmin(api.engine);
+    const [business] = await db
+      .select({ id: tables.businesses.id })
+      .from(tables.businesses)
+      .where(eq(tables.businesses.email, DEMO_BUSINESS_EMAIL));
+    if (!business) throw new Error('the demo data has no demo business');
+    const businessId = business.id;
     const now = new Date();
     const longAgo = new Date(now.getTime() - 400 * DAY_MS);
-    tokens.admin = createSession(db.t.db, 'admin', adminId, now);
-    tokens.business = createSession(db.t.db, 'business', businessId, now);
-    tokens.expiredAdmin = createSession(db.t.db, 'admin', adminId, longAgo);
-    tokens.expiredBusiness = createSession(db.t.db, 'business', businessId, longAgo);
-    routes = protectedRoutes(db);
+    tokens.admin = await signIn(api.engine, 'admin', adminId, now);
+    tokens.business = await signIn(api.engine, 'business', businessId, now);
+    tokens.expiredAdmin = await signIn(api.engine, 'admin', adminId, longAgo);
+    tokens.expiredBusiness = await signIn(api.engine, 'business', businessId, longAgo);
+    routes = protectedRoutes(api);
   });
-  afterAll(() => db.t.close());
+  afterAll(() => api.close());
 
   it('finds the console and dashboard routes to check', () => {
     const roles = new Set(routes.map((r) => r.role));
@@ -76,7 +97,7 @@ describe('access control of every admin and business route', () => {
   });
 
   it('refuses each one without a token, with an expired token and with the other role', async () => {
-    const before = totalChanges(db);
+    const before = await databaseState(api);
     const refusals: string[] = [];
     for (const route of routes) {
       const wrongRole = route.role === 'admin' ? tokens.business : tokens.admin;
@@ -89,7 +110,7 @@ describe('access control of every admin and business route', () => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (token) headers.authorization = `Bearer ${token}`;
         const hasBody = !['GET', 'HEAD', 'DELETE'].includes(route.method);
-        const res = await db.t.app.request(concretePath(route.path), {
+        const res = await api.app.request(concretePath(route.path), {
           method: route.method,
           headers,
           ...(hasBody ? { body: '{}' } : {}),
@@ -100,6 +121,6 @@ describe('access control of every admin and business route', () => {
       }
     }
     expect(refusals).toEqual([]);
-    expect(totalChanges(db)).toBe(before);
+    expect(await databaseState(api)).toEqual(before);
   });
 });
