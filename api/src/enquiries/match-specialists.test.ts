@@ -1,27 +1,34 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, enquiryRecipients } from '../db/schema.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import type { MatchCriteria } from '../deps.ts';
 import { chatPayload } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
-import { matchSpecialistsForEnquiry } from './match-specialists.ts';
-import { insertEnquiry, insertRecipients } from './repository.ts';
+import { matchedSpecialists } from './match-specialists.ts';
+import { storeEnquiryRow, storeRecipients } from './repository.ts';
 
-const match = (api: TestApp, criteria: Partial<MatchCriteria>) =>
-  matchSpecialistsForEnquiry(api.db, {
-    location: 'Not specified',
-    serviceText: 'General enquiry',
-    ...criteria,
-  }).map((s) => s.id);
+const match = async (api: TestApp, criteria: Partial<MatchCriteria>) =>
+  (
+    await api.engine.run(matchedSpecialists, {
+      location: 'Not specified',
+      serviceText: 'General enquiry',
+      ...criteria,
+    })
+  ).map((s) => s.id);
+const storedEnquiries = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiries).orderBy(tables.enquiries.id);
 const idsOf = (specialistIds: Record<string, number>, ...keys: string[]) =>
   keys.map((k) => specialistIds[k] as number);
 
-let enquiryCount = 0;
-/** Stores an enquiry sent to these specialists at `at`, as the enquiry path does. */
-function sendLead(api: TestApp, recipientIds: number[], at: Date) {
-  enquiryCount += 1;
-  const enquiryId = insertEnquiry(api.db, {
-    publicId: `enq_match_test_${enquiryCount}`,
+function* storeLead(
+  on: EngineScope,
+  publicId: string,
+  recipientIds: number[],
+  at: Date,
+): Steps<void> {
+  const enquiryId = yield* storeEnquiryRow(on, {
+    publicId,
     kind: 'chat',
     flooringType: 'Tile Installation',
     location: 'Leeds',
@@ -30,7 +37,13 @@ function sendLead(api: TestApp, recipientIds: number[], at: Date) {
     urgency: 'Not specified',
     chatbotSource: 'test',
   });
-  insertRecipients(api.db, enquiryId, recipientIds, at);
+  yield* storeRecipients(on, enquiryId ?? 0, recipientIds, at);
+}
+let enquiryCount = 0;
+/** Stores an enquiry sent to these specialists at `at`, as the enquiry path does. */
+function sendLead(api: TestApp, recipientIds: number[], at: Date) {
+  enquiryCount += 1;
+  return api.engine.commit(storeLead, `enq_match_test_${enquiryCount}`, recipientIds, at);
 }
 /** The Leeds tilers by number, e.g. `tilesNumbered(4, 1)` for leeds-tiles-4 and leeds-tiles-1. */
 const tilesNumbered = (specialistIds: Record<string, number>, ...numbers: number[]) =>
@@ -39,8 +52,8 @@ const tilesNumbered = (specialistIds: Record<string, number>, ...numbers: number
 describe('matchSpecialistsForEnquiry', () => {
   enquiryTest(
     'picks up to 3 active specialists of the city offering the service, featured then best rated',
-    ({ api, specialistIds }) => {
-      expect(match(api, { citySlug: 'manchester', serviceSlug: 'carpet' })).toEqual(
+    async ({ api, specialistIds }) => {
+      expect(await match(api, { citySlug: 'manchester', serviceSlug: 'carpet' })).toEqual(
         idsOf(specialistIds, 'featured-carpets', 'castle-carpets', 'premier-carpets'),
       );
     },
@@ -48,8 +61,8 @@ describe('matchSpecialistsForEnquiry', () => {
 
   enquiryTest(
     'never picks a suspended specialist even when featured and top rated',
-    ({ api, specialistIds }) => {
-      const all = match(api, { citySlug: 'manchester', serviceSlug: 'other' });
+    async ({ api, specialistIds }) => {
+      const all = await match(api, { citySlug: 'manchester', serviceSlug: 'other' });
       expect(all).not.toContain(specialistIds['shady-carpets']);
       expect(all).toHaveLength(3);
     },
@@ -57,58 +70,62 @@ describe('matchSpecialistsForEnquiry', () => {
 
   enquiryTest(
     'finds the city from typed text, or from a postcode area when the text names no city',
-    ({ api, specialistIds }) => {
+    async ({ api, specialistIds }) => {
       const carpetInManchester = idsOf(
         specialistIds,
         'featured-carpets',
         'castle-carpets',
         'premier-carpets',
       );
-      expect(match(api, { location: ' manchester ', serviceSlug: 'carpet' })).toEqual(
+      expect(await match(api, { location: ' manchester ', serviceSlug: 'carpet' })).toEqual(
         carpetInManchester,
       );
-      expect(match(api, { location: 'M1 2AB', serviceSlug: 'carpet' })).toEqual(carpetInManchester);
-      expect(match(api, { location: 'Home', postcode: 'm4 5bz', serviceSlug: 'carpet' })).toEqual(
+      expect(await match(api, { location: 'M1 2AB', serviceSlug: 'carpet' })).toEqual(
         carpetInManchester,
       );
-      expect(match(api, { location: '3 Park Row, Leeds', serviceSlug: 'tile' })).toHaveLength(3);
+      expect(
+        await match(api, { location: 'Home', postcode: 'm4 5bz', serviceSlug: 'carpet' }),
+      ).toEqual(carpetInManchester);
+      expect(await match(api, { location: '3 Park Row, Leeds', serviceSlug: 'tile' })).toHaveLength(
+        3,
+      );
     },
   );
 
-  enquiryTest('falls back to service keywords in the free text', ({ api, specialistIds }) => {
-    expect(match(api, { citySlug: 'manchester', serviceText: 'Parquet restoration' })).toEqual(
+  enquiryTest('falls back to service keywords in the free text', async ({ api, specialistIds }) => {
+    expect(
+      await match(api, { citySlug: 'manchester', serviceText: 'Parquet restoration' }),
+    ).toEqual(idsOf(specialistIds, 'oak-floors'));
+    expect(await match(api, { citySlug: 'manchester', serviceText: 'Engineered Wood' })).toEqual(
       idsOf(specialistIds, 'oak-floors'),
     );
-    expect(match(api, { citySlug: 'manchester', serviceText: 'Engineered Wood' })).toEqual(
-      idsOf(specialistIds, 'oak-floors'),
-    );
-    expect(match(api, { citySlug: 'manchester', serviceText: 'laminate please' })).toEqual(
+    expect(await match(api, { citySlug: 'manchester', serviceText: 'laminate please' })).toEqual(
       idsOf(specialistIds, 'castle-carpets'),
     );
   });
 
   enquiryTest(
     'gives a named active specialist the enquiry alone, and an inactive one nobody',
-    ({ api, specialistIds }) => {
+    async ({ api, specialistIds }) => {
       expect(
-        match(api, { specialistId: specialistIds['oak-floors'], citySlug: 'manchester' }),
+        await match(api, { specialistId: specialistIds['oak-floors'], citySlug: 'manchester' }),
       ).toEqual(idsOf(specialistIds, 'oak-floors'));
-      expect(match(api, { specialistId: specialistIds['shady-carpets'] })).toEqual([]);
-      expect(match(api, { specialistId: 999_999 })).toEqual([]);
+      expect(await match(api, { specialistId: specialistIds['shady-carpets'] })).toEqual([]);
+      expect(await match(api, { specialistId: 999_999 })).toEqual([]);
     },
   );
 
   enquiryTest(
     'hands a tied group its leads in turn, each before any gets another, even within one millisecond',
-    ({ api, specialistIds }) => {
+    async ({ api, specialistIds }) => {
       // Four equal tilers, three per enquiry: a queue serves 1 2 3, 4 1 2, 3 4 1, 2 3 4.
       const received = new Map(tilesNumbered(specialistIds, 1, 2, 3, 4).map((id) => [id, 0]));
       const at = new Date('2026-11-25T12:00:00Z');
       const picks: number[][] = [];
       for (let n = 0; n < 8; n++) {
-        const picked = match(api, { citySlug: 'leeds', serviceSlug: 'tile' });
+        const picked = await match(api, { citySlug: 'leeds', serviceSlug: 'tile' });
         picks.push(picked);
-        sendLead(api, picked, at);
+        await sendLead(api, picked, at);
         for (const id of picked) received.set(id, (received.get(id) ?? 0) + 1);
         const counts = [...received.values()];
         expect(Math.max(...counts) - Math.min(...counts), `after enquiry ${n + 1}`).toBeLessThan(2);
@@ -125,13 +142,13 @@ describe('matchSpecialistsForEnquiry', () => {
 
   enquiryTest(
     'gives the next lead to whoever has waited longest, however many leads it had before',
-    ({ api, specialistIds }) => {
+    async ({ api, specialistIds }) => {
       for (let n = 0; n < 5; n++)
-        sendLead(api, tilesNumbered(specialistIds, 1), new Date('2026-11-01T09:00:00Z'));
-      sendLead(api, tilesNumbered(specialistIds, 4), new Date('2026-11-24T09:00:00Z'));
-      sendLead(api, tilesNumbered(specialistIds, 2), new Date('2026-11-25T09:00:00Z'));
-      sendLead(api, tilesNumbered(specialistIds, 3), new Date('2026-11-25T10:00:00Z'));
-      expect(match(api, { citySlug: 'leeds', serviceSlug: 'tile' })).toEqual(
+        await sendLead(api, tilesNumbered(specialistIds, 1), new Date('2026-11-01T09:00:00Z'));
+      await sendLead(api, tilesNumbered(specialistIds, 4), new Date('2026-11-24T09:00:00Z'));
+      await sendLead(api, tilesNumbered(specialistIds, 2), new Date('2026-11-25T09:00:00Z'));
+      await sendLead(api, tilesNumbered(specialistIds, 3), new Date('2026-11-25T10:00:00Z'));
+      expect(await match(api, { citySlug: 'leeds', serviceSlug: 'tile' })).toEqual(
         tilesNumbered(specialistIds, 1, 4, 2),
       );
     },
@@ -139,18 +156,21 @@ describe('matchSpecialistsForEnquiry', () => {
 
   enquiryTest(
     'keeps featured and better-rated specialists first however recently they had leads',
-    ({ api, specialistIds }) => {
-      sendLead(api, idsOf(specialistIds, 'featured-carpets', 'castle-carpets'), new Date());
-      expect(match(api, { citySlug: 'manchester', serviceSlug: 'carpet' })).toEqual(
+    async ({ api, specialistIds }) => {
+      await sendLead(api, idsOf(specialistIds, 'featured-carpets', 'castle-carpets'), new Date());
+      expect(await match(api, { citySlug: 'manchester', serviceSlug: 'carpet' })).toEqual(
         idsOf(specialistIds, 'featured-carpets', 'castle-carpets', 'premier-carpets'),
       );
     },
   );
 
-  enquiryTest('matches nobody in a city without specialists or an unknown place', ({ api }) => {
-    expect(match(api, { citySlug: 'milton-keynes', serviceSlug: 'carpet' })).toEqual([]);
-    expect(match(api, { location: 'Atlantis', serviceSlug: 'carpet' })).toEqual([]);
-  });
+  enquiryTest(
+    'matches nobody in a city without specialists or an unknown place',
+    async ({ api }) => {
+      expect(await match(api, { citySlug: 'milton-keynes', serviceSlug: 'carpet' })).toEqual([]);
+      expect(await match(api, { location: 'Atlantis', serviceSlug: 'carpet' })).toEqual([]);
+    },
+  );
 });
 
 describe('matching through POST /api/enquiries', () => {
@@ -166,22 +186,21 @@ describe('matching through POST /api/enquiries', () => {
       });
       await post(api, tilesInLeeds);
       await post(api, tilesInLeeds);
-      const [first, second] = api.db.select({ id: enquiries.id }).from(enquiries).all();
-      const recipientsOf = (enquiryId = 0) =>
-        api.db
-          .select({
-            specialistId: enquiryRecipients.specialistId,
-            enquiryId: enquiryRecipients.enquiryId,
-          })
-          .from(enquiryRecipients)
-          .all()
-          .filter((r) => r.enquiryId === enquiryId)
+      const [first, second] = await storedEnquiries(api);
+      const { db, tables } = api.engine;
+      const recipientsOf = async (enquiryId = 0) =>
+        (
+          await db
+            .select({ specialistId: tables.enquiryRecipients.specialistId })
+            .from(tables.enquiryRecipients)
+            .where(eq(tables.enquiryRecipients.enquiryId, enquiryId))
+        )
           .map((r) => r.specialistId)
           .sort((a, b) => a - b);
-      expect(recipientsOf(first?.id)).toEqual(
+      expect(await recipientsOf(first?.id)).toEqual(
         idsOf(specialistIds, 'leeds-tiles-1', 'leeds-tiles-2', 'leeds-tiles-3'),
       );
-      expect(recipientsOf(second?.id)).toEqual(
+      expect(await recipientsOf(second?.id)).toEqual(
         idsOf(specialistIds, 'leeds-tiles-1', 'leeds-tiles-2', 'leeds-tiles-4'),
       );
     },
@@ -192,7 +211,7 @@ describe('matching through POST /api/enquiries', () => {
     async ({ api, specialistIds }) => {
       const res = await post(api, chatPayload({ specialistId: specialistIds['premier-carpets'] }));
       expect(await res.json()).toMatchObject({ status: 'matched', matchedSpecialists: 1 });
-      const [row] = api.db.select().from(enquiries).all();
+      const [row] = await storedEnquiries(api);
       expect(row?.specialistId).toBe(specialistIds['premier-carpets']);
     },
   );
@@ -208,12 +227,14 @@ describe('matching through POST /api/enquiries', () => {
       expect(await suspended.json()).toMatchObject({ status: 'received', matchedSpecialists: 0 });
       const unknown = await post(api, chatPayload({ specialistId: 999_999 }));
       expect(unknown.status).toBe(201);
-      const rows = api.db.select().from(enquiries).all();
+      const rows = await storedEnquiries(api);
       expect(rows.map((r) => [r.status, r.specialistId])).toEqual([
         ['new', specialistIds['shady-carpets']],
         ['new', null],
       ]);
-      expect(api.db.select().from(enquiryRecipients).all()).toHaveLength(0);
+      expect(await api.engine.db.select().from(api.engine.tables.enquiryRecipients)).toHaveLength(
+        0,
+      );
     },
   );
 
@@ -223,7 +244,7 @@ describe('matching through POST /api/enquiries', () => {
       const res = await post(api, chatPayload({ location: 'Milton Keynes' }));
       expect(res.status).toBe(201);
       expect(await res.json()).toMatchObject({ status: 'received', matchedSpecialists: 0 });
-      expect(api.db.select().from(enquiries).all()).toHaveLength(1);
+      expect(await storedEnquiries(api)).toHaveLength(1);
     },
   );
 });
