@@ -5,30 +5,37 @@ import {
   campaignPreviewSchema,
   campaignRecipientsPageSchema,
 } from '@flo/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema.ts';
-import { insertAdmin } from '../../testing/accounts.ts';
+import { insertAdmin, signIn } from '../../testing/accounts.ts';
 import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../../testing/enquiries.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openTestApp } from '../../testing/open-test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-let ids: Record<string, number>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = createTestApp();
-  ids = insertEnquiryFixtures(t.db);
-  admin = {
-    authorization: `Bearer ${createSession(t.db, 'admin', await insertAdmin(t.db), new Date())}`,
-  };
-  t.db
-    .insert(businesses)
+/** The enquiry fixtures, with Castle Carpets claimed by a business. */
+function insertCampaignFixtures(db: Db): Record<string, number> {
+  const ids = insertEnquiryFixtures(db);
+  db.insert(businesses)
     .values({
       email: 'owner@castle.test',
       name: 'Castle',
       specialistId: Number(ids['castle-carpets']),
     })
     .run();
+  return ids;
+}
+
+let t: TestApp;
+let ids: Record<string, number>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  const api = await openTestApp({ arrange: insertCampaignFixtures });
+  t = api;
+  ids = api.arranged;
+  const token = await signIn(t.engine, 'admin', await insertAdmin(t.engine), new Date());
+  admin = { authorization: `Bearer ${token}` };
 });
 afterAll(() => t.close());
 
@@ -38,13 +45,26 @@ const request = (method: string, path: string, body?: unknown) =>
     headers: { ...admin, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const rows = <T>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
-const count = (query: string, ...params: unknown[]) =>
-  t.db.$client
-    .prepare(query)
-    .pluck()
-    .get(...params) as number;
+const countOf = async (table: 'emailCampaigns' | 'mailOutbox') => {
+  const [row] = await t.engine.db.select({ n: count() }).from(t.engine.tables[table]);
+  return row?.n;
+};
+/** The mails a campaign queued, by recipient address. */
+const campaignMails = (campaignId: number) => {
+  const { db, tables } = t.engine;
+  const { campaignRecipients: r, mailOutbox: m } = tables;
+  return db
+    .select({ to: m.to, text: m.text, subject: m.subject, email: r.email })
+    .from(r)
+    .innerJoin(m, eq(m.id, r.mailId))
+    .where(eq(r.campaignId, campaignId))
+    .orderBy(m.to);
+};
+const recipientsOf = (campaignId: number) => {
+  const { db, tables } = t.engine;
+  const r = tables.campaignRecipients;
+  return db.select().from(r).where(eq(r.campaignId, campaignId)).orderBy(r.specialistId);
+};
 
 const manchesterCarpets: CampaignDraft = {
   subject: 'Spring leads in Manchester',
@@ -83,7 +103,7 @@ describe('drafts', () => {
   });
 
   it('refuses a bad draft with 400 and its field, storing nothing', async () => {
-    const before = count('select count(*) from email_campaigns');
+    const before = await countOf('emailCampaigns');
     const bad: [unknown, string][] = [
       [{ ...manchesterCarpets, subject: '' }, 'subject'],
       [{ ...manchesterCarpets, subject: 'Two\r\nBcc: x@evil.test' }, 'subject'],
@@ -96,7 +116,7 @@ describe('drafts', () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields).toHaveProperty([field]);
     }
-    expect(count('select count(*) from email_campaigns')).toBe(before);
+    expect(await countOf('emailCampaigns')).toBe(before);
     expect((await request('GET', '/api/admin/email-campaigns/99999')).status).toBe(404);
   });
 });
@@ -121,9 +141,10 @@ describe('POST /api/admin/email-campaigns/preview', () => {
 
 describe('sending', () => {
   it('queues one mail per address with its own unsubscribe link, skipping unsubscribed ones', async () => {
-    t.db.$client
-      .prepare(`insert into mail_unsubscribes (email, created_at) values (?, ?)`)
-      .run(fixtureEmail('budget-carpets'), Date.now());
+    const { db, tables } = t.engine;
+    await db
+      .insert(tables.mailUnsubscribes)
+      .values({ email: fixtureEmail('budget-carpets'), createdAt: new Date() });
     const campaign = await createDraft();
     expect((await preview(manchesterCarpets)).recipients).toBe(3);
     const res = await request('POST', `/api/admin/email-campaigns/${campaign.id}/send`);
@@ -131,11 +152,7 @@ describe('sending', () => {
     const sent = adminCampaignSchema.parse(await res.json());
     expect(sent).toMatchObject({ status: 'sent', recipients: 3 });
     expect(sent.delivery).toEqual({ pending: 3, sent: 0, failed: 0 });
-    const mails = rows<{ to: string; text: string; subject: string }>(
-      `select m."to", m.text, m.subject from campaign_recipients r
-       join mail_outbox m on m.id = r.mail_id where r.campaign_id = ? order by m."to"`,
-      campaign.id,
-    );
+    const mails = await campaignMails(campaign.id);
     expect(mails.map((m) => m.to)).toEqual([
       fixtureEmail('castle-carpets'),
       fixtureEmail('featured-carpets'),
@@ -143,10 +160,8 @@ describe('sending', () => {
     ]);
     const tokens = mails.map((m) => /\/unsubscribe\/([\w-]{43})$/m.exec(m.text)?.[1]);
     expect(new Set(tokens).size).toBe(3);
-    const hashes = rows<{ h: string }>(
-      'select unsubscribe_token_hash as h from campaign_recipients where campaign_id = ?',
-      campaign.id,
-    ).map((r) => r.h);
+    const hashes = (await recipientsOf(campaign.id)).map((r) => r.unsubscribeTokenHash);
+    expect(hashes).toHaveLength(3);
     for (const token of tokens) expect(hashes).not.toContain(token);
     expect(mails[0]?.text).toMatch(/^Hello Castle Carpets,\n\nCarpet season is here\. <b>Reply/);
   });
@@ -160,11 +175,8 @@ describe('sending', () => {
     expect((await request('POST', `/api/admin/email-campaigns/${campaign.id}/send`)).status).toBe(
       200,
     );
-    const [mail] = rows<{ text: string; subject: string }>(
-      `select m.text, m.subject from campaign_recipients r join mail_outbox m on m.id = r.mail_id
-       where r.campaign_id = ? and r.email = ?`,
-      campaign.id,
-      fixtureEmail('castle-carpets'),
+    const mail = (await campaignMails(campaign.id)).find(
+      (m) => m.email === fixtureEmail('castle-carpets'),
     );
     expect(mail?.subject).toBe('Leads for Castle Carpets in Manchester');
     expect(mail?.text).toContain(
@@ -176,7 +188,7 @@ describe('sending', () => {
     const [campaign] = adminCampaignsPageSchema
       .parse(await (await request('GET', '/api/admin/email-campaigns')).json())
       .items.filter((c) => c.status === 'sent');
-    const before = count('select count(*) from mail_outbox');
+    const before = await countOf('mailOutbox');
     const again = await request('POST', `/api/admin/email-campaigns/${campaign?.id}/send`);
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe('already_sent');
@@ -186,7 +198,7 @@ describe('sending', () => {
       manchesterCarpets,
     );
     expect(edit.status).toBe(409);
-    expect(count('select count(*) from mail_outbox')).toBe(before);
+    expect(await countOf('mailOutbox')).toBe(before);
   });
 
   it('refuses an audience of nobody with 400, leaving the draft unsent', async () => {
@@ -197,26 +209,36 @@ describe('sending', () => {
     const res = await request('POST', `/api/admin/email-campaigns/${campaign.id}/send`);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toHaveProperty('audience');
-    expect(rows('select status from email_campaigns where id = ?', campaign.id)).toEqual([
-      { status: 'draft' },
-    ]);
+    const { db, tables } = t.engine;
+    const { emailCampaigns } = tables;
     expect(
-      count('select count(*) from campaign_recipients where campaign_id = ?', campaign.id),
-    ).toBe(0);
+      await db
+        .select({ status: emailCampaigns.status })
+        .from(emailCampaigns)
+        .where(eq(emailCampaigns.id, campaign.id)),
+    ).toEqual([{ status: 'draft' }]);
+    expect(await recipientsOf(campaign.id)).toEqual([]);
   });
 
   it('shows each recipient’s delivery status from its outbox row', async () => {
-    const campaignId = count(`select id from email_campaigns where status = 'sent'`);
-    const mailIds = rows<{ mailId: number }>(
-      'select mail_id as mailId from campaign_recipients where campaign_id = ? order by specialist_id',
-      campaignId,
-    );
-    t.db.$client
-      .prepare(`update mail_outbox set status = 'sent' where id = ?`)
-      .run(mailIds[0]?.mailId);
-    t.db.$client
-      .prepare(`update mail_outbox set status = 'failed' where id = ?`)
-      .run(mailIds[1]?.mailId);
+    const { db, tables } = t.engine;
+    const { emailCampaigns, mailOutbox } = tables;
+    const [first] = await db
+      .select({ id: emailCampaigns.id })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.status, 'sent'))
+      .orderBy(emailCampaigns.id)
+      .limit(1);
+    const campaignId = first?.id ?? 0;
+    const mailIds = (await recipientsOf(campaignId)).map((r) => r.mailId ?? 0);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent' })
+      .where(eq(mailOutbox.id, mailIds[0] ?? 0));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed' })
+      .where(eq(mailOutbox.id, mailIds[1] ?? 0));
     const page = campaignRecipientsPageSchema.parse(
       await (await request('GET', `/api/admin/email-campaigns/${campaignId}/recipients`)).json(),
     );
