@@ -15,10 +15,13 @@ export const POSTGRES_TESTS = ['src/**/*.pg.test.ts'];
 export const BOTH_ENGINES_TESTS = [
   'src/testing/open-test-app.test.ts',
   'src/admin/campaigns/routes.test.ts',
+  'src/admin/chat-settings/routes.test.ts',
+  'src/admin/claims/routes.test.ts',
   'src/admin/locations/routes.test.ts',
   'src/admin/mail/routes.test.ts',
   'src/admin/overview/routes.test.ts',
   'src/admin/queue-counts/routes.test.ts',
+  'src/admin/queue/routes.test.ts',
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/auth/business-routes.test.ts',

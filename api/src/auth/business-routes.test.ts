@@ -5,7 +5,6 @@ import {
   businessMeResponseSchema,
 } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { sessions } from '../db/schema.ts';
 import { ADMIN, BUSINESS, bearer, insertAdmin } from '../testing/accounts.ts';
 import { businessAccountTest, passwordlessBusinessTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -34,7 +33,9 @@ describe('POST /api/business/login', () => {
         specialistId: account.specialistId,
         specialistSlug: BUSINESS.specialistSlug,
       });
-      expect(api.db.select().from(sessions).get()?.role).toBe('business');
+      const { db, tables } = api.engine;
+      const stored = await db.select({ role: tables.sessions.role }).from(tables.sessions);
+      expect(stored).toEqual([{ role: 'business' }]);
     },
   );
 
@@ -106,7 +107,7 @@ describe('GET /api/business/me', () => {
   );
 
   businessAccountTest('refuses an admin token', async ({ api }) => {
-    await insertAdmin(api.db);
+    await insertAdmin(api.engine);
     const res = await api.app.request(
       '/api/admin/login',
       jsonBody({ email: ADMIN.email, password: ADMIN.password }),
