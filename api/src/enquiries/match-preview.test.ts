@@ -1,7 +1,6 @@
 import { matchPreviewSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, enquiryRecipients, mailOutbox } from '../db/schema.ts';
 import { chatPayload, fixtureEmail } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -19,17 +18,27 @@ const preview = async (api: TestApp, body: unknown = job) => {
   return matchPreviewSchema.parse(await res.json()).specialists;
 };
 
+async function enquiryOf({ engine: { db, tables } }: TestApp, publicId: string) {
+  const [enquiry] = await db
+    .select()
+    .from(tables.enquiries)
+    .where(eq(tables.enquiries.publicId, publicId));
+  return enquiry;
+}
+/** The enquiry's recipients by specialist id, the primary key's order on both engines. */
+const recipientsOf = ({ engine: { db, tables } }: TestApp, enquiryId = 0) =>
+  db
+    .select({ specialistId: tables.enquiryRecipients.specialistId })
+    .from(tables.enquiryRecipients)
+    .where(eq(tables.enquiryRecipients.enquiryId, enquiryId))
+    .orderBy(tables.enquiryRecipients.specialistId);
+
 async function submit(api: TestApp, specialistIds: number[]) {
   const res = await api.app.request('/api/enquiries', jsonBody(chatPayload({ specialistIds })));
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  const enquiry = api.db.select().from(enquiries).where(eq(enquiries.publicId, id)).get();
-  const recipients = api.db
-    .select({ specialistId: enquiryRecipients.specialistId })
-    .from(enquiryRecipients)
-    .where(eq(enquiryRecipients.enquiryId, enquiry?.id ?? 0))
-    .all()
-    .map((row) => row.specialistId);
+  const enquiry = await enquiryOf(api, id);
+  const recipients = (await recipientsOf(api, enquiry?.id)).map((row) => row.specialistId);
   return { id, enquiry, recipients };
 }
 
@@ -50,7 +59,7 @@ describe('POST /api/enquiries/matches', () => {
         responseFigures: null,
       });
       // A preview sends nothing and moves no firm in the round-robin order.
-      expect(api.db.select().from(enquiries).all()).toHaveLength(0);
+      expect(await api.engine.db.select().from(api.engine.tables.enquiries)).toHaveLength(0);
       expect((await preview(api)).map((firm) => firm.id)).toEqual(firms.map((firm) => firm.id));
     },
   );
@@ -73,7 +82,7 @@ describe('POST /api/enquiries with the firms the visitor kept', () => {
       const { enquiry, recipients } = await submit(api, [first ?? 0, third ?? 0]);
       expect(recipients).toEqual([first, third]);
       expect(enquiry?.visitorTokenHash).toMatch(/^[0-9a-f]{64}$/);
-      const mails = api.db.select().from(mailOutbox).all();
+      const mails = await api.engine.db.select().from(api.engine.tables.mailOutbox);
       expect(mails.map((mail) => mail.to).sort()).toEqual(
         [
           'jo@example.test',
@@ -122,13 +131,8 @@ describe('POST /api/enquiries with the firms the visitor kept', () => {
         jsonBody({ ...other, specialistIds: [kept] }),
       );
       const { id } = (await res.json()) as { id: string };
-      const enquiry = api.db.select().from(enquiries).where(eq(enquiries.publicId, id)).get();
-      const recipients = api.db
-        .select({ specialistId: enquiryRecipients.specialistId })
-        .from(enquiryRecipients)
-        .where(eq(enquiryRecipients.enquiryId, enquiry?.id ?? 0))
-        .all();
-      expect(recipients).toEqual([{ specialistId: kept }]);
+      const enquiry = await enquiryOf(api, id);
+      expect(await recipientsOf(api, enquiry?.id)).toEqual([{ specialistId: kept }]);
     },
   );
 });
