@@ -12,6 +12,12 @@ const CHAT_SETTINGS_SPECS = [
 ];
 
 /**
+ * The journey on PostgreSQL: its own cluster and server, started by its worker fixture
+ * (support/postgres-server.ts), so it shares no data with the other projects.
+ */
+const POSTGRES_SPECS = ['**/postgres/**/*.spec.ts'];
+
+/**
  * Browser tests against the real server, in the system's Chromium (CHROMIUM_PATH, else
  * /usr/bin/chromium): Playwright's own browser download is not available on our machines.
  */
@@ -27,13 +33,15 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['./support/summary-reporter.ts']],
   projects: [
-    { name: 'browser', testIgnore: CHAT_SETTINGS_SPECS },
+    { name: 'browser', testIgnore: [...CHAT_SETTINGS_SPECS, ...POSTGRES_SPECS] },
     {
       name: 'chat-settings',
       testMatch: CHAT_SETTINGS_SPECS,
       dependencies: ['browser'],
       workers: 1,
     },
+    // A whole journey through a second server: longer than one page's test.
+    { name: 'postgres', testMatch: POSTGRES_SPECS, timeout: 90_000 },
   ],
   use: {
     ...devices['Desktop Chrome'],

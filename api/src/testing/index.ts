@@ -1,7 +1,8 @@
 /**
  * `@flo/api/testing`: what other packages' tests need to set up and inspect a real API on a
  * real SQLite file: the test app, sign-ins, fixtures, and the few product functions that mint
- * links a browser test follows (quotes, review invites). Nothing here is bundled into the
+ * links a browser test follows (quotes, review invites); and a throwaway PostgreSQL cluster for
+ * a browser test of the server on PostgreSQL. Nothing here is bundled into the
  * server. Vitest fixtures are at `@flo/api/testing/fixtures`, apart, so the Playwright suite
  * can import this entry without loading Vitest.
  *
@@ -30,6 +31,8 @@ export { type DirectoryFixture, insertDirectoryFixture } from './directory.ts';
 export { chatPayload, errorOf, insertEnquiryFixtures, simplePayload } from './enquiries.ts';
 export { readJson } from './json.ts';
 export { ownerClaim } from './owner-claim.ts';
+export { type RunningPostgres, startPostgres } from './postgres/cluster.ts';
+export { createDatabase } from './postgres/databases.ts';
 export { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 export { type StripeStandIn, startStripeStandIn } from './stripe-stand-in/index.ts';
 export { createTestApp, jsonBody, type TestApp } from './test-app.ts';
