@@ -25,6 +25,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/auth/business-routes.test.ts',
+  'src/auth/cross-business.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
   'src/contact/routes.test.ts',

@@ -1,4 +1,5 @@
 import { adminClaimsPageSchema } from '@flo/contract';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
@@ -8,13 +9,26 @@ import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 type Admin = Record<string, string>;
 
-const sql = <T>(api: TestApp, query: string, ...params: unknown[]) =>
-  api.db.$client.prepare(query).all(...params) as T[];
+/** The mails of one kind the app queued, oldest first. */
+const mailsOf = ({ engine: { db, tables } }: TestApp, kind: string) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, kind))
+    .orderBy(tables.mailOutbox.id);
+const businessesOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select({ id: tables.businesses.id }).from(tables.businesses);
 
 async function claim(api: ListingsTestApp, slug: string, overrides: Record<string, unknown> = {}) {
   const res = await api.app.request('/api/claims', jsonBody(ownerClaim(api.id(slug), overrides)));
   expect(res.status).toBe(201);
-  return sql<{ id: number }>(api, 'select id from claim_requests order by id desc limit 1')[0]?.id;
+  const { db, tables } = api.engine;
+  const [latest] = await db
+    .select({ id: tables.claimRequests.id })
+    .from(tables.claimRequests)
+    .orderBy(desc(tables.claimRequests.id))
+    .limit(1);
+  return latest?.id;
 }
 const decide = (api: TestApp, admin: Admin, id: number | undefined, body: unknown) =>
   api.app.request(`/api/admin/claims/${id}/decision`, jsonBody(body, admin));
@@ -42,10 +56,7 @@ describe('the free-listings claims queue', () => {
       const id = await claim(api, 'castle-carpets-manchester');
       expect((await decide(api, admin, id, { action: 'approve' })).status).toBe(200);
       expect(await pending(api, admin)).toMatchObject({ items: [] });
-      const [mail] = sql<{ to: string; text: string }>(
-        api,
-        `select "to", text from mail_outbox where kind = 'business_setup_link'`,
-      );
+      const [mail] = await mailsOf(api, 'business_setup_link');
       expect(mail?.to).toBe('dan@castlecarpets.example');
       expect(mail?.text).toMatch(
         /^Good news: your claim of Castle Carpets on Flo \(CLM-\w+\) has been approved\./,
@@ -68,11 +79,11 @@ describe('the free-listings claims queue', () => {
         jsonBody({ email: 'dan@castlecarpets.example', password }),
       );
       expect(login.status).toBe(200);
-      const [listing] = sql<{ claimed: number | null; email: string }>(
-        api,
-        'select claimed_by_business_id as claimed, email from specialists where id = ?',
-        api.id('castle-carpets-manchester'),
-      );
+      const { specialists } = api.engine.tables;
+      const [listing] = await api.engine.db
+        .select({ claimed: specialists.claimedByBusinessId, email: specialists.email })
+        .from(specialists)
+        .where(eq(specialists.id, api.id('castle-carpets-manchester')));
       expect(listing?.claimed).not.toBeNull();
       expect(listing?.email).toBe('dan@castlecarpets.example');
       expect(mail?.text).toContain(
@@ -93,11 +104,11 @@ describe('the free-listings claims queue', () => {
         jsonBody(chatPayload({ specialistId: api.id('castle-carpets-manchester') })),
       );
       expect(enquiry.status).toBe(201);
-      const leads = sql<{ to: string; reply_to: string | null }>(
-        api,
-        `select "to", reply_to from mail_outbox where kind = 'specialist_lead'`,
-      );
-      expect(leads).toContainEqual({ to: leadEmail, reply_to: 'jo@example.test' });
+      const leads = (await mailsOf(api, 'specialist_lead')).map(({ to, replyTo }) => ({
+        to,
+        replyTo,
+      }));
+      expect(leads).toContainEqual({ to: leadEmail, replyTo: 'jo@example.test' });
       const bad = await api.app.request(
         '/api/claims',
         jsonBody(ownerClaim(api.id('premier-carpets-manchester'), { leadEmail: 'not an address' })),
@@ -118,7 +129,7 @@ describe('the free-listings claims queue', () => {
       const res = await decide(api, admin, sameEmail, { action: 'approve' });
       expect(res.status).toBe(409);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('email_in_use');
-      expect(sql(api, 'select id from businesses')).toHaveLength(1);
+      expect(await businessesOf(api)).toHaveLength(1);
     },
   );
 
@@ -126,12 +137,9 @@ describe('the free-listings claims queue', () => {
     const id = await claim(api, 'castle-carpets-manchester');
     const reason = 'The phone number you gave is not the listing’s.';
     expect((await decide(api, admin, id, { action: 'reject', reason })).status).toBe(200);
-    const [mail] = sql<{ to: string; text: string }>(
-      api,
-      `select "to", text from mail_outbox where kind = 'claim_rejected'`,
-    );
+    const [mail] = await mailsOf(api, 'claim_rejected');
     expect(mail?.text).toContain(reason);
-    expect(sql(api, 'select id from businesses')).toEqual([]);
+    expect(await businessesOf(api)).toEqual([]);
     expect((await decide(api, admin, id, { action: 'reject' })).status).toBe(400);
   });
 });
