@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { hashToken, newRawToken } from '../auth/tokens.ts';
-import type { EngineScope, Steps } from '../db/engine/index.ts';
+import { type EngineScope, type Steps, sqlRows } from '../db/engine/index.ts';
 import type { AppConfig, EnquiryWrite, StoredEnquiry } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { recipientsFor } from './chosen-recipients.ts';
@@ -29,6 +30,22 @@ function* replay(on: EngineScope, key: string, hash: string): Steps<StoredEnquir
   return { created: false, publicId, matched: recipients, customerEmail };
 }
 
+/** PostgreSQL's advisory lock key of the enquiries' matching ("flo-lead"). */
+const MATCHING_LOCK_KEY = 0x666c6f2d6c656164n;
+
+/**
+ * Makes this enquiry match only after every enquiry that began matching before it has
+ * committed: on PostgreSQL a transaction-level advisory lock, held to the commit, so each one
+ * ranks the specialists with the leads before it counted (`last_lead_at`, kept by triggers)
+ * and leads rotate as on SQLite, whose one writer already stores enquiries one at a time. On
+ * every node alike; without it, enquiries to one city at once rank the same specialists first
+ * and then queue on their rows anyway.
+ */
+function* matchInTurn(on: EngineScope): Steps<void> {
+  if (on.dialect === 'sqlite') return;
+  yield* sqlRows(sql`select pg_advisory_xact_lock(${MATCHING_LOCK_KEY.toString()}::bigint)`);
+}
+
 /**
  * Matches and writes one enquiry with its recipients, job post and mails, as one unit of work
  * run in one transaction. On SQLite it runs in the enquiry writer thread, inside
@@ -54,6 +71,7 @@ export function* storeEnquiryWork(
   const now = new Date(write.acceptedAt);
   const { fields, criteria, leadProjectDetails } = write;
   const publicId = newEnquiryReference(now);
+  yield* matchInTurn(on);
   const recipients = yield* recipientsFor(on, criteria);
   // The private "Your enquiry" link goes out in the confirmation mail, so only with an address.
   const visitorToken = fields.customerEmail ? newRawToken() : undefined;

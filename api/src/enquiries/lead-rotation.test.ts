@@ -1,0 +1,3 @@
+import { leadRotationCases } from '../testing/engine-cases/lead-rotation.ts';
+
+leadRotationCases('sqlite');
