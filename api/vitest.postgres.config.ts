@@ -28,6 +28,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/cross-business.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
+  'src/business-dashboard/public-figures.test.ts',
+  'src/business-dashboard/routes.test.ts',
   'src/contact/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',
   'src/directory/review-routes.test.ts',
