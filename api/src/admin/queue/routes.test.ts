@@ -6,7 +6,6 @@ import {
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { claimRequests, subscriptionRequests, subscriptions } from '../../db/schema.ts';
 import { chatPayload } from '../../testing/enquiries.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
 import { ownerClaim } from '../../testing/owner-claim.ts';
@@ -19,18 +18,24 @@ const asAdmin = (api: TestApp, admin: Record<string, string>, path: string, body
 const queue = async (api: TestApp, admin: Record<string, string>) =>
   adminQueueSchema.parse(await (await asAdmin(api, admin, '/api/admin/queue')).json());
 /** The operators approved the claim: a plan may now be asked for with its reference. */
-const approve = (api: TestApp, reference: string) =>
-  api.db
+const approve = async ({ engine: { db, tables } }: TestApp, reference: string) => {
+  const { claimRequests } = tables;
+  await db
     .update(claimRequests)
     .set({ status: 'approved' })
-    .where(eq(claimRequests.reference, reference))
-    .run();
-const tierOf = (api: TestApp, slug: string) =>
-  (
-    api.db.$client.prepare('select tier from specialists where slug = ?').get(slug) as {
-      tier: string;
-    }
-  ).tier;
+    .where(eq(claimRequests.reference, reference));
+};
+const tierOf = async ({ engine: { db, tables } }: TestApp, slug: string) => {
+  const { specialists } = tables;
+  const [found] = await db
+    .select({ tier: specialists.tier })
+    .from(specialists)
+    .where(eq(specialists.slug, slug));
+  if (!found) throw new Error(`no specialist ${slug}`);
+  return found.tier;
+};
+const subscriptionsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.subscriptions).orderBy(tables.subscriptions.id);
 
 describe('the operators’ queue', () => {
   listingsTest(
@@ -45,7 +50,7 @@ describe('the operators’ queue', () => {
           )
         ).json(),
       );
-      approve(api, claim.reference);
+      await approve(api, claim.reference);
       await visitor(api, '/api/claims', ownerClaim(api.id('castle-carpets-manchester')));
       await visitor(api, '/api/subscription-requests', {
         tier: 'standard',
@@ -99,7 +104,7 @@ describe('the operators’ queue', () => {
           )
         ).json(),
       );
-      approve(api, claim.reference);
+      await approve(api, claim.reference);
       await visitor(api, '/api/subscription-requests', {
         tier: 'featured',
         source: 'claim-checkout',
@@ -113,7 +118,7 @@ describe('the operators’ queue', () => {
         'subscription-',
         '',
       );
-      expect(tierOf(api, 'castle-carpets-manchester')).not.toBe('featured');
+      expect(await tierOf(api, 'castle-carpets-manchester')).not.toBe('featured');
       expect(
         (
           await asAdmin(api, admin, `/api/admin/subscription-requests/${sub}/status`, {
@@ -128,9 +133,9 @@ describe('the operators’ queue', () => {
           })
         ).status,
       ).toBe(200);
-      expect(tierOf(api, 'castle-carpets-manchester')).toBe('featured');
+      expect(await tierOf(api, 'castle-carpets-manchester')).toBe('featured');
       expect((await queue(api, admin)).subscriptions.open).toBe(0);
-      expect(api.db.select().from(subscriptions).all()).toEqual([
+      expect(await subscriptionsOf(api)).toEqual([
         expect.objectContaining({
           provider: 'invoice',
           tier: 'featured',
@@ -145,14 +150,15 @@ describe('the operators’ queue', () => {
           })
         ).status,
       ).toBe(200);
-      expect(tierOf(api, 'castle-carpets-manchester')).toBe('free');
+      expect(await tierOf(api, 'castle-carpets-manchester')).toBe('free');
     },
   );
 
   listingsTest(
     'refuses to activate a request that names no listing with 400, changing nothing',
     async ({ api, admin }) => {
-      const { id } = api.db
+      const { subscriptionRequests } = api.engine.tables;
+      const [request] = await api.engine.db
         .insert(subscriptionRequests)
         .values({
           reference: 'SUB-AAAAAAAA',
@@ -164,17 +170,23 @@ describe('the operators’ queue', () => {
           invoiceEmail: 'accounts@castlecarpets.example',
           invoiceAddress: '12 Deansgate',
         })
-        .returning({ id: subscriptionRequests.id })
-        .get();
-      const res = await asAdmin(api, admin, `/api/admin/subscription-requests/${id}/status`, {
-        status: 'active',
-      });
+        .returning({ id: subscriptionRequests.id });
+      const res = await asAdmin(
+        api,
+        admin,
+        `/api/admin/subscription-requests/${request?.id}/status`,
+        {
+          status: 'active',
+        },
+      );
       expect(res.status).toBe(400);
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('no_listing');
       expect(body.error.message).toContain('SUB-AAAAAAAA names no listing');
-      expect(api.db.select().from(subscriptions).all()).toEqual([]);
-      expect(api.db.select().from(subscriptionRequests).get()?.status).toBe('pending');
+      expect(await subscriptionsOf(api)).toEqual([]);
+      expect(await api.engine.db.select().from(subscriptionRequests)).toEqual([
+        expect.objectContaining({ id: request?.id, status: 'pending' }),
+      ]);
     },
   );
 });
