@@ -70,6 +70,7 @@ describe('access control of every admin and business route', () => {
   let routes: ProtectedRoute[];
   const tokens = {} as Record<'admin' | 'business' | 'expiredAdmin' | 'expiredBusiness', string>;
 
+  // The first file of a PostgreSQL worker that opens the demo data copies it into a template.
   beforeAll(async () => {
     api = await openTestApp({ arrange: seedDemoAtDemoNow });
     const { db, tables } = api.engine;
@@ -87,7 +88,7 @@ describe('access control of every admin and business route', () => {
     tokens.expiredAdmin = await signIn(api.engine, 'admin', adminId, longAgo);
     tokens.expiredBusiness = await signIn(api.engine, 'business', businessId, longAgo);
     routes = protectedRoutes(api);
-  });
+  }, 60_000);
   afterAll(() => api.close());
 
   it('finds the console and dashboard routes to check', () => {

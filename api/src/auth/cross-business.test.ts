@@ -1,8 +1,11 @@
+import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../db/schema.ts';
-import { openSeededDemoDb, type SeededDemoDb } from '../testing/demo-db.ts';
+import { DEMO_BUSINESS_EMAIL } from '../seed/demo.ts';
+import { signIn } from '../testing/accounts.ts';
+import { seedDemoAtDemoNow } from '../testing/demo-db.ts';
 import { chatPayload } from '../testing/enquiries.ts';
-import { createSession } from './sessions.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 /**
  * Business B, logged in, aims at everything of business A's it could name: A's leads, the
@@ -28,7 +31,7 @@ const PARAMETERISED_BUSINESS_ROUTES = [
 ];
 
 describe('one business cannot touch another business’s leads, quotes, reviews or profile', () => {
-  let db: SeededDemoDb;
+  let api: TestApp;
   let tokenOfB: string;
   let leadOfA: string;
   let reviewOfA: number;
@@ -37,62 +40,118 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
   let specialistOfA: number;
 
   /** What business A owns, as rows, so any change to them shows. */
-  const rowsOfA = () => ({
-    recipients: db.all('select * from enquiry_recipients where specialist_id = ?', specialistOfA),
-    replies: db.all('select * from lead_replies where specialist_id = ?', specialistOfA),
-    quotes: db.all('select * from quotes where specialist_id = ?', specialistOfA),
-    reviews: db.all('select * from reviews where specialist_id = ?', specialistOfA),
-    invites: db.all('select * from review_invites where specialist_id = ?', specialistOfA),
-    photos: db.all('select * from specialist_images where specialist_id = ?', specialistOfA),
-    messages: db.all('select * from specialist_messages where specialist_id = ?', specialistOfA),
-    profile: db.all('select * from specialists where id = ?', specialistOfA),
-    mail: db.count('select count(*) from mail_outbox'),
-  });
+  const rowsOfA = async () => {
+    const { db, tables: t } = api.engine;
+    return {
+      recipients: await db
+        .select()
+        .from(t.enquiryRecipients)
+        .where(eq(t.enquiryRecipients.specialistId, specialistOfA))
+        .orderBy(t.enquiryRecipients.enquiryId),
+      replies: await db
+        .select()
+        .from(t.leadReplies)
+        .where(eq(t.leadReplies.specialistId, specialistOfA))
+        .orderBy(t.leadReplies.id),
+      quotes: await db
+        .select()
+        .from(t.quotes)
+        .where(eq(t.quotes.specialistId, specialistOfA))
+        .orderBy(t.quotes.id),
+      reviews: await db
+        .select()
+        .from(t.reviews)
+        .where(eq(t.reviews.specialistId, specialistOfA))
+        .orderBy(t.reviews.id),
+      invites: await db
+        .select()
+        .from(t.reviewInvites)
+        .where(eq(t.reviewInvites.specialistId, specialistOfA))
+        .orderBy(t.reviewInvites.id),
+      photos: await db
+        .select()
+        .from(t.specialistImages)
+        .where(eq(t.specialistImages.specialistId, specialistOfA))
+        .orderBy(t.specialistImages.id),
+      messages: await db
+        .select()
+        .from(t.specialistMessages)
+        .where(eq(t.specialistMessages.specialistId, specialistOfA))
+        .orderBy(t.specialistMessages.id),
+      profile: await db.select().from(t.specialists).where(eq(t.specialists.id, specialistOfA)),
+      mail: await db.select({ n: count() }).from(t.mailOutbox),
+    };
+  };
 
+  // The first file of a PostgreSQL worker that opens the demo data copies it into a template.
   beforeAll(async () => {
-    db = openSeededDemoDb();
-    specialistOfA = db.count(`select specialist_id from businesses where email = 'demo@flo.local'`);
+    api = await openTestApp({ arrange: seedDemoAtDemoNow });
+    const { db, tables: t } = api.engine;
+    const [demo] = await db
+      .select({ specialistId: t.businesses.specialistId })
+      .from(t.businesses)
+      .where(eq(t.businesses.email, DEMO_BUSINESS_EMAIL));
     // Business B: another specialist on a paid plan, so plan checks cannot be what refuses it.
-    const specialistOfB = db.count(
-      'select id from specialists where id != ? and status = ? order by id limit 1',
-      specialistOfA,
-      'active',
-    );
-    db.t.db.$client
-      .prepare(`update specialists set tier = 'featured' where id in (?, ?)`)
-      .run(specialistOfA, specialistOfB);
-    const businessB = db.t.db
-      .insert(businesses)
+    const [specialistB] = await db
+      .select({ id: t.specialists.id })
+      .from(t.specialists)
+      .where(and(ne(t.specialists.id, demo?.specialistId ?? 0), eq(t.specialists.status, 'active')))
+      .orderBy(t.specialists.id)
+      .limit(1);
+    if (!demo || !specialistB) throw new Error('the demo data lacks business A or B');
+    specialistOfA = demo.specialistId;
+    const specialistOfB = specialistB.id;
+    for (const id of [specialistOfA, specialistOfB]) {
+      await db.update(t.specialists).set({ tier: 'featured' }).where(eq(t.specialists.id, id));
+    }
+    const [businessB] = await db
+      .insert(t.businesses)
       .values({ email: 'b@flo.test', name: 'Business B', specialistId: specialistOfB })
-      .returning({ id: businesses.id })
-      .get();
-    tokenOfB = createSession(db.t.db, 'business', businessB.id, new Date());
+      .returning({ id: t.businesses.id });
+    tokenOfB = await signIn(api.engine, 'business', businessB?.id ?? 0, new Date());
     // A customer's enquiry sent to A from its profile chat: A's lead.
-    const sent = await db.t.app.request('/api/enquiries', {
+    const sent = await api.app.request('/api/enquiries', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(chatPayload({ specialistId: specialistOfA })),
     });
     leadOfA = ((await sent.json()) as { id: string }).id;
-    reviewOfA = db.count('select id from reviews where specialist_id = ? limit 1', specialistOfA);
-    photoOfA = Number(
-      db.t.db.$client
-        .prepare(
-          `insert into specialist_images (specialist_id, kind, file_key, width, height, widths, stored_bytes)
-           values (?, 'photo', 'a-photo-of-a', 1600, 1200, '[480]', 1000)`,
-        )
-        .run(specialistOfA).lastInsertRowid,
-    );
-    messageOfA = Number(
-      db.t.db.$client
-        .prepare(
-          `insert into specialist_messages (specialist_id, sender_name, sender_email, subject, message, page_url, page_type, created_at)
-           values (?, 'Priya', 'priya@example.test', 'Oak', 'A quote please', '/', 'specialist_profile', 0)`,
-        )
-        .run(specialistOfA).lastInsertRowid,
-    );
-  });
-  afterAll(() => db.t.close());
+    const [review] = await db
+      .select({ id: t.reviews.id })
+      .from(t.reviews)
+      .where(eq(t.reviews.specialistId, specialistOfA))
+      .orderBy(t.reviews.id)
+      .limit(1);
+    reviewOfA = review?.id ?? 0;
+    const [photo] = await db
+      .insert(t.specialistImages)
+      .values({
+        specialistId: specialistOfA,
+        kind: 'photo',
+        fileKey: 'a-photo-of-a',
+        width: 1600,
+        height: 1200,
+        widths: [480],
+        storedBytes: 1000,
+      })
+      .returning({ id: t.specialistImages.id });
+    photoOfA = photo?.id ?? 0;
+    const [message] = await db
+      .insert(t.specialistMessages)
+      .values({
+        specialistId: specialistOfA,
+        senderName: 'Priya',
+        senderEmail: 'priya@example.test',
+        subject: 'Oak',
+        message: 'A quote please',
+        pageUrl: '/',
+        pageType: 'specialist_profile',
+        createdAt: new Date(0),
+      })
+      .returning({ id: t.specialistMessages.id });
+    messageOfA = message?.id ?? 0;
+  }, 60_000);
+  afterAll(() => api.close());
 
   it('has a lead and a review of A to aim at', () => {
     expect(leadOfA).toMatch(/^enq_/);
@@ -130,10 +189,10 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
       // A message to another listing is as unknown to B as one that does not exist.
       { method: 'POST', path: `/api/business/messages/${messageOfA}/read`, refusals: [404] },
     ];
-    const before = rowsOfA();
+    const before = await rowsOfA();
     const answers: string[] = [];
     for (const { method, path, body, refusals = [401, 403] } of attempts) {
-      const res = await db.t.app.request(path, {
+      const res = await api.app.request(path, {
         method,
         headers: { authorization: `Bearer ${tokenOfB}`, 'content-type': 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
@@ -143,18 +202,18 @@ describe('one business cannot touch another business’s leads, quotes, reviews 
     }
     expect(answers).toHaveLength(attempts.length);
     // B's own profile edit must not reach A's listing either.
-    const own = await db.t.app.request('/api/business/profile', {
+    const own = await api.app.request('/api/business/profile', {
       method: 'PATCH',
       headers: { authorization: `Bearer ${tokenOfB}`, 'content-type': 'application/json' },
       body: JSON.stringify({ description: 'Business B rewrites its own listing only.' }),
     });
     expect(own.status).toBe(200);
-    expect(rowsOfA()).toEqual(before);
+    expect(await rowsOfA()).toEqual(before);
   });
 
   it('covers every business route that names a lead or a review', () => {
     const named = new Set(
-      db.t.app.routes
+      api.app.routes
         .filter((r) => r.method !== 'ALL' && /^\/api\/business\/.*:/.test(r.path))
         .map((r) => r.path),
     );
