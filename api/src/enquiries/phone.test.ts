@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries } from '../db/schema.ts';
 import { chatPayload, errorOf } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
@@ -11,12 +10,15 @@ const post = (api: TestApp, contact: { customerPhone?: string; customerEmail?: s
 /** The stored contact of the enquiry an answer created. */
 async function storedContact(api: TestApp, res: Response) {
   const { id } = (await res.json()) as { id: string };
-  return api.db
+  const { db, tables } = api.engine;
+  const { enquiries } = tables;
+  const [contact] = await db
     .select({ phone: enquiries.customerPhone, email: enquiries.customerEmail })
     .from(enquiries)
-    .where(eq(enquiries.publicId, id))
-    .get();
+    .where(eq(enquiries.publicId, id));
+  return contact;
 }
+const storedEnquiries = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.enquiries);
 
 describe('the chat enquiry phone number', () => {
   enquiryTest(
@@ -46,7 +48,7 @@ describe('the chat enquiry phone number', () => {
         expect(error.code).toBe('validation_failed');
         expect(Object.keys(error.fields ?? {}), phone).toEqual(['customerPhone']);
       }
-      expect(api.db.select().from(enquiries).all()).toHaveLength(0);
+      expect(await storedEnquiries(api)).toHaveLength(0);
     },
   );
 });
@@ -67,6 +69,6 @@ describe('the chat enquiry contact', () => {
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.fields?.customerPhone).toEqual(['Give an e-mail address or a phone number']);
-    expect(api.db.select().from(enquiries).all()).toHaveLength(0);
+    expect(await storedEnquiries(api)).toHaveLength(0);
   });
 });
