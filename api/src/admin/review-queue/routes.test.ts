@@ -1,7 +1,7 @@
 import { adminReviewsPageSchema, reviewBulkResultSchema } from '@flo/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { businesses, reviews, specialists } from '../../db/schema.ts';
+import { signIn } from '../../testing/accounts.ts';
 import { demoFileTest } from '../../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
@@ -17,37 +17,47 @@ const bulk = (api: TestApp, headers: Record<string, string>, body: unknown) =>
   api.app.request('/api/admin/reviews/bulk-decision', jsonBody(body, headers));
 
 /** 30 pending reviews of one listing: ratings 1–5 in turn, every third verified, a day apart. */
-function seedFixtureReviews(api: TestApp) {
-  const listing = api.db.select().from(specialists).limit(1).get();
+async function seedFixtureReviews(api: TestApp) {
+  const { db, tables } = api.engine;
+  const { reviews, specialists } = tables;
+  const [listing] = await db.select().from(specialists).orderBy(specialists.id).limit(1);
   if (!listing) throw new Error('the demo has listings');
   const now = Date.now();
-  const ids = Array.from(
-    { length: 30 },
-    (_, i) =>
-      api.db
-        .insert(reviews)
-        .values({
-          specialistId: listing.id,
-          customerName: i === 7 ? 'Priya 100%_Match' : `Fixture customer ${i}`,
-          rating: (i % 5) + 1,
-          text: `${MARK} number ${i}`,
-          verified: i % 3 === 0,
-          createdAt: new Date(now - (i + 1) * DAY_MS),
-        })
-        .returning({ id: reviews.id })
-        .get().id,
-  );
+  const ids: number[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const [inserted] = await db
+      .insert(reviews)
+      .values({
+        specialistId: listing.id,
+        customerName: i === 7 ? 'Priya 100%_Match' : `Fixture customer ${i}`,
+        rating: (i % 5) + 1,
+        text: `${MARK} number ${i}`,
+        verified: i % 3 === 0,
+        createdAt: new Date(now - (i + 1) * DAY_MS),
+      })
+      .returning({ id: reviews.id });
+    if (!inserted) throw new Error('the insert answered no row');
+    ids.push(inserted.id);
+  }
   return { listing, ids };
 }
 
-const statusOf = (api: TestApp, ids: number[]) =>
-  ids.map((id) =>
-    api.db.$client.prepare('select status from reviews where id = ?').pluck().get(id),
-  );
+/** The stored reviews' status and rejection reason, in the order of `ids`. */
+async function storedReviews(api: TestApp, ids: number[]) {
+  const { db, tables } = api.engine;
+  const { reviews } = tables;
+  const found = await db
+    .select({ id: reviews.id, status: reviews.status, reason: reviews.rejectionReason })
+    .from(reviews)
+    .where(inArray(reviews.id, ids));
+  return ids.map((id) => found.find((review) => review.id === id));
+}
+const statusOf = async (api: TestApp, ids: number[]) =>
+  (await storedReviews(api, ids)).map((review) => review?.status);
 
 describe('the review moderation queue', () => {
   demoFileTest('searches, filters, orders and counts the queue', async ({ api, admin }) => {
-    const { listing, ids } = seedFixtureReviews(api);
+    const { listing, ids } = await seedFixtureReviews(api);
     const marked = await queue(api, admin, `q=${encodeURIComponent(MARK)}&pageSize=10`);
     expect(marked).toMatchObject({ total: 30, pageCount: 3, page: 1, pageSize: 10, hasMore: true });
     // Oldest first by default: the fixture's last review was sent longest ago.
@@ -86,43 +96,38 @@ describe('the review moderation queue', () => {
   demoFileTest(
     'publishes only the chosen reviews, in one go, and says what happened to each',
     async ({ api, admin }) => {
-      const { ids } = seedFixtureReviews(api);
+      const { ids } = await seedFixtureReviews(api);
       const chosen = ids.slice(0, 5);
       const res = await bulk(api, admin, { action: 'publish', ids: [...chosen, 99_999_999] });
       expect(res.status).toBe(200);
       const result = reviewBulkResultSchema.parse(await res.json());
       expect(result.changed).toBe(5);
       expect(result.results.at(-1)).toEqual({ id: 99_999_999, outcome: 'not_found' });
-      expect(statusOf(api, chosen)).toEqual(Array(5).fill('published'));
-      expect(statusOf(api, ids.slice(5, 8))).toEqual(Array(3).fill('pending'));
+      expect(await statusOf(api, chosen)).toEqual(Array(5).fill('published'));
+      expect(await statusOf(api, ids.slice(5, 8))).toEqual(Array(3).fill('pending'));
       const again = reviewBulkResultSchema.parse(
         await (await bulk(api, admin, { action: 'publish', ids: chosen.slice(0, 1) })).json(),
       );
       expect(again).toEqual({ results: [{ id: chosen[0], outcome: 'unchanged' }], changed: 0 });
-      const audited = api.db.$client
-        .prepare("select count(*) from audit_log where action = 'review.publish'")
-        .pluck()
-        .get();
-      expect(audited).toBe(5);
+      const { auditLog } = api.engine.tables;
+      expect(await api.engine.db.$count(auditLog, eq(auditLog.action, 'review.publish'))).toBe(5);
     },
   );
 
   demoFileTest('rejects the chosen reviews with one reason', async ({ api, admin }) => {
-    const { ids } = seedFixtureReviews(api);
+    const { ids } = await seedFixtureReviews(api);
     const chosen = ids.slice(10, 13);
     const res = await bulk(api, admin, { action: 'reject', ids: chosen, reason: 'Spam' });
     expect(reviewBulkResultSchema.parse(await res.json()).changed).toBe(3);
-    const reasons = chosen.map((id) =>
-      api.db.$client.prepare('select rejection_reason from reviews where id = ?').pluck().get(id),
-    );
+    const reasons = (await storedReviews(api, chosen)).map((review) => review?.reason);
     expect(reasons).toEqual(['Spam', 'Spam', 'Spam']);
-    expect(statusOf(api, chosen)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await statusOf(api, chosen)).toEqual(['rejected', 'rejected', 'rejected']);
   });
 
   demoFileTest(
     'refuses bad bulk requests and other roles, changing nothing',
     async ({ api, admin }) => {
-      const { ids } = seedFixtureReviews(api);
+      const { ids } = await seedFixtureReviews(api);
       const chosen = ids.slice(20, 23);
       const bad = [
         { action: 'reject', ids: chosen },
@@ -133,9 +138,14 @@ describe('the review moderation queue', () => {
         { action: 'hide', ids: chosen },
       ];
       for (const body of bad) expect((await bulk(api, admin, body)).status).toBe(400);
-      const business = api.db.select().from(businesses).limit(1).get();
+      const { businesses } = api.engine.tables;
+      const [business] = await api.engine.db
+        .select()
+        .from(businesses)
+        .orderBy(businesses.id)
+        .limit(1);
       if (!business) throw new Error('the demo has a business login');
-      const token = createSession(api.db, 'business', business.id, new Date());
+      const token = await signIn(api.engine, 'business', business.id, new Date());
       const asBusiness = await bulk(
         api,
         { authorization: `Bearer ${token}` },
@@ -146,7 +156,7 @@ describe('the review moderation queue', () => {
       );
       expect(asBusiness.status).toBe(401);
       expect((await bulk(api, {}, { action: 'publish', ids: chosen })).status).toBe(401);
-      expect(statusOf(api, chosen)).toEqual(['pending', 'pending', 'pending']);
+      expect(await statusOf(api, chosen)).toEqual(['pending', 'pending', 'pending']);
     },
   );
 });
