@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import { LOGIN_ATTEMPTS_PER_MINUTE, passwordMatches } from './login-guards.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -17,7 +18,7 @@ describe('passwordMatches', () => {
 
 describe('login rate limit without a shared store', () => {
   it('still limits, with one budget per app for each endpoint', async () => {
-    t = createTestApp({ rateLimits: undefined });
+    t = await openTestApp({ overrides: { rateLimits: undefined } });
     const { app } = t;
     let guess = 0;
     // A new address each time, so only the per-IP budget can refuse.
