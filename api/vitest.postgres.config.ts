@@ -32,6 +32,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/business-routes.test.ts',
   'src/auth/cross-business.test.ts',
   'src/auth/login-guards.test.ts',
+  'src/auth/session-routes.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
   'src/business-dashboard/public-figures.test.ts',

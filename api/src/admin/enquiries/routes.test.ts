@@ -3,12 +3,12 @@ import {
   adminEnquiryDetailSchema,
   type ChatEnquiry,
 } from '@flo/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../auth/sessions.ts';
-import { enquiries } from '../../db/schema.ts';
-import { insertAdmin } from '../../testing/accounts.ts';
+import { insertAdmin, signIn } from '../../testing/accounts.ts';
 import { chatPayload, errorOf, insertEnquiryFixtures } from '../../testing/enquiries.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { openTestApp } from '../../testing/open-test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -27,8 +27,6 @@ async function submit(overrides: Partial<ChatEnquiry>): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-const rawAll = <T>(query: string, ...params: unknown[]) =>
-  t.db.$client.prepare(query).all(...params) as T[];
 const list = async (query = '') => {
   const res = await t.app.request(`/api/admin/enquiries${query}`, { headers: admin });
   expect(res.status).toBe(200);
@@ -49,20 +47,22 @@ let carpet: string;
 let tiles: string;
 let oldOak: string;
 beforeAll(async () => {
-  t = createTestApp();
-  ids = insertEnquiryFixtures(t.db);
-  admin = {
-    authorization: `Bearer ${createSession(t.db, 'admin', await insertAdmin(t.db), new Date())}`,
-  };
+  const api = await openTestApp({ arrange: insertEnquiryFixtures });
+  t = api;
+  ids = api.arranged;
+  const token = await signIn(t.engine, 'admin', await insertAdmin(t.engine), new Date());
+  admin = { authorization: `Bearer ${token}` };
   oldOak = await submit({
     flooringType: 'Hardwood Flooring',
     selectedServiceSlug: 'hardwood',
     selectedServiceName: 'Hardwood Flooring',
     customerName: '=HYPERLINK("http://evil.test","Click")',
   });
-  t.db.$client
-    .prepare(`update enquiries set created_at = ? where public_id = ?`)
-    .run(Date.parse('2026-01-15T10:00:00Z'), oldOak);
+  const { db, tables } = t.engine;
+  await db
+    .update(tables.enquiries)
+    .set({ createdAt: new Date('2026-01-15T10:00:00Z') })
+    .where(eq(tables.enquiries.publicId, oldOak));
   carpet = await submit({});
   tiles = await submit({
     flooringType: 'Tile Installation',
@@ -132,22 +132,31 @@ describe('one enquiry', () => {
     const res = await send('PATCH', `/api/admin/enquiries/${tiles}`, { status: 'contacted' });
     expect(res.status).toBe(200);
     expect(adminEnquiryDetailSchema.parse(await res.json()).status).toBe('contacted');
-    expect(rawAll(`select status from enquiries where public_id = ?`, tiles)).toEqual([
-      { status: 'contacted' },
-    ]);
+    const { db, tables } = t.engine;
+    expect(
+      await db
+        .select({ status: tables.enquiries.status })
+        .from(tables.enquiries)
+        .where(eq(tables.enquiries.publicId, tiles)),
+    ).toEqual([{ status: 'contacted' }]);
   });
 });
 
 describe('PUT /api/admin/enquiries/{reference}/recipients', () => {
-  const leadMailsTo = (reference: string) =>
-    rawAll<{ to: string }>(
-      `select m."to" from mail_outbox m join enquiries e on e.id = m.enquiry_id
-       where e.public_id = ? and m.kind = 'specialist_lead' order by m.id`,
-      reference,
-    ).map((m) => m.to);
+  const leadMailsTo = async (reference: string) => {
+    const { db, tables } = t.engine;
+    const { enquiries: e, mailOutbox: m } = tables;
+    const mails = await db
+      .select({ to: m.to })
+      .from(m)
+      .innerJoin(e, eq(e.id, m.enquiryId))
+      .where(and(eq(e.publicId, reference), eq(m.kind, 'specialist_lead')))
+      .orderBy(m.id);
+    return mails.map((mail) => mail.to);
+  };
 
   it('replaces the recipients and mails the lead to the new specialists only', async () => {
-    const before = leadMailsTo(carpet);
+    const before = await leadMailsTo(carpet);
     const res = await send('PUT', `/api/admin/enquiries/${carpet}/recipients`, {
       specialistIds: [ids['castle-carpets'], ids['budget-carpets']],
     });
@@ -158,16 +167,18 @@ describe('PUT /api/admin/enquiries/{reference}/recipients', () => {
       'castle-carpets-manchester',
     ]);
     expect(body.status).toBe('matched');
-    expect(leadMailsTo(carpet)).toEqual([...before, 'budget-carpets@example.test']);
-    const pending = rawAll(
-      `select status from mail_outbox where "to" = 'budget-carpets@example.test'`,
-    );
+    expect(await leadMailsTo(carpet)).toEqual([...before, 'budget-carpets@example.test']);
+    const { db, tables } = t.engine;
+    const pending = await db
+      .select({ status: tables.mailOutbox.status })
+      .from(tables.mailOutbox)
+      .where(eq(tables.mailOutbox.to, 'budget-carpets@example.test'));
     expect(pending).toEqual([{ status: 'pending' }]);
   });
 
   it('refuses a suspended or unknown specialist and more than three, changing nothing', async () => {
     const recipientsBefore = (await detail(oldOak)).recipientsDetail;
-    const mailsBefore = leadMailsTo(oldOak);
+    const mailsBefore = await leadMailsTo(oldOak);
     for (const specialistIds of [
       [ids['shady-carpets']],
       [ids['oak-floors'], 99_999],
@@ -181,7 +192,7 @@ describe('PUT /api/admin/enquiries/{reference}/recipients', () => {
       expect((await errorOf(res)).fields).toHaveProperty('specialistIds');
     }
     expect((await detail(oldOak)).recipientsDetail).toEqual(recipientsBefore);
-    expect(leadMailsTo(oldOak)).toEqual(mailsBefore);
+    expect(await leadMailsTo(oldOak)).toEqual(mailsBefore);
   });
 });
 
@@ -210,18 +221,15 @@ describe('GET /api/admin/enquiries.csv', () => {
 describe('pages', () => {
   it('answers 25 a page (28 enquiries: 25 then 3), newest first, with hasMore until the last page', async () => {
     const created = Date.parse('2025-06-01T00:00:00Z');
-    for (let i = 0; i < 25; i += 1) {
-      t.db
-        .insert(enquiries)
-        .values({
-          ...chatPayload(),
-          publicId: `enq_page-${String(i).padStart(11, '0')}`,
-          kind: 'chat',
-          status: 'new',
-          createdAt: new Date(created + i * 60_000),
-        })
-        .run();
-    }
+    await t.engine.db.insert(t.engine.tables.enquiries).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        ...chatPayload(),
+        publicId: `enq_page-${String(i).padStart(11, '0')}`,
+        kind: 'chat' as const,
+        status: 'new' as const,
+        createdAt: new Date(created + i * 60_000),
+      })),
+    );
     const first = await list();
     expect(first.items).toHaveLength(25);
     expect(first).toMatchObject({ hasMore: true, total: 28, pageCount: 2, pageSize: 25 });
