@@ -1,4 +1,5 @@
 import { operatorSettingsSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { deliverDueMail } from '../../mail/worker.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
@@ -15,12 +16,15 @@ listingsTest.beforeEach(({ api }) => {
 
 const put = (api: TestApp, admin: Record<string, string>, body: unknown) =>
   api.app.request('/api/admin/settings', { ...jsonBody(body, admin), method: 'PUT' });
-const operatorMailTo = (api: TestApp) =>
-  (
-    api.db.$client.prepare(`select "to" from mail_outbox where kind = 'claim_request'`).all() as {
-      to: string;
-    }[]
-  ).map((m) => m.to);
+const operatorMailTo = async ({ engine: { db, tables } }: TestApp) => {
+  const { mailOutbox } = tables;
+  const mails = await db
+    .select({ to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, 'claim_request'))
+    .orderBy(mailOutbox.id);
+  return mails.map((m) => m.to);
+};
 
 describe('operator mail settings', () => {
   listingsTest(
@@ -39,7 +43,7 @@ describe('operator mail settings', () => {
         '/api/claims',
         jsonBody(ownerClaim(api.id('castle-carpets-manchester'))),
       );
-      expect(operatorMailTo(api)).toEqual(['ops@env.example']);
+      expect(await operatorMailTo(api)).toEqual(['ops@env.example']);
     },
   );
 
@@ -55,7 +59,7 @@ describe('operator mail settings', () => {
         '/api/claims',
         jsonBody(ownerClaim(api.id('castle-carpets-manchester'))),
       );
-      expect(operatorMailTo(api)).toEqual(['desk@flo.example']);
+      expect(await operatorMailTo(api)).toEqual(['desk@flo.example']);
       const sent: { from: string }[] = [];
       await deliverDueMail(api.deps, { sendMail: async (mail) => sent.push(mail) });
       // The operators' notice and the claimant's "claim received", both from the saved sender.
