@@ -19,6 +19,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/admin/claims/routes.test.ts',
   'src/admin/enquiries/bulk-status.test.ts',
   'src/admin/enquiries/routes.test.ts',
+  'src/admin/figures/routes.test.ts',
   'src/admin/locations/routes.test.ts',
   'src/admin/mail/routes.test.ts',
   'src/admin/overview/routes.test.ts',

@@ -5,8 +5,8 @@ import { apiTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 const roles = [
-  { role: 'admin', insert: (api: TestApp) => insertAdmin(api.db), account: ADMIN },
-  { role: 'business', insert: (api: TestApp) => insertBusiness(api.db), account: BUSINESS },
+  { role: 'admin', insert: (api: TestApp) => insertAdmin(api.engine), account: ADMIN },
+  { role: 'business', insert: (api: TestApp) => insertBusiness(api.engine), account: BUSINESS },
 ] as const;
 
 /** Signs in from a browser with this User-Agent and answers its bearer headers. */
@@ -56,7 +56,7 @@ for (const { role, insert, account } of roles) {
 }
 
 apiTest('an admin token cannot list or end a business’s sessions', async ({ api }) => {
-  await insertAdmin(api.db);
+  await insertAdmin(api.engine);
   const admin = await signIn(api, 'admin', ADMIN, 'Laptop Firefox');
   const res = await api.app.request('/api/business/sessions', { headers: admin });
   expect(res.status).toBe(401);
