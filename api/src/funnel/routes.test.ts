@@ -4,18 +4,20 @@ import {
   FUNNEL_MAX_ORIGINS_PER_DAY,
   type FunnelBeacon,
 } from '@flo/contract';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
 import { clockOf } from '../clock.ts';
 import { ALLOWED_ORIGINS_CACHE_MS } from '../http/widget-cors.ts';
 import { applyRetention } from '../retention/apply-retention.ts';
-import { insertAdmin } from '../testing/accounts.ts';
-import { createTestApp, jsonBody } from '../testing/test-app.ts';
+import { insertAdmin, signIn } from '../testing/accounts.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
-const t = createTestApp();
+let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  const token = createSession(t.db, 'admin', await insertAdmin(t.db), new Date());
+  t = await openTestApp();
+  const token = await signIn(t.engine, 'admin', await insertAdmin(t.engine), new Date());
   admin = { authorization: `Bearer ${token}` };
 });
 afterAll(() => t.close());
@@ -38,8 +40,10 @@ const send = (body: unknown, origin = 'http://localhost:3000', type = 'text/plai
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const rows = (table: string) =>
-  t.db.$client.prepare(`select count(*) from ${table}`).pluck().get() as number;
+const rows = async (table: 'floFunnelDaily' | 'floFunnelConversations' | 'floFunnelOrigins') => {
+  const [counted] = await t.engine.db.select({ n: count() }).from(t.engine.tables[table]);
+  return counted?.n ?? 0;
+};
 
 const funnel = async (query: string) => {
   const res = await t.app.request(`/api/admin/funnel?${query}`, { headers: admin });
@@ -62,7 +66,7 @@ describe('POST /api/flo/funnel', () => {
       const body = (await res.json()) as { error: { code: string } };
       if (code) expect(body.error.code).toBe(code);
     }
-    expect(rows('flo_funnel_daily') + rows('flo_funnel_conversations')).toBe(0);
+    expect((await rows('floFunnelDaily')) + (await rows('floFunnelConversations'))).toBe(0);
   });
 
   it('counts each step once per conversation and where each conversation stopped', async () => {
@@ -132,20 +136,20 @@ describe('POST /api/flo/funnel', () => {
   });
 
   it('refuses an origin the chat settings do not allow, and answers an allowed one with CORS', async () => {
-    t.db.$client
-      .prepare(
-        `insert into chat_settings (id, page_settings, allowed_origins, contact_email)
-          values (1, '{}', '["https://partner.example"]', 'hello@flo.local')`,
-      )
-      .run();
+    await t.engine.db.insert(t.engine.tables.chatSettings).values({
+      id: 1,
+      pageSettings: {},
+      allowedOrigins: ['https://partner.example'],
+      contactEmail: 'hello@flo.local',
+    });
     t.advance(ALLOWED_ORIGINS_CACHE_MS);
-    const before = rows('flo_funnel_daily');
+    const before = await rows('floFunnelDaily');
     const refused = await send(
       beacon({ conversation: 'not-allowed-000001' }),
       'https://evil.example',
     );
     expect(refused.status).toBe(403);
-    expect(rows('flo_funnel_daily')).toBe(before);
+    expect(await rows('floFunnelDaily')).toBe(before);
     const allowed = await send(
       beacon({ conversation: 'allowed-partner-0001', surface: 'embed', flow: 'location_general' }),
       'https://partner.example',
@@ -188,9 +192,9 @@ describe('retention', () => {
     const now = Date.now();
     const removed = await applyRetention(t.deps.engine, new Date(now + 3 * 86_400_000));
     expect(removed.funnelConversations).toBeGreaterThan(0);
-    expect(rows('flo_funnel_conversations')).toBe(0);
-    expect(rows('flo_funnel_daily')).toBeGreaterThan(0);
+    expect(await rows('floFunnelConversations')).toBe(0);
+    expect(await rows('floFunnelDaily')).toBeGreaterThan(0);
     await applyRetention(t.deps.engine, new Date(now + 402 * 86_400_000));
-    expect(rows('flo_funnel_daily') + rows('flo_funnel_origins')).toBe(0);
+    expect((await rows('floFunnelDaily')) + (await rows('floFunnelOrigins'))).toBe(0);
   });
 });

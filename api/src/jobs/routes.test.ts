@@ -1,7 +1,6 @@
 import { enquiryCreatedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, enquiryRecipients, jobPosts, mailOutbox } from '../db/schema.ts';
 import { fixtureEmail } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
@@ -22,7 +21,12 @@ const job = (overrides: Record<string, unknown> = {}) => ({
 });
 const post = (api: TestApp, body: unknown, headers: Record<string, string> = {}) =>
   api.app.request('/api/jobs', jsonBody(body, { 'x-test-client-ip': '203.0.113.20', ...headers }));
-const stored = (api: TestApp) => api.db.select().from(enquiries).all();
+const stored = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiries).orderBy(tables.enquiries.id);
+const storedJobPosts = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.jobPosts);
+const storedRecipients = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.enquiryRecipients);
+const storedMails = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.mailOutbox);
 
 describe('POST /api/jobs', () => {
   enquiryTest(
@@ -33,7 +37,7 @@ describe('POST /api/jobs', () => {
       const answer = enquiryCreatedSchema.parse(await res.json());
       expect(answer).toMatchObject({ status: 'matched', matchedSpecialists: 3 });
       expect(answer.id).toMatch(/^enq_/);
-      const [row] = stored(api);
+      const [row] = await stored(api);
       expect(row).toMatchObject({
         publicId: answer.id,
         kind: 'job',
@@ -48,7 +52,7 @@ describe('POST /api/jobs', () => {
         selectedServiceSlug: 'carpet',
       });
       expect(row?.projectDetails).toMatch(/^Carpet for three bedrooms\n\nThree bedrooms/);
-      expect(api.db.select().from(jobPosts).all()).toEqual([
+      expect(await storedJobPosts(api)).toEqual([
         {
           enquiryId: row?.id,
           title: 'Carpet for three bedrooms',
@@ -56,11 +60,7 @@ describe('POST /api/jobs', () => {
           preferredContact: 'phone',
         },
       ]);
-      const recipients = api.db
-        .select()
-        .from(enquiryRecipients)
-        .all()
-        .map((r) => r.specialistId);
+      const recipients = (await storedRecipients(api)).map((r) => r.specialistId);
       expect(recipients.sort()).toEqual(
         [
           specialistIds['featured-carpets'],
@@ -68,7 +68,7 @@ describe('POST /api/jobs', () => {
           specialistIds['premier-carpets'],
         ].sort(),
       );
-      const mails = api.db.select().from(mailOutbox).all();
+      const mails = await storedMails(api);
       expect(mails.map((m) => m.to).sort()).toEqual(
         [
           'alex@example.test',
@@ -85,9 +85,9 @@ describe('POST /api/jobs', () => {
     async ({ api, specialistIds }) => {
       const res = await post(api, job({ service: 'tile', city: undefined, postcode: 'ls6 2ab' }));
       expect(enquiryCreatedSchema.parse(await res.json()).matchedSpecialists).toBe(3);
-      const [row] = stored(api);
+      const [row] = await stored(api);
       expect(row).toMatchObject({ location: 'LS6 2AB', postcode: 'ls6 2ab' });
-      const recipients = api.db.select().from(enquiryRecipients).all();
+      const recipients = await storedRecipients(api);
       const leeds = ['leeds-tiles-1', 'leeds-tiles-2', 'leeds-tiles-3', 'leeds-tiles-4'].map(
         (k) => specialistIds[k],
       );
@@ -102,7 +102,7 @@ describe('POST /api/jobs', () => {
       status: 'received',
       matchedSpecialists: 0,
     });
-    expect(stored(api)[0]?.status).toBe('new');
+    expect((await stored(api))[0]?.status).toBe('new');
   });
 
   enquiryTest(
@@ -116,8 +116,8 @@ describe('POST /api/jobs', () => {
       expect(first.headers.get('idempotent-replayed')).toBeNull();
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(await again.json()).toEqual(await first.json());
-      expect(stored(api)).toHaveLength(1);
-      expect(api.db.select().from(jobPosts).all()).toHaveLength(1);
+      expect(await stored(api)).toHaveLength(1);
+      expect(await storedJobPosts(api)).toHaveLength(1);
       const reused = await post(api, job({ title: 'Something else entirely' }), {
         'Idempotency-Key': key,
       });
@@ -140,8 +140,8 @@ describe('POST /api/jobs', () => {
     const res = await post(api, job(overrides));
     expect(res.status).toBe(400);
     expect(Object.keys((await readJson(res)).error.fields ?? {})).toContain(field);
-    expect(stored(api)).toHaveLength(0);
-    expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+    expect(await stored(api)).toHaveLength(0);
+    expect(await storedMails(api)).toHaveLength(0);
   });
 
   enquiryTest('refuses a body that is not JSON', async ({ api }) => {
@@ -160,9 +160,9 @@ describe('POST /api/jobs', () => {
       for (let i = 0; i < 20; i += 1)
         expect((await post(api, job({ city: 'Milton Keynes' }))).status).toBe(201);
       expect((await post(api, job())).status).toBe(429);
-      expect(api.db.select().from(enquiries).where(eq(enquiries.kind, 'job')).all()).toHaveLength(
-        20,
-      );
+      const { db, tables } = api.engine;
+      const jobs = await db.select().from(tables.enquiries).where(eq(tables.enquiries.kind, 'job'));
+      expect(jobs).toHaveLength(20);
     },
   );
 });
