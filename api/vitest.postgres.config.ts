@@ -41,6 +41,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/billing/webhook-routes.test.ts',
   'src/business-dashboard/public-figures.test.ts',
   'src/business-dashboard/routes.test.ts',
+  'src/business-leads/inbox.test.ts',
+  'src/business-leads/routes.test.ts',
   'src/contact/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',
   'src/directory/review-routes.test.ts',

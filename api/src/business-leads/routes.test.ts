@@ -1,7 +1,6 @@
 import { businessLeadDetailSchema } from '@flo/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, enquiryRecipients, leadReplies, mailOutbox, quotes } from '../db/schema.ts';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { errorOf } from '../testing/enquiries.ts';
 import { businessTest } from '../testing/fixtures.ts';
@@ -14,8 +13,10 @@ const leadTest = businessTest.extend('ref', { auto: true }, ({ api }) =>
 );
 
 const lead = `/api/business/enquiries`;
-const recipientRow = (api: BusinessTestApp, ref: string) =>
-  api.db
+async function recipientRow(api: BusinessTestApp, ref: string) {
+  const { db, tables } = api.engine;
+  const { enquiries, enquiryRecipients } = tables;
+  const [row] = await db
     .select()
     .from(enquiryRecipients)
     .innerJoin(enquiries, eq(enquiries.id, enquiryRecipients.enquiryId))
@@ -24,10 +25,17 @@ const recipientRow = (api: BusinessTestApp, ref: string) =>
         eq(enquiries.publicId, ref),
         eq(enquiryRecipients.specialistId, api.specialistIds['castle-carpets'] as number),
       ),
-    )
-    .get()?.enquiry_recipients;
-const mailsOfKind = (api: TestApp, kind: string) =>
-  api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).all();
+    );
+  return row?.enquiry_recipients;
+}
+const mailsOfKind = ({ engine: { db, tables } }: TestApp, kind: string) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, kind))
+    .orderBy(tables.mailOutbox.id);
+const repliesOf = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.leadReplies);
+const quotesOf = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.quotes);
 
 describe('GET and PATCH /api/business/enquiries/{reference}', () => {
   leadTest('shows the business its own lead and changes its status', async ({ api, ref }) => {
@@ -42,8 +50,8 @@ describe('GET and PATCH /api/business/enquiries/{reference}', () => {
     });
     expect(patched.status).toBe(200);
     expect(businessLeadDetailSchema.parse(await patched.json()).status).toBe('lost');
-    expect(recipientRow(api, ref)?.status).toBe('lost');
-    expect(recipientRow(api, ref)?.statusUpdatedAt).toBeInstanceOf(Date);
+    expect((await recipientRow(api, ref))?.status).toBe('lost');
+    expect((await recipientRow(api, ref))?.statusUpdatedAt).toBeInstanceOf(Date);
   });
 
   leadTest('answers 403 for another business’s lead and changes nothing', async ({ api, ref }) => {
@@ -64,17 +72,17 @@ describe('GET and PATCH /api/business/enquiries/{reference}', () => {
       description: 'Not yours',
     });
     expect(quote.status).toBe(403);
-    expect(recipientRow(api, ref)).toMatchObject({ status: 'new', firstResponseAt: null });
-    expect(api.db.select().from(leadReplies).all()).toEqual([]);
-    expect(api.db.select().from(quotes).all()).toEqual([]);
-    expect(mailsOfKind(api, 'lead_reply')).toEqual([]);
+    expect(await recipientRow(api, ref)).toMatchObject({ status: 'new', firstResponseAt: null });
+    expect(await repliesOf(api)).toEqual([]);
+    expect(await quotesOf(api)).toEqual([]);
+    expect(await mailsOfKind(api, 'lead_reply')).toEqual([]);
   });
 
   leadTest('answers 400 for an unknown status or a malformed reference', async ({ api, ref }) => {
     const bad = await api.call(api.tokens.castle, 'PATCH', `${lead}/${ref}`, { status: 'paid' });
     expect(bad.status).toBe(400);
     expect((await api.call(api.tokens.castle, 'GET', `${lead}/not-a-ref`)).status).toBe(400);
-    expect(recipientRow(api, ref)?.status).toBe('new');
+    expect((await recipientRow(api, ref))?.status).toBe('new');
   });
 });
 
@@ -91,7 +99,7 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
       expect(detail.replies.map((r) => r.message)).toEqual([
         'Hello Jo, I can measure up on Tuesday.',
       ]);
-      const [mail] = mailsOfKind(api, 'lead_reply');
+      const [mail] = await mailsOfKind(api, 'lead_reply');
       expect(mail).toMatchObject({
         to: 'jo@example.test',
         replyTo: 'castle-carpets@example.test',
@@ -101,7 +109,7 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
       expect(mail?.text).toContain(
         'Reply to this e-mail to answer Castle Carpets, or write to castle-carpets@example.test',
       );
-      const firstAt = recipientRow(api, ref)?.firstResponseAt;
+      const firstAt = (await recipientRow(api, ref))?.firstResponseAt;
       expect(firstAt).toBeInstanceOf(Date);
 
       api.advance(60_000);
@@ -109,7 +117,10 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
       await api.call(api.tokens.castle, 'POST', `${lead}/${ref}/replies`, {
         message: 'Booked in.',
       });
-      expect(recipientRow(api, ref)).toMatchObject({ status: 'won', firstResponseAt: firstAt });
+      expect(await recipientRow(api, ref)).toMatchObject({
+        status: 'won',
+        firstResponseAt: firstAt,
+      });
     },
   );
 
@@ -126,8 +137,8 @@ describe('POST /api/business/enquiries/{reference}/replies', () => {
         message: ' ',
       });
       expect(blank.status).toBe(400);
-      expect(api.db.select().from(leadReplies).all()).toEqual([]);
-      expect(mailsOfKind(api, 'lead_reply')).toEqual([]);
+      expect(await repliesOf(api)).toEqual([]);
+      expect(await mailsOfKind(api, 'lead_reply')).toEqual([]);
     },
   );
 });
@@ -152,10 +163,11 @@ describe('replies and quotes to one customer', () => {
       });
       expect(refused.status).toBe(429);
       expect((await errorOf(refused)).code).toBe('too_many_messages');
-      expect(api.db.select().from(leadReplies).all()).toHaveLength(MAX_MAILS_PER_LEAD_PER_DAY - 1);
-      expect([...mailsOfKind(api, 'lead_reply'), ...mailsOfKind(api, 'lead_quote')]).toHaveLength(
-        MAX_MAILS_PER_LEAD_PER_DAY,
-      );
+      expect(await repliesOf(api)).toHaveLength(MAX_MAILS_PER_LEAD_PER_DAY - 1);
+      expect([
+        ...(await mailsOfKind(api, 'lead_reply')),
+        ...(await mailsOfKind(api, 'lead_quote')),
+      ]).toHaveLength(MAX_MAILS_PER_LEAD_PER_DAY);
 
       api.advance(24 * 60 * 60 * 1000 + 1);
       const tomorrow = await api.call(
@@ -185,8 +197,8 @@ describe('POST /api/business/enquiries/{reference}/quotes', () => {
       expect(detail.quotes).toMatchObject([
         { amountPence: 123450, amount: '£1,234.50', status: 'pending' },
       ]);
-      expect(recipientRow(api, ref)?.firstResponseAt).toBeInstanceOf(Date);
-      const [mail] = mailsOfKind(api, 'lead_quote');
+      expect((await recipientRow(api, ref))?.firstResponseAt).toBeInstanceOf(Date);
+      const [mail] = await mailsOfKind(api, 'lead_quote');
       expect(mail).toMatchObject({ to: 'jo@example.test', replyTo: 'castle-carpets@example.test' });
       const link = /http:\/\/localhost:3000\/quote\/accept\/(quo_[\w-]+)\/(\S+)/.exec(
         mail?.text ?? '',
@@ -230,7 +242,7 @@ describe('POST /api/business/enquiries/{reference}/quotes', () => {
         description: 'No address',
       });
       expect(refused.status).toBe(409);
-      expect(api.db.select().from(quotes).all()).toHaveLength(1);
+      expect(await quotesOf(api)).toHaveLength(1);
     },
   );
 });
