@@ -37,6 +37,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/login-guards.test.ts',
   'src/auth/session-routes.test.ts',
   'src/auth/setup-link.test.ts',
+  'src/auth/setup-password.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
   'src/business-dashboard/public-figures.test.ts',

@@ -3,86 +3,108 @@ import { describe, expect } from 'vitest';
 import { businessTest } from '../../testing/fixtures.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
-const at = (iso: string) => Date.parse(`${iso}Z`);
+const at = (iso: string) => new Date(`${iso}Z`);
 const MINUTE = 60_000;
 
 /** Enquiries, leads, a quote, claims and plans around 2–15 March 2026 (two Monday weeks). */
-function seedMarketplace(api: TestApp, a: number, b: number) {
-  const run = (source: string, ...params: unknown[]) =>
-    api.db.$client.prepare(source).run(...params).lastInsertRowid;
-  const enquiry = (kind: string, when: string, city: string | null, flooring: string) =>
-    run(
-      `insert into enquiries (public_id, kind, flooring_type, location, customer_name,
-        budget_range, urgency, chatbot_source, nearest_city, created_at)
-        values (?, ?, ?, 'Somewhere', 'Sam', 'Not sure', 'Flexible', 'test', ?, ?)`,
-      `FIG-${when}`,
-      kind,
-      flooring,
-      city,
-      at(when),
-    );
-  const lead = (
-    enquiryId: unknown,
+async function seedMarketplace(api: TestApp, a: number, b: number) {
+  const { db, tables } = api.engine;
+  const { claimRequests, enquiries, enquiryRecipients, quotes, subscriptions } = tables;
+  const enquiry = async (
+    kind: 'chat' | 'simple' | 'job',
     when: string,
-    specialist: number,
-    status: string,
+    city: string | null,
+    flooring: string,
+  ) => {
+    const [row] = await db
+      .insert(enquiries)
+      .values({
+        publicId: `FIG-${when}`,
+        kind,
+        flooringType: flooring,
+        location: 'Somewhere',
+        customerName: 'Sam',
+        budgetRange: 'Not sure',
+        urgency: 'Flexible',
+        chatbotSource: 'test',
+        nearestCity: city,
+        createdAt: at(when),
+      })
+      .returning({ id: enquiries.id });
+    return row?.id ?? 0;
+  };
+  const lead = (
+    enquiryId: number,
+    when: string,
+    specialistId: number,
+    status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost',
     after?: number,
   ) =>
-    run(
-      `insert into enquiry_recipients (enquiry_id, specialist_id, status, first_response_at, created_at)
-        values (?, ?, ?, ?, ?)`,
+    db.insert(enquiryRecipients).values({
       enquiryId,
-      specialist,
+      specialistId,
       status,
-      after === undefined ? null : at(when) + after * MINUTE,
-      at(when),
-    );
-  const e1 = enquiry('chat', '2026-03-02T10:00:00', 'Manchester', 'Carpet');
-  lead(e1, '2026-03-02T10:00:00', a, 'contacted', 30);
-  lead(e1, '2026-03-02T10:00:00', b, 'new');
-  const e2 = enquiry('simple', '2026-03-02T12:00:00', 'Manchester', 'Hardwood');
-  lead(e2, '2026-03-02T12:00:00', a, 'quoted', 90);
-  run(
-    `insert into quotes (public_id, enquiry_id, specialist_id, amount_pence, description, line_items,
-      valid_until, accept_token_hash, created_at) values ('Q-1', ?, ?, 90000, 'Oak', '[]', ?, 'h1', ?)`,
-    e2,
-    a,
-    at('2026-04-01T00:00:00'),
-    at('2026-03-02T13:30:00'),
-  );
-  const e3 = enquiry('job', '2026-03-05T09:00:00', 'Leeds', 'Carpet');
-  lead(e3, '2026-03-05T09:00:00', b, 'won', 10);
-  const e7 = enquiry('chat', '2026-03-06T09:00:00', 'Manchester', 'Tile');
-  lead(e7, '2026-03-06T09:00:00', a, 'contacted', 60);
-  lead(e7, '2026-03-06T09:00:00', b, 'lost');
-  enquiry('chat', '2026-03-15T23:59:00', null, 'Carpet');
-  enquiry('chat', '2026-03-16T00:00:00', 'Leeds', 'Carpet');
-  enquiry('chat', '2026-03-01T23:59:00', 'Leeds', 'Carpet');
-  const claim = (ref: string, when: string, status: string) =>
-    run(
-      `insert into claim_requests (reference, specialist_id, name, role, email, phone, proof, tier,
-        status, created_at) values (?, ?, 'Pat', 'Owner', 'pat@example.test', '0161', 'Bill', 'free', ?, ?)`,
-      ref,
-      a,
+      firstResponseAt: after === undefined ? null : new Date(at(when).getTime() + after * MINUTE),
+      createdAt: at(when),
+    });
+  const e1 = await enquiry('chat', '2026-03-02T10:00:00', 'Manchester', 'Carpet');
+  await lead(e1, '2026-03-02T10:00:00', a, 'contacted', 30);
+  await lead(e1, '2026-03-02T10:00:00', b, 'new');
+  const e2 = await enquiry('simple', '2026-03-02T12:00:00', 'Manchester', 'Hardwood');
+  await lead(e2, '2026-03-02T12:00:00', a, 'quoted', 90);
+  await db.insert(quotes).values({
+    publicId: 'Q-1',
+    enquiryId: e2,
+    specialistId: a,
+    amountPence: 90_000,
+    description: 'Oak',
+    lineItems: [],
+    validUntil: at('2026-04-01T00:00:00'),
+    acceptTokenHash: 'h1',
+    createdAt: at('2026-03-02T13:30:00'),
+  });
+  const e3 = await enquiry('job', '2026-03-05T09:00:00', 'Leeds', 'Carpet');
+  await lead(e3, '2026-03-05T09:00:00', b, 'won', 10);
+  const e7 = await enquiry('chat', '2026-03-06T09:00:00', 'Manchester', 'Tile');
+  await lead(e7, '2026-03-06T09:00:00', a, 'contacted', 60);
+  await lead(e7, '2026-03-06T09:00:00', b, 'lost');
+  await enquiry('chat', '2026-03-15T23:59:00', null, 'Carpet');
+  await enquiry('chat', '2026-03-16T00:00:00', 'Leeds', 'Carpet');
+  await enquiry('chat', '2026-03-01T23:59:00', 'Leeds', 'Carpet');
+  const claim = (reference: string, when: string, status: 'pending' | 'approved' | 'rejected') =>
+    db.insert(claimRequests).values({
+      reference,
+      specialistId: a,
+      name: 'Pat',
+      role: 'Owner',
+      email: 'pat@example.test',
+      phone: '0161',
+      proof: 'Bill',
+      tier: 'free',
       status,
-      at(when),
-    );
-  claim('CLM-1', '2026-03-03T10:00:00', 'pending');
-  claim('CLM-2', '2026-03-10T10:00:00', 'approved');
-  claim('CLM-3', '2026-03-10T11:00:00', 'rejected');
-  claim('CLM-4', '2026-03-20T10:00:00', 'approved');
-  const plan = (tier: string, status: string, created: string, updated: string) =>
-    run(
-      `insert into subscriptions (provider, specialist_id, tier, interval, status, updated_at,
-        created_at) values ('invoice', ?, ?, 'month', ?, ?, ?)`,
-      b,
+      createdAt: at(when),
+    });
+  await claim('CLM-1', '2026-03-03T10:00:00', 'pending');
+  await claim('CLM-2', '2026-03-10T10:00:00', 'approved');
+  await claim('CLM-3', '2026-03-10T11:00:00', 'rejected');
+  await claim('CLM-4', '2026-03-20T10:00:00', 'approved');
+  const plan = (
+    tier: 'standard' | 'featured',
+    status: 'active' | 'canceled',
+    created: string,
+    updated: string,
+  ) =>
+    db.insert(subscriptions).values({
+      provider: 'invoice',
+      specialistId: b,
       tier,
+      interval: 'month',
       status,
-      at(updated),
-      at(created),
-    );
-  plan('featured', 'active', '2026-03-04T10:00:00', '2026-03-04T10:00:00');
-  plan('standard', 'canceled', '2026-01-05T10:00:00', '2026-03-11T10:00:00');
+      updatedAt: at(updated),
+      createdAt: at(created),
+    });
+  await plan('featured', 'active', '2026-03-04T10:00:00', '2026-03-04T10:00:00');
+  await plan('standard', 'canceled', '2026-01-05T10:00:00', '2026-03-11T10:00:00');
 }
 
 const MARCH = '/api/admin/figures?from=2026-03-02&to=2026-03-15';
@@ -94,7 +116,7 @@ describe('GET /api/admin/figures', () => {
     const before = await get(MARCH);
     const a = api.specialistIds['castle-carpets'] as number;
     const b = api.specialistIds['premier-carpets'] as number;
-    seedMarketplace(api, a, b);
+    await seedMarketplace(api, a, b);
     const f = await get(MARCH);
 
     expect(f.period).toEqual({ from: '2026-03-02', to: '2026-03-15', days: 14 });
