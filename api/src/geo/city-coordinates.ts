@@ -1,5 +1,4 @@
-import type { DbExecutor } from '../db/client.ts';
-import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { loadGazetteer } from './gazetteer.ts';
 import { placeCity, unplacedCities } from './repository.ts';
 
@@ -19,15 +18,4 @@ export function* placeUnplacedCities(on: EngineScope): Steps<void> {
     const centre = gazetteer.findCityCentre(city.name);
     if (centre) yield* placeCity(on, city.id, centre);
   }
-}
-
-/**
- * `placeUnplacedCities` on SQLite at once, for the reference seed, which runs synchronously in
- * its own transaction on every start.
- *
- * @example
- * fillCityCoordinates(db); // from seedReferenceData
- */
-export function fillCityCoordinates(db: DbExecutor): void {
-  runOnSqliteNow(db, placeUnplacedCities);
 }

@@ -56,6 +56,25 @@ describe('seedEngine on PostgreSQL', () => {
     expect(await directory(engine)).toEqual(seeded);
   });
 
+  it('brings an existing database the guides a new release ships, and keeps an edited one', async () => {
+    const { engine, databaseUrl } = await freshDatabase();
+    await seedEngine(engine, 'none', { databaseUrl });
+    const { articles } = engine.tables;
+    const guides = await engine.db.select({ slug: articles.slug }).from(articles);
+    const [removed, edited] = guides.map((guide) => guide.slug);
+    await engine.db.delete(articles).where(eq(articles.slug, removed ?? ''));
+    await engine.db
+      .update(articles)
+      .set({ title: 'Ours' })
+      .where(eq(articles.slug, edited ?? ''));
+    expect((await seedEngine(engine, 'none', { databaseUrl })).note).toMatch(/up to date/);
+    const after = await engine.db
+      .select({ slug: articles.slug, title: articles.title })
+      .from(articles);
+    expect(after.map((guide) => guide.slug).sort()).toEqual(guides.map((g) => g.slug).sort());
+    expect(after.find((guide) => guide.slug === edited)?.title).toBe('Ours');
+  });
+
   it('gives a new database the demo directory with SEED=demo, once', async () => {
     const { engine, databaseUrl } = await freshDatabase();
     expect((await seedEngine(engine, 'demo', { databaseUrl, now: NOW })).seeded).toBe(true);

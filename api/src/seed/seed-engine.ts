@@ -6,7 +6,7 @@ import { type Engine, type EngineScope, row, type Steps } from '../db/engine/ind
 import { copySqliteToPostgres } from '../db-copy/copy.ts';
 import { CopyError } from '../db-copy/copy-error.ts';
 import { seedDemoData } from './demo.ts';
-import { seedReferenceData } from './reference.ts';
+import { referenceDataUpToDate, seedReferenceData } from './reference.ts';
 
 /** SEED: the demo directory, or only the reference data every install needs. */
 export type Seed = 'demo' | 'none';
@@ -40,11 +40,15 @@ function seedSqlite(db: Db, seed: Seed, now: Date | undefined): void {
 }
 
 async function seedPostgres(engine: Engine, seed: Seed, options: SeedEngineOptions) {
-  const skipped = {
-    seeded: false,
-    note: 'PostgreSQL: the database already holds the directory, so nothing was seeded (SEED applies to a new database)',
+  const skipped = async () => {
+    // As SQLite's seed does on every start: guides a new release ships, cities left unplaced.
+    await engine.commit(referenceDataUpToDate);
+    return {
+      seeded: false,
+      note: 'PostgreSQL: the database already holds the directory, so nothing was seeded (SEED applies to a new database); its reference data is up to date',
+    };
   };
-  if (await engine.run(holdsServices)) return skipped;
+  if (await engine.run(holdsServices)) return skipped();
   if (!options.databaseUrl) throw new Error('seeding PostgreSQL needs its URL (databaseUrl)');
   const dir = mkdtempSync(join(tmpdir(), 'flo-seed-'));
   try {
@@ -59,7 +63,7 @@ async function seedPostgres(engine: Engine, seed: Seed, options: SeedEngineOptio
       await copySqliteToPostgres(path, options.databaseUrl);
     } catch (error) {
       // Another node starting on the same new database copied its seed first.
-      if (error instanceof CopyError && (await engine.run(holdsServices))) return skipped;
+      if (error instanceof CopyError && (await engine.run(holdsServices))) return skipped();
       throw error;
     }
     return { seeded: true, note: `PostgreSQL: seeded the new database with ${seeded(seed)}` };
@@ -74,7 +78,8 @@ async function seedPostgres(engine: Engine, seed: Seed, options: SeedEngineOptio
  * database (migrated, with no services yet) is seeded: the existing seed code builds the data
  * in a temporary SQLite file, which `db:copy` copies in one transaction (refusing a database
  * that another node filled meanwhile) before the file is removed; a database that already
- * holds services is left as it is, which the answer's `note` says.
+ * holds services gets only what every start keeps up to date (`referenceDataUpToDate`: new
+ * guides, unplaced cities), as on SQLite, which the answer's `note` says.
  *
  * @example
  * const { note } = await seedEngine(engine, env.seed, { databaseUrl: env.databaseUrl });
