@@ -20,6 +20,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/admin/enquiries/bulk-status.test.ts',
   'src/admin/enquiries/routes.test.ts',
   'src/admin/figures/routes.test.ts',
+  'src/admin/list-sorting.test.ts',
   'src/admin/locations/routes.test.ts',
   'src/admin/mail/routes.test.ts',
   'src/admin/overview/routes.test.ts',

@@ -1,11 +1,10 @@
 import { apiErrorSchema, businessAuthFailureSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { businesses } from '../db/schema.ts';
 import { BUSINESS, bearer } from '../testing/accounts.ts';
 import { passwordlessBusinessTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
-import { issueSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
+import { newSetupToken, SETUP_TOKEN_LIFETIME_MS } from './setup-tokens.ts';
 import { hashToken } from './tokens.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -19,8 +18,16 @@ const loginWithNewPassword = (api: TestApp) =>
     '/api/business/login',
     jsonBody({ email: BUSINESS.email, password: NEW_PASSWORD }),
   );
-const storedBusiness = (api: TestApp, businessId: number) =>
-  api.db.select().from(businesses).where(eq(businesses.id, businessId)).get();
+async function storedBusiness({ engine: { db, tables } }: TestApp, businessId: number) {
+  const [business] = await db
+    .select()
+    .from(tables.businesses)
+    .where(eq(tables.businesses.id, businessId));
+  return business;
+}
+/** A new setup token for the business, as an approved claim or a setup link gives; answers it. */
+const issueSetupToken = (api: TestApp, businessId: number, now = new Date()) =>
+  api.engine.commit(newSetupToken, businessId, now);
 
 async function expectSetupFailed(api: TestApp, businessId: number, res: Response) {
   expect(res.status).toBe(400);
@@ -28,20 +35,20 @@ async function expectSetupFailed(api: TestApp, businessId: number, res: Response
     success: false,
     error: { code: 'setup_link_invalid', message: 'Password setup failed' },
   });
-  expect(storedBusiness(api, businessId)?.passwordHash).toBeNull();
+  expect((await storedBusiness(api, businessId))?.passwordHash).toBeNull();
 }
 
 describe('POST /api/business/setup-password', () => {
   passwordlessBusinessTest(
     'sets the password with a valid token, once',
     async ({ api, account: { businessId } }) => {
-      const token = issueSetupToken(api.db, businessId, api.deps.now?.() ?? new Date());
-      expect(storedBusiness(api, businessId)?.setupTokenHash).toBe(hashToken(token));
+      const token = await issueSetupToken(api, businessId, api.deps.now?.() ?? new Date());
+      expect((await storedBusiness(api, businessId))?.setupTokenHash).toBe(hashToken(token));
 
       const res = await setupWith(api, token);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true });
-      expect(storedBusiness(api, businessId)?.setupTokenHash).toBeNull();
+      expect((await storedBusiness(api, businessId))?.setupTokenHash).toBeNull();
       expect((await loginWithNewPassword(api)).status).toBe(200);
 
       const again = await setup(api, {
@@ -59,7 +66,7 @@ describe('POST /api/business/setup-password', () => {
   );
 
   passwordlessBusinessTest('refuses a wrong token', async ({ api, account: { businessId } }) => {
-    issueSetupToken(api.db, businessId, new Date());
+    await issueSetupToken(api, businessId);
     await expectSetupFailed(
       api,
       businessId,
@@ -75,20 +82,20 @@ describe('POST /api/business/setup-password', () => {
         password: 'an-attackers-pass',
         confirmPassword: 'an-attackers-pass',
       };
-      const pending = issueSetupToken(api.db, businessId, new Date());
+      const pending = await issueSetupToken(api, businessId);
       const refused = await setup(api, emailOnly);
       expect(refused.status).toBe(400);
       expect(apiErrorSchema.parse(await refused.json()).error.fields).toMatchObject({
         token: [expect.any(String)],
       });
-      expect(storedBusiness(api, businessId)?.passwordHash).toBeNull();
-      expect(storedBusiness(api, businessId)?.setupTokenHash).toBe(hashToken(pending));
+      expect((await storedBusiness(api, businessId))?.passwordHash).toBeNull();
+      expect((await storedBusiness(api, businessId))?.setupTokenHash).toBe(hashToken(pending));
 
       expect((await setupWith(api, pending)).status).toBe(200);
-      const passwordHash = storedBusiness(api, businessId)?.passwordHash;
-      issueSetupToken(api.db, businessId, new Date());
+      const passwordHash = (await storedBusiness(api, businessId))?.passwordHash;
+      await issueSetupToken(api, businessId);
       expect((await setup(api, emailOnly)).status).toBe(400);
-      expect(storedBusiness(api, businessId)?.passwordHash).toBe(passwordHash);
+      expect((await storedBusiness(api, businessId))?.passwordHash).toBe(passwordHash);
       expect((await loginWithNewPassword(api)).status).toBe(200);
     },
   );
@@ -96,13 +103,13 @@ describe('POST /api/business/setup-password', () => {
   passwordlessBusinessTest(
     'refuses a valid token presented with another e-mail address',
     async ({ api, account: { businessId } }) => {
-      const token = issueSetupToken(api.db, businessId, new Date());
+      const token = await issueSetupToken(api, businessId);
       await expectSetupFailed(api, businessId, await setupWith(api, token, 'someone@else.test'));
     },
   );
 
   passwordlessBusinessTest('refuses an expired token', async ({ api, account: { businessId } }) => {
-    const token = issueSetupToken(api.db, businessId, api.deps.now?.() ?? new Date());
+    const token = await issueSetupToken(api, businessId, api.deps.now?.() ?? new Date());
     api.advance(SETUP_TOKEN_LIFETIME_MS);
     await expectSetupFailed(api, businessId, await setupWith(api, token));
   });
@@ -110,8 +117,8 @@ describe('POST /api/business/setup-password', () => {
   passwordlessBusinessTest(
     'refuses a token that a newer one has replaced',
     async ({ api, account: { businessId } }) => {
-      const first = issueSetupToken(api.db, businessId, new Date());
-      issueSetupToken(api.db, businessId, new Date());
+      const first = await issueSetupToken(api, businessId);
+      await issueSetupToken(api, businessId);
       await expectSetupFailed(api, businessId, await setupWith(api, first));
     },
   );
@@ -119,7 +126,7 @@ describe('POST /api/business/setup-password', () => {
   passwordlessBusinessTest(
     'answers 400 with fields when the passwords do not match, and changes nothing',
     async ({ api, account: { businessId } }) => {
-      const token = issueSetupToken(api.db, businessId, new Date());
+      const token = await issueSetupToken(api, businessId);
       const res = await setup(api, {
         email: BUSINESS.email,
         token,
@@ -129,24 +136,22 @@ describe('POST /api/business/setup-password', () => {
       expect(res.status).toBe(400);
       const body = businessAuthFailureSchema.parse(await res.json());
       expect(body.error.fields).toEqual({ confirmPassword: ['Passwords do not match'] });
-      expect(storedBusiness(api, businessId)?.setupTokenHash).toBe(hashToken(token));
-      expect(storedBusiness(api, businessId)?.passwordHash).toBeNull();
+      expect((await storedBusiness(api, businessId))?.setupTokenHash).toBe(hashToken(token));
+      expect((await storedBusiness(api, businessId))?.passwordHash).toBeNull();
     },
   );
 
   passwordlessBusinessTest(
     'ends sessions that were open before the password changed again',
     async ({ api, account: { businessId } }) => {
-      expect((await setupWith(api, issueSetupToken(api.db, businessId, new Date()))).status).toBe(
-        200,
-      );
+      expect((await setupWith(api, await issueSetupToken(api, businessId))).status).toBe(200);
       const login = await loginWithNewPassword(api);
       const { token: session } = (await login.json()) as { token: string };
       expect((await api.app.request('/api/business/me', bearer(session))).status).toBe(200);
 
       const reset = await setup(api, {
         email: BUSINESS.email,
-        token: issueSetupToken(api.db, businessId, new Date()),
+        token: await issueSetupToken(api, businessId),
         password: 'a-second-new-password',
         confirmPassword: 'a-second-new-password',
       });
@@ -159,12 +164,12 @@ describe('POST /api/business/setup-password', () => {
     'answers 429 with Retry-After after ten attempts a minute from one IP',
     async ({ api, account: { businessId } }) => {
       for (let i = 0; i < 10; i++) await setupWith(api, 'a-guessed-token-of-enough-length');
-      const token = issueSetupToken(api.db, businessId, new Date());
+      const token = await issueSetupToken(api, businessId);
       const limited = await setupWith(api, token);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
-      expect(storedBusiness(api, businessId)?.passwordHash).toBeNull();
+      expect((await storedBusiness(api, businessId))?.passwordHash).toBeNull();
     },
   );
 });

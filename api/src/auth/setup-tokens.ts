@@ -1,5 +1,4 @@
-import type { DbExecutor } from '../db/client.ts';
-import { type EngineScope, runOnSqliteNow, type Steps } from '../db/engine/index.ts';
+import type { EngineScope, Steps } from '../db/engine/index.ts';
 import { type BusinessCredentials, storeSetupToken } from './repository.ts';
 import { hashToken, newRawToken, sameTokenHash } from './tokens.ts';
 
@@ -20,16 +19,6 @@ export function* newSetupToken(on: EngineScope, businessId: number, now: Date): 
   const expiresAt = new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS);
   yield* storeSetupToken(on, businessId, hashToken(token), expiresAt);
   return token;
-}
-
-/**
- * `newSetupToken` at once on a SQLite connection, for tests that give a business a link.
- *
- * @example
- * const token = issueSetupToken(api.db, business.id, new Date());
- */
-export function issueSetupToken(db: DbExecutor, businessId: number, now: Date): string {
-  return runOnSqliteNow(db, newSetupToken, businessId, now);
 }
 
 /** Whether `rawToken` is the business's current, unexpired, unused setup token. */
