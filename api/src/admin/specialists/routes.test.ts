@@ -1,6 +1,6 @@
 import { adminSpecialistDetailSchema, adminSpecialistsPageSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import type { SeededDemoDb } from '../../testing/demo-db.ts';
 import { demoFileTest } from '../../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
@@ -13,31 +13,34 @@ const send = (
   path: string,
   body: unknown,
 ) => api.app.request(path, { ...jsonBody(body, admin), method });
-const demoListing = (demo: SeededDemoDb) =>
-  demo.all<{ id: number; slug: string; name: string }>(
-    `select s.id, s.slug, s.name from specialists s join businesses b on b.specialist_id = s.id
-      where b.email = 'demo@flo.local'`,
-  )[0] as { id: number; slug: string; name: string };
+/** The listing of the demo's business login. */
+async function demoListing({ engine: { db, tables } }: TestApp) {
+  const { businesses, specialists } = tables;
+  const [listing] = await db
+    .select({ id: specialists.id, slug: specialists.slug, name: specialists.name })
+    .from(specialists)
+    .innerJoin(businesses, eq(businesses.specialistId, specialists.id))
+    .where(eq(businesses.email, 'demo@flo.local'));
+  if (!listing) throw new Error('the demo has a business login');
+  return listing;
+}
+const setupLinkMails = ({ engine: { db, tables } }: TestApp) =>
+  db.$count(tables.mailOutbox, eq(tables.mailOutbox.kind, 'business_setup_link'));
 
 describe('Admin › Specialists', () => {
-  demoFileTest(
-    'searches listings by text and city, a page at a time',
-    async ({ api, admin, demo }) => {
-      const { name } = demoListing(demo);
-      const word = name.split(' ')[0] ?? '';
-      const found = adminSpecialistsPageSchema.parse(
-        await (
-          await get(api, admin, `/api/admin/specialists?q=${encodeURIComponent(word)}`)
-        ).json(),
-      );
-      expect(found.items.map((s) => s.name)).toContain(name);
-      const leeds = adminSpecialistsPageSchema.parse(
-        await (await get(api, admin, '/api/admin/specialists?city=leeds')).json(),
-      );
-      expect(leeds.items.every((s) => s.city === 'Leeds')).toBe(true);
-      expect(leeds.items.length).toBeGreaterThan(0);
-    },
-  );
+  demoFileTest('searches listings by text and city, a page at a time', async ({ api, admin }) => {
+    const { name } = await demoListing(api);
+    const word = name.split(' ')[0] ?? '';
+    const found = adminSpecialistsPageSchema.parse(
+      await (await get(api, admin, `/api/admin/specialists?q=${encodeURIComponent(word)}`)).json(),
+    );
+    expect(found.items.map((s) => s.name)).toContain(name);
+    const leeds = adminSpecialistsPageSchema.parse(
+      await (await get(api, admin, '/api/admin/specialists?city=leeds')).json(),
+    );
+    expect(leeds.items.every((s) => s.city === 'Leeds')).toBe(true);
+    expect(leeds.items.length).toBeGreaterThan(0);
+  });
 
   demoFileTest(
     'creates a listing with the specialist slug rule, shown on the public site',
@@ -71,8 +74,8 @@ describe('Admin › Specialists', () => {
 
   demoFileTest(
     'suspends a listing with a reason (gone from the public site) and features it again',
-    async ({ api, admin, demo }) => {
-      const { id, slug } = demoListing(demo);
+    async ({ api, admin }) => {
+      const { id, slug } = await demoListing(api);
       expect(
         (await send(api, admin, 'PATCH', `/api/admin/specialists/${id}`, { status: 'suspended' }))
           .status,
@@ -101,8 +104,8 @@ describe('Admin › Specialists', () => {
 
   demoFileTest(
     'shows everything about one listing and mails its business a password link',
-    async ({ api, admin, demo }) => {
-      const { id } = demoListing(demo);
+    async ({ api, admin }) => {
+      const { id } = await demoListing(api);
       const detail = adminSpecialistDetailSchema.parse(
         await (await get(api, admin, `/api/admin/specialists/${id}`)).json(),
       );
@@ -111,15 +114,11 @@ describe('Admin › Specialists', () => {
         hasPassword: expect.any(Boolean),
       });
       expect(detail.services.length).toBeGreaterThan(0);
-      const before = demo.count(
-        `select count(*) from mail_outbox where kind = 'business_setup_link'`,
-      );
+      const before = await setupLinkMails(api);
       expect(
         (await send(api, admin, 'POST', `/api/admin/specialists/${id}/setup-link`, {})).status,
       ).toBe(200);
-      expect(
-        demo.count(`select count(*) from mail_outbox where kind = 'business_setup_link'`),
-      ).toBe(before + 1);
+      expect(await setupLinkMails(api)).toBe(before + 1);
       expect((await get(api, admin, '/api/admin/specialists/99999999')).status).toBe(404);
     },
   );
