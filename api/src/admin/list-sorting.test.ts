@@ -111,15 +111,26 @@ describe('sorting the admin lists', () => {
 
   demoFileTest('sorts plans past due first or by renewal, either way', async ({ api, admin }) => {
     const day = 86_400_000;
-    const plan = api.db.$client.prepare(
-      `insert into subscriptions (provider, specialist_id, tier, interval, status, current_period_end,
-          updated_at, created_at)
-        values ('invoice', (select id from specialists order by id limit 1 offset ?), 'standard',
-          'month', ?, ?, 0, ?)`,
-    );
-    plan.run(1, 'active', 30 * day, 1 * day);
-    plan.run(2, 'past_due', 20 * day, 3 * day);
-    plan.run(3, 'active', 10 * day, 2 * day);
+    const { db, tables } = api.engine;
+    const listings = await db
+      .select({ id: tables.specialists.id })
+      .from(tables.specialists)
+      .orderBy(tables.specialists.id)
+      .limit(4);
+    const plan = (offset: number, status: 'active' | 'past_due', end: number, created: number) =>
+      db.insert(tables.subscriptions).values({
+        provider: 'invoice',
+        specialistId: listings[offset]?.id ?? 0,
+        tier: 'standard',
+        interval: 'month',
+        status,
+        currentPeriodEnd: new Date(end * day),
+        updatedAt: new Date(0),
+        createdAt: new Date(created * day),
+      });
+    await plan(1, 'active', 30, 1);
+    await plan(2, 'past_due', 20, 3);
+    await plan(3, 'active', 10, 2);
     const get = async (search: string) =>
       adminSubscriptionsSchema
         .parse(
