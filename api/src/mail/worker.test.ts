@@ -1,34 +1,36 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
 import { chatPayload, fixtureEmail, insertEnquiryFixtures } from '../testing/enquiries.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-server.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
-import { enqueueMail } from './outbox.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
+import { type OutgoingMail, queueMails } from './outbox.ts';
 import { deliverDueMail, MAIL_RETRY_WINDOW_MS, retryDelayMs, startMailWorker } from './worker.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 beforeEach(async () => {
-  t = createTestApp();
+  // The enquiry fixtures, for the tests that send an enquiry's mails; the others queue their own.
+  t = await openTestApp({ arrange: insertEnquiryFixtures });
   smtp = await startTestSmtpServer();
 });
 afterEach(async () => {
   await smtp.close();
-  t.close();
+  await t.close();
 });
 
-const outbox = () => t.db.select().from(mailOutbox).all();
+const outbox = () =>
+  t.engine.db.select().from(t.engine.tables.mailOutbox).orderBy(t.engine.tables.mailOutbox.id);
 const now = () => t.deps.now?.() ?? new Date();
-function queueOne(to = 'customer@example.test') {
-  enqueueMail(t.db, { to, subject: 'Test subject', text: 'Hello', kind: 'test' }, now());
-  return outbox().at(-1)?.id ?? 0;
+const enqueue = (mail: OutgoingMail) => t.engine.commit(queueMails, [mail], now());
+async function queueOne(to = 'customer@example.test') {
+  await enqueue({ to, subject: 'Test subject', text: 'Hello', kind: 'test' });
+  return (await outbox()).at(-1)?.id ?? 0;
 }
 
 describe('mail worker against a real SMTP server', () => {
   it('delivers the confirmation and every lead of a new enquiry, once', async () => {
-    insertEnquiryFixtures(t.db);
     await t.app.request('/api/enquiries', jsonBody(chatPayload()));
     const worker = startMailWorker(t.deps, { smtpUrl: smtp.url, intervalMs: 60_000 });
     try {
@@ -51,7 +53,7 @@ describe('mail worker against a real SMTP server', () => {
       'New flooring enquiry: Carpet Installation in Manchester',
     );
     expect(smtp.received[0]?.from).toBe('hello@flo.local');
-    expect(outbox().every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
+    expect((await outbox()).every((m) => m.status === 'sent' && m.sentAt !== null)).toBe(true);
     expect(byRecipient[fixtureEmail('castle-carpets')]?.raw).toMatch(
       /^Reply-To: jo@example\.test\r?$/m,
     );
@@ -60,14 +62,10 @@ describe('mail worker against a real SMTP server', () => {
 
   it('sends a Reply-To only when it is one plain address, so none can add a header', async () => {
     const send = (replyTo: string) =>
-      enqueueMail(
-        t.db,
-        { to: 'a@example.test', replyTo, subject: 'S', text: 'T', kind: 'test' },
-        now(),
-      );
-    send('fitter@example.test');
-    send('fitter@example.test\r\nBcc: thief@example.test');
-    send('a@example.test, thief@example.test');
+      enqueue({ to: 'a@example.test', replyTo, subject: 'S', text: 'T', kind: 'test' });
+    await send('fitter@example.test');
+    await send('fitter@example.test\r\nBcc: thief@example.test');
+    await send('a@example.test, thief@example.test');
     const transport = nodemailer.createTransport(smtp.url);
     expect(await deliverDueMail(t.deps, transport)).toBe(3);
     transport.close();
@@ -81,12 +79,12 @@ describe('mail worker against a real SMTP server', () => {
   });
 
   it('marks mail failed after one attempt when the server refuses it for good (550)', async () => {
-    const id = queueOne();
+    const id = await queueOne();
     const transport = nodemailer.createTransport(smtp.url);
     smtp.refuseRecipientsWith = 550;
 
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
-    const [failed] = outbox();
+    const [failed] = await outbox();
     expect(failed).toMatchObject({ id, status: 'failed', attempts: 1 });
     expect(failed?.lastError).toMatch(/550/);
 
@@ -94,19 +92,19 @@ describe('mail worker against a real SMTP server', () => {
     t.advance(24 * 60 * 60 * 1000);
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
     expect(smtp.received).toHaveLength(0);
-    expect(outbox()[0]?.attempts).toBe(1);
+    expect((await outbox())[0]?.attempts).toBe(1);
     transport.close();
   });
 
   it('retries a transient refusal (450) with backoff and succeeds once the server accepts', async () => {
-    const id = queueOne();
+    const id = await queueOne();
     const transport = nodemailer.createTransport(smtp.url);
     smtp.refuseRecipientsWith = 450;
 
     const before = now().getTime();
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
     const after = now().getTime();
-    const [failed] = outbox();
+    const [failed] = await outbox();
     expect(failed).toMatchObject({ id, status: 'pending', attempts: 1 });
     expect(failed?.lastError).toMatch(/450/);
     const retryAt = failed?.nextAttemptAt.getTime() ?? 0;
@@ -120,21 +118,24 @@ describe('mail worker against a real SMTP server', () => {
     t.advance(retryDelayMs(1));
     expect(await deliverDueMail(t.deps, transport)).toBe(1);
     expect(smtp.received.map((m) => m.to)).toEqual([['customer@example.test']]);
-    expect(outbox()[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 1 });
     transport.close();
   });
 
   it('keeps retrying through a 72-hour outage, waiting 1 min doubling to at most 1 h, then fails it', async () => {
-    const id = queueOne();
+    const id = await queueOne();
     const queuedAt = now().getTime();
     await smtp.close();
     const transport = nodemailer.createTransport(smtp.url);
     const waits: number[] = [];
-    let row = outbox()[0];
+    let row = (await outbox())[0];
     while (row?.status === 'pending') {
       const before = now().getTime();
       expect(await deliverDueMail(t.deps, transport)).toBe(0);
-      [row] = t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).all();
+      [row] = await t.engine.db
+        .select()
+        .from(t.engine.tables.mailOutbox)
+        .where(eq(t.engine.tables.mailOutbox.id, id));
       expect(row?.attempts).toBe(waits.length + 1);
       expect(row?.lastError).toMatch(/ECONNREFUSED/);
       if (row?.status !== 'pending') break;
@@ -152,12 +153,11 @@ describe('mail worker against a real SMTP server', () => {
 
     t.advance(24 * 60 * 60 * 1000);
     expect(await deliverDueMail(t.deps, transport)).toBe(0);
-    expect(outbox()[0]?.attempts).toBe(waits.length + 1);
+    expect((await outbox())[0]?.attempts).toBe(waits.length + 1);
     transport.close();
   });
 
   it('delivers a lead queued at the start of a 48-hour outage once the server is back', async () => {
-    insertEnquiryFixtures(t.db);
     await t.app.request('/api/enquiries', jsonBody(chatPayload()));
     const down = await startTestSmtpServer();
     await down.close();
@@ -167,21 +167,21 @@ describe('mail worker against a real SMTP server', () => {
       t.advance(5 * 60 * 1000);
     }
     unreachable.close();
-    expect(outbox().every((m) => m.status === 'pending' && m.attempts > 40)).toBe(true);
+    expect((await outbox()).every((m) => m.status === 'pending' && m.attempts > 40)).toBe(true);
 
     const transport = nodemailer.createTransport(smtp.url);
     t.advance(60 * 60 * 1000);
     expect(await deliverDueMail(t.deps, transport)).toBe(4);
-    expect(outbox().every((m) => m.status === 'sent')).toBe(true);
+    expect((await outbox()).every((m) => m.status === 'sent')).toBe(true);
     expect(smtp.received).toHaveLength(4);
     transport.close();
   });
 
   it('leaves mail in the outbox when no SMTP URL is configured', async () => {
-    queueOne();
+    await queueOne();
     const worker = startMailWorker(t.deps, {});
     expect(await worker.runOnce()).toBe(0);
     await worker.stop();
-    expect(outbox()[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await outbox())[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });
