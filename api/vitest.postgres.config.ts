@@ -48,6 +48,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/business-leads/inbox.test.ts',
   'src/business-leads/routes.test.ts',
   'src/contact/routes.test.ts',
+  'src/content/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',
   'src/directory/review-routes.test.ts',
   'src/directory/service-routes.test.ts',
@@ -62,11 +63,19 @@ export const BOTH_ENGINES_TESTS = [
   'src/enquiries/unmatched.test.ts',
   'src/enquiries/visitor-place.test.ts',
   'src/funnel/routes.test.ts',
+  'src/home/routes.test.ts',
   'src/jobs/routes.test.ts',
+  'src/locations/routes.test.ts',
   'src/mail/worker.test.ts',
   'src/reviews/profile-reviews.test.ts',
   'src/reviews/published-reviews.test.ts',
   'src/reviews/routes.test.ts',
+  'src/search/demo-search.test.ts',
+  'src/search/kept-searches.test.ts',
+  'src/search/place-search.test.ts',
+  'src/search/routes.test.ts',
+  'src/service-cities/routes.test.ts',
+  'src/sitemap/routes.test.ts',
 ];
 
 export default defineProject({

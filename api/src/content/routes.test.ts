@@ -1,15 +1,12 @@
 import { articleListSchema, articleSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { runOnSqliteNow } from '../db/engine/index.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 
 import { flooringGuideRows } from './guide-rows.ts';
 import { insertMissingArticles } from './repository.ts';
 
-apiTest.beforeEach(({ api }) => {
-  runOnSqliteNow(api.db, insertMissingArticles, flooringGuideRows());
-});
+apiTest.beforeEach(({ api }) => api.engine.commit(insertMissingArticles, flooringGuideRows()));
 
 describe('GET /api/content', () => {
   apiTest('lists every guide newest first, without bodies, with reading times', async ({ api }) => {
@@ -53,7 +50,7 @@ describe('GET /api/content/{slug}', () => {
 
   apiTest('never overwrites an article that already exists when seeding again', async ({ api }) => {
     const changed = flooringGuideRows().map((row) => ({ ...row, title: 'Changed' }));
-    runOnSqliteNow(api.db, insertMissingArticles, changed);
+    await api.engine.commit(insertMissingArticles, changed);
     const res = await api.app.request('/api/content/how-much-does-carpet-fitting-cost');
     expect(articleSchema.parse(await res.json()).title).toBe(
       'How much does carpet fitting cost in the UK?',

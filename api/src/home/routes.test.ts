@@ -1,4 +1,5 @@
 import { recentReviewsSchema, searchResultsSchema, siteStatsSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { directoryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
@@ -63,7 +64,11 @@ describe('GET /api/stats', () => {
     'counts a review published after the figures were first read (no stale cache)',
     async ({ api }) => {
       await get(api, '/api/stats');
-      api.db.$client.exec(`update reviews set status = 'published' where status = 'pending'`);
+      const { db, tables } = api.engine;
+      await db
+        .update(tables.reviews)
+        .set({ status: 'published' })
+        .where(eq(tables.reviews.status, 'pending'));
       expect(siteStatsSchema.parse(await get(api, '/api/stats')).totalReviews).toBe(13);
     },
   );

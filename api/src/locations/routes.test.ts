@@ -1,22 +1,19 @@
 import { cityDetailSchema, locationsSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { cities } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 
 describe('GET /api/locations', () => {
   directoryTest('groups cities by region with their active specialist counts', async ({ api }) => {
-    api.db
-      .insert(cities)
-      .values({
-        slug: 'salford',
-        name: 'Salford',
-        region: 'North West',
-        postcodeAreas: ['M'],
-        population: 1,
-      })
-      .run();
+    const { db, tables } = api.engine;
+    await db.insert(tables.cities).values({
+      slug: 'salford',
+      name: 'Salford',
+      region: 'North West',
+      postcodeAreas: ['M'],
+      population: 1,
+    });
     const res = await api.app.request('/api/locations');
     expect(res.status).toBe(200);
     expect(locationsSchema.parse(await res.json())).toEqual({
@@ -68,11 +65,11 @@ describe('GET /api/cities/{slug}', () => {
   directoryTest(
     'finds a city by its name as typed and describes a city without specialists honestly',
     async ({ api }) => {
-      api.db
-        .update(cities)
+      const { db, tables } = api.engine;
+      await db
+        .update(tables.cities)
         .set({ region: 'Buckinghamshire' })
-        .where(eq(cities.slug, 'milton-keynes'))
-        .run();
+        .where(eq(tables.cities.slug, 'milton-keynes'));
       const keynes = cityDetailSchema.parse(
         await (await api.app.request('/api/cities/Milton%20Keynes')).json(),
       );
@@ -81,16 +78,13 @@ describe('GET /api/cities/{slug}', () => {
         specialistCount: 1,
         averageRating: '3.5',
       });
-      api.db
-        .insert(cities)
-        .values({
-          slug: 'ely',
-          name: 'Ely',
-          region: 'East of England',
-          postcodeAreas: ['CB'],
-          population: 1,
-        })
-        .run();
+      await db.insert(tables.cities).values({
+        slug: 'ely',
+        name: 'Ely',
+        region: 'East of England',
+        postcodeAreas: ['CB'],
+        population: 1,
+      });
       const ely = cityDetailSchema.parse(await (await api.app.request('/api/cities/ely')).json());
       expect(ely).toMatchObject({
         specialistCount: 0,

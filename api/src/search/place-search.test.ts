@@ -1,13 +1,11 @@
 import { type SearchResults, searchResultsSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { fillCityCoordinates } from '../geo/city-coordinates.ts';
+import { placeUnplacedCities } from '../geo/city-coordinates.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-directoryTest.beforeEach(({ api }) => {
-  fillCityCoordinates(api.db);
-});
+directoryTest.beforeEach(({ api }) => api.engine.commit(placeUnplacedCities));
 
 async function search(api: TestApp, query: string): Promise<SearchResults> {
   const res = await api.app.request(`/api/search?${query}`);

@@ -1,7 +1,6 @@
 import { type SearchResults, searchResultsSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { cities, specialistServices, specialists } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -164,32 +163,31 @@ describe('GET /api/search', () => {
     'keeps the index in step with renamed, moved and re-serviced specialists',
     async ({ api, directory }) => {
       const id = directory.ids['fresh-floors-manchester'] ?? 0;
-      api.db
+      const { db, tables } = api.engine;
+      const { cities, specialistServices, specialists } = tables;
+      await db
         .update(specialists)
         .set({ name: 'Walnut Works', description: 'Floors laid across the city.' })
-        .where(eq(specialists.id, id))
-        .run();
+        .where(eq(specialists.id, id));
       expect(names(await search(api, 'q=walnut'))).toEqual(['Walnut Works']);
       expect((await search(api, 'q=fresh')).total).toBe(0);
 
-      api.db.delete(specialistServices).where(eq(specialistServices.specialistId, id)).run();
-      api.db
+      await db.delete(specialistServices).where(eq(specialistServices.specialistId, id));
+      await db
         .insert(specialistServices)
-        .values({ specialistId: id, serviceSlug: 'tile', label: 'Porcelain Tiling' })
-        .run();
+        .values({ specialistId: id, serviceSlug: 'tile', label: 'Porcelain Tiling' });
       expect(names(await search(api, 'q=porcelain'))).toEqual(['Walnut Works']);
       expect(names(await search(api, 'q=carpet&city=manchester&sort=name'))).toEqual([
         'Castle Carpets',
         'Premier Carpets',
       ]);
 
-      api.db
+      await db
         .update(cities)
         .set({ name: 'Greater Manchester' })
-        .where(eq(cities.slug, 'manchester'))
-        .run();
+        .where(eq(cities.slug, 'manchester'));
       expect((await search(api, 'q=greater')).total).toBe(4);
-      api.db.delete(specialists).where(eq(specialists.id, id)).run();
+      await db.delete(specialists).where(eq(specialists.id, id));
       expect((await search(api, 'q=walnut')).total).toBe(0);
     },
   );

@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
-import { seedDemoData } from '../seed/demo.ts';
-import { apiTest, directoryTest } from '../testing/fixtures.ts';
+import { apiTest, demoFileTest, directoryTest } from '../testing/fixtures.ts';
 
 describe('GET /api/services/{slug}/cities', () => {
   directoryTest(
@@ -31,10 +30,9 @@ describe('GET /api/services/{slug}/cities', () => {
     },
   );
 
-  apiTest(
+  demoFileTest(
     'agrees with the service stats and the city pages on the demo directory, and honours limit',
     async ({ api }) => {
-      seedDemoData(api.db);
       const all = (await (await api.app.request('/api/services/tile/cities?limit=100')).json()) as {
         cities: Array<{ slug: string; specialistCount: number }>;
       };

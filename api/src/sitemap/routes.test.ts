@@ -3,17 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { flooringGuideRows } from '../content/guide-rows.ts';
 import { insertMissingArticles } from '../content/repository.ts';
-import { runOnSqliteNow } from '../db/engine/index.ts';
-import { reviews, specialists } from '../db/schema.ts';
 import { directoryTest } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
-directoryTest.beforeEach(({ api }) => {
-  api.db
-    .update(specialists)
-    .set({ createdAt: new Date('2025-06-01T00:00:00Z') })
-    .run();
-  runOnSqliteNow(api.db, insertMissingArticles, flooringGuideRows());
+directoryTest.beforeEach(async ({ api }) => {
+  const { db, tables } = api.engine;
+  await db.update(tables.specialists).set({ createdAt: new Date('2025-06-01T00:00:00Z') });
+  await api.engine.commit(insertMissingArticles, flooringGuideRows());
 });
 
 async function sitemap(api: TestApp, name: string): Promise<Map<string, string | null>> {
@@ -110,12 +106,13 @@ describe('GET /api/sitemap/{name}', () => {
     'moves a profile date with its reviews: a new published one, its rejection, its deletion',
     async ({ api }) => {
       const profile = '/specialist/fresh-floors-manchester';
-      const [fresh] = api.db
+      const { db, tables } = api.engine;
+      const { reviews, specialists } = tables;
+      const [fresh] = await db
         .select({ id: specialists.id })
         .from(specialists)
-        .where(eq(specialists.slug, 'fresh-floors-manchester'))
-        .all();
-      const review = api.db
+        .where(eq(specialists.slug, 'fresh-floors-manchester'));
+      const [review] = await db
         .insert(reviews)
         .values({
           specialistId: fresh?.id ?? 0,
@@ -125,18 +122,18 @@ describe('GET /api/sitemap/{name}', () => {
           status: 'pending',
           createdAt: new Date('2026-11-20T10:00:00Z'),
         })
-        .returning({ id: reviews.id })
-        .get();
+        .returning({ id: reviews.id });
+      const byId = eq(reviews.id, review?.id ?? 0);
       expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
-      api.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
+      await db.update(reviews).set({ status: 'published' }).where(byId);
       expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2026-11-20T10:00:00.000Z');
       expect((await sitemap(api, 'cities')).get('/specialists/manchester')).toBe(
         '2026-11-20T10:00:00.000Z',
       );
-      api.db.update(reviews).set({ status: 'rejected' }).where(eq(reviews.id, review.id)).run();
+      await db.update(reviews).set({ status: 'rejected' }).where(byId);
       expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
-      api.db.update(reviews).set({ status: 'published' }).where(eq(reviews.id, review.id)).run();
-      api.db.delete(reviews).where(eq(reviews.id, review.id)).run();
+      await db.update(reviews).set({ status: 'published' }).where(byId);
+      await db.delete(reviews).where(byId);
       expect((await sitemap(api, 'specialists-1')).get(profile)).toBe('2025-06-01T00:00:00.000Z');
     },
   );
