@@ -1,7 +1,6 @@
 import { adminSubscriptionsSchema, claimReceivedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { claimRequests, specialists, subscriptions } from '../../db/schema.ts';
 import { listingsTest } from '../../testing/fixtures.ts';
 import { ownerClaim } from '../../testing/owner-claim.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
@@ -22,11 +21,11 @@ async function invoicedFeatured(
       )
     ).json(),
   );
-  api.db
-    .update(claimRequests)
+  const { db, tables } = api.engine;
+  await db
+    .update(tables.claimRequests)
     .set({ status: 'approved' })
-    .where(eq(claimRequests.reference, claim.reference))
-    .run();
+    .where(eq(tables.claimRequests.reference, claim.reference));
   await api.app.request(
     '/api/subscription-requests',
     jsonBody({
@@ -45,12 +44,14 @@ async function invoicedFeatured(
   expect(res.status).toBe(200);
 }
 
-const tier = (api: TestApp) =>
-  api.db
+async function tier({ engine: { db, tables } }: TestApp) {
+  const { specialists } = tables;
+  const [listing] = await db
     .select({ tier: specialists.tier })
     .from(specialists)
-    .where(eq(specialists.slug, 'castle-carpets-manchester'))
-    .get()?.tier;
+    .where(eq(specialists.slug, 'castle-carpets-manchester'));
+  return listing?.tier;
+}
 
 describe('/api/admin/subscriptions', () => {
   listingsTest(
@@ -92,26 +93,23 @@ describe('/api/admin/subscriptions', () => {
         lastChange: { action: 'end' },
       });
       expect(ended.monthlyRecurringRevenuePence.total).toBe(0);
-      expect(tier(api)).toBe('free');
+      expect(await tier(api)).toBe('free');
     },
   );
 
   listingsTest('puts past-due plans first and refuses business callers', async ({ api, admin }) => {
     await invoicedFeatured(api, admin);
     const now = new Date();
-    api.db
-      .insert(subscriptions)
-      .values({
-        provider: 'stripe',
-        specialistId: api.id('castle-carpets-manchester'),
-        tier: 'standard',
-        interval: 'year',
-        status: 'past_due',
-        pastDueSince: now,
-        stripeSubscriptionId: 'sub_late',
-        updatedAt: now,
-      })
-      .run();
+    await api.engine.db.insert(api.engine.tables.subscriptions).values({
+      provider: 'stripe',
+      specialistId: api.id('castle-carpets-manchester'),
+      tier: 'standard',
+      interval: 'year',
+      status: 'past_due',
+      pastDueSince: now,
+      stripeSubscriptionId: 'sub_late',
+      updatedAt: now,
+    });
     const list = adminSubscriptionsSchema.parse(
       await (await as(api, admin, '/api/admin/subscriptions')).json(),
     );
