@@ -22,6 +22,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/admin/figures/routes.test.ts',
   'src/admin/list-sorting.test.ts',
   'src/admin/locations/routes.test.ts',
+  'src/admin/login-throttles/routes.test.ts',
   'src/admin/mail/routes.test.ts',
   'src/admin/overview/routes.test.ts',
   'src/admin/queue-counts/routes.test.ts',

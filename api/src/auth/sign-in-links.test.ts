@@ -5,11 +5,11 @@ import {
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
 import { afterResponse } from '../http/after-response.ts';
 import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from '../testing/accounts.ts';
 import { signInLinkCases } from '../testing/engine-cases/sign-in-links.ts';
 import { apiTest } from '../testing/fixtures.ts';
+import { testDialect } from '../testing/open-test-app.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import {
   SIGN_IN_LINK_LIFETIME_MS,
@@ -18,7 +18,8 @@ import {
 } from './sign-in-links.ts';
 import { FREE_FAILURES } from './throttle/policy.ts';
 
-signInLinkCases('sqlite');
+// The repository's cases on PostgreSQL are sign-in-links.pg.test.ts.
+if (testDialect() === 'sqlite') signInLinkCases('sqlite');
 
 let lastAddress = 0;
 const post = (api: TestApp, path: string, body: unknown) =>
@@ -32,12 +33,16 @@ async function askForLink(api: TestApp, role: 'admin' | 'business', email: strin
   return signInLinkAcceptedSchema.parse(await res.json());
 }
 
-const linkMails = (api: TestApp) =>
-  api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, SIGN_IN_LINK_MAIL_KIND)).all();
+const linkMails = ({ engine: { db, tables } }: TestApp) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, SIGN_IN_LINK_MAIL_KIND))
+    .orderBy(tables.mailOutbox.id);
 
 /** The token of the newest mailed link, checking the link opens that role's login page. */
-function newestToken(api: TestApp, loginPath: string): string {
-  const text = linkMails(api).at(-1)?.text ?? '';
+async function newestToken(api: TestApp, loginPath: string): Promise<string> {
+  const text = (await linkMails(api)).at(-1)?.text ?? '';
   const link = /https?:\/\/\S+\?signin=\S+/.exec(text)?.[0];
   if (!link) throw new Error(`No sign-in link in:\n${text}`);
   const url = new URL(link);
@@ -49,14 +54,14 @@ const roles = [
   {
     role: 'admin' as const,
     loginPath: '/admin/login',
-    insert: (api: TestApp) => insertAdmin(api.db),
+    insert: (api: TestApp) => insertAdmin(api.engine),
     account: ADMIN,
     parse: (body: unknown) => adminLoginResponseSchema.parse(body).admin.email,
   },
   {
     role: 'business' as const,
     loginPath: '/login',
-    insert: (api: TestApp) => insertBusiness(api.db),
+    insert: (api: TestApp) => insertBusiness(api.engine),
     account: BUSINESS,
     parse: (body: unknown) => businessLoginSuccessSchema.parse(body).business.email,
   },
@@ -71,7 +76,7 @@ for (const { role, loginPath, insert, account, parse } of roles) {
         const unknown = await askForLink(api, role, 'nobody@unknown.test');
         const known = await askForLink(api, role, account.email.toUpperCase());
         expect(known).toEqual(unknown);
-        expect(linkMails(api).map((mail) => mail.to)).toEqual([account.email]);
+        expect((await linkMails(api)).map((mail) => mail.to)).toEqual([account.email]);
       },
     );
 
@@ -84,7 +89,7 @@ for (const { role, loginPath, insert, account, parse } of roles) {
       expect(refused.status).toBe(429);
 
       await askForLink(api, role, account.email);
-      const token = newestToken(api, loginPath);
+      const token = await newestToken(api, loginPath);
       const signedIn = await post(api, `/api/${role}/login/link`, { token });
       expect(signedIn.status).toBe(200);
       expect(parse(await signedIn.json())).toBe(account.email);
@@ -101,13 +106,13 @@ for (const { role, loginPath, insert, account, parse } of roles) {
         await insert(api);
         await askForLink(api, role, account.email);
         await askForLink(api, role, account.email);
-        expect(linkMails(api)).toHaveLength(1);
+        expect(await linkMails(api)).toHaveLength(1);
         api.advance(SIGN_IN_LINK_RESEND_AFTER_MS);
         await askForLink(api, role, account.email);
-        expect(linkMails(api)).toHaveLength(2);
+        expect(await linkMails(api)).toHaveLength(2);
         api.advance(SIGN_IN_LINK_LIFETIME_MS);
         const expired = await post(api, `/api/${role}/login/link`, {
-          token: newestToken(api, loginPath),
+          token: await newestToken(api, loginPath),
         });
         expect(expired.status).toBe(400);
       },
@@ -118,7 +123,7 @@ for (const { role, loginPath, insert, account, parse } of roles) {
       await askForLink(api, role, account.email);
       const other = role === 'admin' ? 'business' : 'admin';
       const crossed = await post(api, `/api/${other}/login/link`, {
-        token: newestToken(api, loginPath),
+        token: await newestToken(api, loginPath),
       });
       expect(crossed.status).toBe(400);
     });
