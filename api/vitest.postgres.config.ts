@@ -33,6 +33,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/admin/specialists/bulk.test.ts',
   'src/admin/specialists/routes.test.ts',
   'src/admin/subscriptions/routes.test.ts',
+  'src/audit/routes.test.ts',
   'src/auth/access-control.test.ts',
   'src/auth/admin-routes.test.ts',
   'src/auth/business-routes.test.ts',

@@ -1,7 +1,7 @@
 import { auditPageSchema, recentChangesPageSchema } from '@flo/contract';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
-import type { SeededDemoDb } from '../testing/demo-db.ts';
+import { signIn } from '../testing/accounts.ts';
 import { demoFileTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
@@ -20,23 +20,38 @@ const queue = async (api: TestApp, admin: Headers, status = 'unreviewed') =>
     ).json(),
   );
 
-function demoBusiness(demo: SeededDemoDb) {
-  const [row] = demo.all<{ id: number; specialistId: number }>(
-    `select id, specialist_id as specialistId from businesses where email = 'demo@flo.local'`,
-  );
-  if (!row) throw new Error('The demo business is missing');
-  const token = createSession(demo.t.db, 'business', row.id, new Date());
-  return { ...row, headers: { authorization: `Bearer ${token}` } };
+/** The demo's business login, signed in now. */
+async function demoBusiness(api: TestApp) {
+  const { db, tables } = api.engine;
+  const { businesses } = tables;
+  const [row] = await db
+    .select({ id: businesses.id, specialistId: businesses.specialistId })
+    .from(businesses)
+    .where(eq(businesses.email, 'demo@flo.local'));
+  if (!row?.specialistId) throw new Error('The demo business is missing');
+  const token = await signIn(api.engine, 'business', row.id, new Date());
+  return {
+    id: row.id,
+    specialistId: row.specialistId,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
-const descriptionOf = (demo: SeededDemoDb, id: number) =>
-  demo.all<{ d: string }>('select description as d from specialists where id = ?', id)[0]?.d;
+async function descriptionOf({ engine: { db, tables } }: TestApp, id: number) {
+  const { specialists } = tables;
+  const [listing] = await db
+    .select({ description: specialists.description })
+    .from(specialists)
+    .where(eq(specialists.id, id));
+  return listing?.description;
+}
+const auditRows = ({ engine: { db, tables } }: TestApp) => db.$count(tables.auditLog);
 
 describe('audit log', () => {
   demoFileTest(
     'an admin’s listing edit is recorded with only the changed field, before and after',
-    async ({ api, admin, demo }) => {
-      const { specialistId } = demoBusiness(demo);
-      const was = descriptionOf(demo, specialistId);
+    async ({ api, admin }) => {
+      const { specialistId } = await demoBusiness(api);
+      const was = await descriptionOf(api, specialistId);
       const description = 'Carpets and vinyl fitted across the city, with free measuring.';
       const res = await send(api, admin, 'PATCH', `/api/admin/specialists/${specialistId}`, {
         description,
@@ -61,9 +76,9 @@ describe('audit log', () => {
 
   demoFileTest(
     'a change that fails records nothing, and a business may not read the log',
-    async ({ api, admin, demo }) => {
-      const business = demoBusiness(demo);
-      const before = demo.count('select count(*) from audit_log');
+    async ({ api, admin }) => {
+      const business = await demoBusiness(api);
+      const before = await auditRows(api);
       const unknownService = await send(api, business.headers, 'PATCH', '/api/business/profile', {
         description: 'A description long enough to pass the length check.',
         services: ['no-such-service'],
@@ -73,7 +88,7 @@ describe('audit log', () => {
         phone: '0161 496 0001',
       });
       expect(missing.status).toBe(404);
-      expect(demo.count('select count(*) from audit_log')).toBe(before);
+      expect(await auditRows(api)).toBe(before);
       const asBusiness = await api.app.request('/api/admin/audit', { headers: business.headers });
       // As on every operator route: not signed in as an operator (docs/product/roles.md).
       expect(asBusiness.status).toBe(401);
@@ -83,9 +98,9 @@ describe('audit log', () => {
 
   demoFileTest(
     'a business’s edit waits in Recent changes until an admin reverts it',
-    async ({ api, admin, demo }) => {
-      const business = demoBusiness(demo);
-      const original = descriptionOf(demo, business.specialistId);
+    async ({ api, admin }) => {
+      const business = await demoBusiness(api);
+      const original = await descriptionOf(api, business.specialistId);
       const edited = 'We now only fit rubber flooring in gyms, nothing else at all.';
       expect(
         (
@@ -94,7 +109,7 @@ describe('audit log', () => {
           })
         ).status,
       ).toBe(200);
-      expect(descriptionOf(demo, business.specialistId)).toBe(edited);
+      expect(await descriptionOf(api, business.specialistId)).toBe(edited);
       const waiting = await queue(api, admin);
       expect(waiting.unreviewed).toBe(1);
       const [change] = waiting.items;
@@ -108,7 +123,7 @@ describe('audit log', () => {
         `/api/admin/recent-changes/${change?.id}/revert`,
       );
       expect(reverted.status).toBe(200);
-      expect(descriptionOf(demo, business.specialistId)).toBe(original);
+      expect(await descriptionOf(api, business.specialistId)).toBe(original);
       expect((await queue(api, admin)).unreviewed).toBe(0);
       expect((await queue(api, admin, 'reviewed')).items[0]?.review).toMatchObject({
         outcome: 'reverted',
@@ -124,8 +139,8 @@ describe('audit log', () => {
 
   demoFileTest(
     'a revert is refused once the listing changed again, naming the newer change',
-    async ({ api, admin, demo }) => {
-      const business = demoBusiness(demo);
+    async ({ api, admin }) => {
+      const business = await demoBusiness(api);
       const first = { description: 'First edit of the day, about carpets and vinyl.' };
       const second = { description: 'Second edit of the day, about carpets and wood.' };
       await send(api, business.headers, 'PATCH', '/api/business/profile', first);
@@ -141,7 +156,7 @@ describe('audit log', () => {
       const body = (await refused.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('changed_since');
       expect(body.error.message).toContain(`change ${newer?.id}`);
-      expect(descriptionOf(demo, business.specialistId)).toBe(second.description);
+      expect(await descriptionOf(api, business.specialistId)).toBe(second.description);
       const fine = await send(
         api,
         admin,
@@ -157,10 +172,15 @@ describe('audit log', () => {
 
   demoFileTest(
     'review decisions, settings and enquiry routing are recorded, routing by ids only',
-    async ({ api, admin, demo }) => {
-      const [review] = demo.all<{ id: number }>(
-        "select id from reviews where status = 'pending' limit 1",
-      );
+    async ({ api, admin }) => {
+      const { db, tables } = api.engine;
+      const { enquiries, reviews, specialists } = tables;
+      const [review] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.status, 'pending'))
+        .orderBy(reviews.id)
+        .limit(1);
       const decided = await send(api, admin, 'POST', `/api/admin/reviews/${review?.id}/decision`, {
         action: 'publish',
       });
@@ -185,12 +205,17 @@ describe('audit log', () => {
         { field: 'contactEmail', before: settings.contactEmail, after: 'hello@floors.example' },
       ]);
 
-      const [enquiry] = demo.all<{ ref: string; name: string }>(
-        'select public_id as ref, customer_name as name from enquiries limit 1',
-      );
-      const [other] = demo.all<{ id: number }>(
-        "select id from specialists where status = 'active' order by id desc limit 1",
-      );
+      const [enquiry] = await db
+        .select({ ref: enquiries.publicId, name: enquiries.customerName })
+        .from(enquiries)
+        .orderBy(enquiries.id)
+        .limit(1);
+      const [other] = await db
+        .select({ id: specialists.id })
+        .from(specialists)
+        .where(eq(specialists.status, 'active'))
+        .orderBy(desc(specialists.id))
+        .limit(1);
       const routed = await send(
         api,
         admin,
