@@ -162,7 +162,9 @@ export function* takeOwnerNotice(
 }
 
 /**
- * Every remembered source of failures, waiting ones first, newest failure first; for operators.
+ * Every remembered source of failures, waiting ones first, newest failure first, then the
+ * source remembered longest (one failed attempt stamps its account and address rows alike, and
+ * PostgreSQL, unlike SQLite's scan, keeps no order among equals); for operators.
  *
  * @example
  * const throttles = await engine.run(listThrottles, new Date(), 500);
@@ -180,6 +182,7 @@ export function* listThrottles(
       .orderBy(
         sql`${gt(loginThrottles.blockedUntil, now)} desc`,
         sql`${loginThrottles.lastFailureAt} desc`,
+        loginThrottles.id,
       )
       .limit(limit),
   );
