@@ -43,6 +43,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/setup-link.test.ts',
   'src/auth/setup-password.test.ts',
   'src/auth/sign-in-links.test.ts',
+  'src/auth/throttle/guard.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
   'src/business-dashboard/public-figures.test.ts',
@@ -66,6 +67,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/enquiries/visitor-place.test.ts',
   'src/funnel/routes.test.ts',
   'src/home/routes.test.ts',
+  'src/http/bad-input.test.ts',
+  'src/http/widget-cors.test.ts',
   'src/jobs/routes.test.ts',
   'src/locations/routes.test.ts',
   'src/mail/worker.test.ts',
@@ -78,6 +81,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/search/routes.test.ts',
   'src/service-cities/routes.test.ts',
   'src/sitemap/routes.test.ts',
+  'src/unsubscribe/routes.test.ts',
 ];
 
 export default defineProject({

@@ -1,8 +1,8 @@
 import { loginThrottleListSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
 import { FREE_FAILURES } from '../../auth/throttle/policy.ts';
-import { BUSINESS, insertBusiness } from '../../testing/accounts.ts';
-import { apiTest } from '../../testing/fixtures.ts';
+import { BUSINESS } from '../../testing/accounts.ts';
+import { apiTest, businessAccountTest } from '../../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
 
 const failFrom = (api: TestApp, address: string) =>
@@ -21,29 +21,31 @@ async function throttles(api: TestApp, admin: Record<string, string>) {
 }
 
 describe('/api/admin/login-throttles', () => {
-  apiTest('lists waiting sources first and clears one, ending its wait', async ({ api, admin }) => {
-    await insertBusiness(api.db);
-    for (let i = 0; i < FREE_FAILURES.address; i++) await failFrom(api, '192.0.2.9');
-    await failFrom(api, '192.0.2.10');
-    const listed = await throttles(api, admin);
-    expect(listed.map((row) => [row.source, row.failures])).toEqual([
-      ['address:192.0.2.9', FREE_FAILURES.address],
-      ['account', FREE_FAILURES.address + 1],
-      ['address:192.0.2.10', 1],
-    ]);
-    expect(listed[0]).toMatchObject({ role: 'business', email: BUSINESS.email });
-    expect((await failFrom(api, '192.0.2.9')).status).toBe(429);
+  businessAccountTest(
+    'lists waiting sources first and clears one, ending its wait',
+    async ({ api, admin }) => {
+      for (let i = 0; i < FREE_FAILURES.address; i++) await failFrom(api, '192.0.2.9');
+      await failFrom(api, '192.0.2.10');
+      const listed = await throttles(api, admin);
+      expect(listed.map((row) => [row.source, row.failures])).toEqual([
+        ['address:192.0.2.9', FREE_FAILURES.address],
+        ['account', FREE_FAILURES.address + 1],
+        ['address:192.0.2.10', 1],
+      ]);
+      expect(listed[0]).toMatchObject({ role: 'business', email: BUSINESS.email });
+      expect((await failFrom(api, '192.0.2.9')).status).toBe(429);
 
-    const cleared = await api.app.request(`/api/admin/login-throttles/${listed[0]?.id}/clear`, {
-      ...jsonBody({}, admin),
-    });
-    expect(cleared.status).toBe(200);
-    expect((await failFrom(api, '192.0.2.9')).status).toBe(401);
-    const again = await api.app.request(`/api/admin/login-throttles/${listed[0]?.id}/clear`, {
-      ...jsonBody({}, admin),
-    });
-    expect(again.status).toBe(404);
-  });
+      const cleared = await api.app.request(`/api/admin/login-throttles/${listed[0]?.id}/clear`, {
+        ...jsonBody({}, admin),
+      });
+      expect(cleared.status).toBe(200);
+      expect((await failFrom(api, '192.0.2.9')).status).toBe(401);
+      const again = await api.app.request(`/api/admin/login-throttles/${listed[0]?.id}/clear`, {
+        ...jsonBody({}, admin),
+      });
+      expect(again.status).toBe(404);
+    },
+  );
 
   apiTest('refuses a caller without an admin token', async ({ api }) => {
     const res = await api.app.request('/api/admin/login-throttles');
