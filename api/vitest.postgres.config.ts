@@ -50,6 +50,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/business-dashboard/routes.test.ts',
   'src/business-leads/inbox.test.ts',
   'src/business-leads/routes.test.ts',
+  'src/business-messages/routes.test.ts',
+  'src/business-profile/routes.test.ts',
   'src/contact/routes.test.ts',
   'src/content/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',

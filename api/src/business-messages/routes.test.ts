@@ -3,6 +3,7 @@ import {
   businessMessagesPageSchema,
   businessOverviewSchema,
 } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { businessTest } from '../testing/fixtures.ts';
@@ -60,10 +61,16 @@ describe('a business reads the messages visitors sent it', () => {
         unreadMessages: 1,
         leadEmail: 'castle-carpets@example.test',
       });
-      const [admin] = api.db.$client
-        .prepare('select read_at as readAt from specialist_messages where id = ?')
-        .all(first) as { readAt: number | null }[];
+      const { specialistMessages } = api.engine.tables;
+      const [admin] = await api.engine.db
+        .select({
+          readAt: specialistMessages.readAt,
+          businessReadAt: specialistMessages.businessReadAt,
+        })
+        .from(specialistMessages)
+        .where(eq(specialistMessages.id, first));
       expect(admin?.readAt).toBeNull();
+      expect(admin?.businessReadAt).toBeInstanceOf(Date);
     },
   );
 

@@ -1,7 +1,6 @@
 import { businessProfileSchema, specialistDetailSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { specialists } from '../db/schema.ts';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { errorOf } from '../testing/enquiries.ts';
 import { businessTest } from '../testing/fixtures.ts';
@@ -13,12 +12,16 @@ const publicProfile = async (api: TestApp, slug: string) =>
   specialistDetailSchema.parse(
     await (await api.app.request(`/api/specialists/unified/${slug}`)).json(),
   );
-const castleRow = (api: BusinessTestApp) =>
-  api.db
+async function castleRow({ engine: { db, tables }, specialistIds }: BusinessTestApp) {
+  const { specialists } = tables;
+  const [row] = await db
     .select()
     .from(specialists)
-    .where(eq(specialists.id, api.specialistIds['castle-carpets'] as number))
-    .get();
+    .where(eq(specialists.id, specialistIds['castle-carpets'] as number));
+  return row;
+}
+const mailsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
 
 describe('GET /api/business/profile', () => {
   businessTest(
@@ -85,9 +88,7 @@ describe('PATCH /api/business/profile', () => {
       expect(businessProfileSchema.parse(await res.json()).email).toBe(
         'leads@castle-carpets.example',
       );
-      const notices = api.db.$client
-        .prepare(`select "to", text from mail_outbox where kind = 'lead_address_changed'`)
-        .all() as { to: string; text: string }[];
+      const notices = (await mailsOf(api)).filter((m) => m.kind === 'lead_address_changed');
       expect(notices).toHaveLength(1);
       expect(notices[0]?.to).toBe('castle-carpets@example.test');
       expect(notices[0]?.text).toContain('to leads@castle-carpets.example, not to this address');
@@ -95,14 +96,14 @@ describe('PATCH /api/business/profile', () => {
         email: 'LEADS@castle-carpets.example',
         phone: '0161 496 0000',
       });
-      expect(api.db.$client.prepare('select id from mail_outbox').all()).toHaveLength(1);
+      expect(await mailsOf(api)).toHaveLength(1);
     },
   );
 
   businessTest(
     'answers 400 naming the field and changes nothing for bad input',
     async ({ api }) => {
-      const before = castleRow(api);
+      const before = await castleRow(api);
       for (const [body, field] of [
         [{ phone: '+1 212 555 0100' }, 'phone'],
         [{ phone: '12345' }, 'phone'],
@@ -121,7 +122,7 @@ describe('PATCH /api/business/profile', () => {
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect((await errorOf(res)).fields, JSON.stringify(body)).toHaveProperty([field]);
       }
-      expect(castleRow(api)).toEqual(before);
+      expect(await castleRow(api)).toEqual(before);
       expect((await profileOf(api, api.tokens.castle)).services).toEqual(['carpet', 'laminate']);
     },
   );
@@ -131,10 +132,10 @@ describe('PATCH /api/business/profile', () => {
       serviceRadiusMiles: 25,
     });
     expect(businessProfileSchema.parse(await res.json()).serviceRadiusMiles).toBe(25);
-    expect(castleRow(api)?.serviceRadiusMiles).toBe(25);
+    expect((await castleRow(api))?.serviceRadiusMiles).toBe(25);
     await api.call(api.tokens.castle, 'PATCH', '/api/business/profile', {
       serviceRadiusMiles: null,
     });
-    expect(castleRow(api)?.serviceRadiusMiles).toBeNull();
+    expect((await castleRow(api))?.serviceRadiusMiles).toBeNull();
   });
 });
