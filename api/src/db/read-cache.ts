@@ -6,10 +6,39 @@ interface Entry {
   value: unknown;
 }
 
-const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
+const cachesByOwner = new WeakMap<object, Map<string, Entry>>();
 
-/** Entries kept per database before the cache starts afresh, so varied keys cannot grow it. */
+/** Entries kept per owner before the cache starts afresh, so varied keys cannot grow it. */
 const MAX_ENTRIES = 1_000;
+
+/**
+ * Answers `read()` from `owner`'s memory while `version` is the one it was read at: the store
+ * behind `cachedRead` (SQLite) and `runKept` (either engine). Read `version` before `read`
+ * runs, so a write that lands meanwhile makes the next call miss. A promise is kept as it is,
+ * so callers at once share one read, and dropped if it rejects.
+ *
+ * @example
+ * const totals = keptWhile(engine, engine.version('public_data_version'), 'totals', read);
+ */
+export function keptWhile<T>(owner: object, version: number, key: string, read: () => T): T {
+  let cache = cachesByOwner.get(owner);
+  if (!cache) {
+    cache = new Map();
+    cachesByOwner.set(owner, cache);
+  }
+  const hit = cache.get(key);
+  if (hit?.version === version) return hit.value as T;
+  const value = read();
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const entry = { version, value };
+  cache.set(key, entry);
+  if (value instanceof Promise) {
+    value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+  }
+  return value;
+}
 
 /**
  * Answers `read()` from memory until data public pages show is written to: for aggregate reads
@@ -24,16 +53,5 @@ const MAX_ENTRIES = 1_000;
  * const totals = cachedRead(db, 'directory-totals', () => directoryTotals(db));
  */
 export function cachedRead<T>(db: Db, key: string, read: () => T): T {
-  let cache = cachesByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    cachesByDb.set(db, cache);
-  }
-  const version = publicDataVersion(db);
-  const hit = cache.get(key);
-  if (hit?.version === version) return hit.value as T;
-  const value = read();
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { version, value });
-  return value;
+  return keptWhile(db, publicDataVersion(db), key, read);
 }

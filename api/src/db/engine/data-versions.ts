@@ -10,11 +10,10 @@ const STAMPS: readonly VersionedData[] = ['public_data_version', 'city_points_ve
 
 export interface DataVersions {
   /**
-   * The stamp of `data` as this node last heard it. While the listener is not connected there
-   * is no stamp to trust: each call answers a number never answered before, so nothing is
-   * kept on an old one.
+   * The stamp of `data` as this node last heard it; undefined while the listener is not
+   * connected, when there is no stamp to trust.
    */
-  current(data: VersionedData): number;
+  current(data: VersionedData): number | undefined;
   /** Resolves once the first stamps are read and the listener hears every change after them. */
   readonly ready: Promise<void>;
   close(): Promise<void>;
@@ -42,7 +41,6 @@ export interface DataVersionsOptions {
 export function watchDataVersions(url: string, options: DataVersionsOptions = {}): DataVersions {
   const { retryMs = 1_000, onLost } = options;
   const stamps = new Map<VersionedData, number>();
-  let unknown = 0;
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -88,7 +86,7 @@ export function watchDataVersions(url: string, options: DataVersionsOptions = {}
   };
 
   return {
-    current: (data) => stamps.get(data) ?? --unknown,
+    current: (data) => stamps.get(data),
     ready: connect(),
     close: async () => {
       closed = true;

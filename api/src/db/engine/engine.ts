@@ -1,6 +1,6 @@
 import type { Db, DbExecutor } from '../client.ts';
 import { commitDurably } from '../group-commit.ts';
-import { connectionOf, perConnection } from '../per-connection.ts';
+import { dataVersion } from '../public-data-version.ts';
 import * as schema from '../schema.ts';
 import type { VersionedData } from './data-versions.ts';
 import { type EngineScope, runSync, type Work } from './work.ts';
@@ -39,11 +39,6 @@ export interface Engine extends EngineScope {
   close(): Promise<void>;
 }
 
-const stampReads = perConnection((db) => ({
-  public_data_version: connectionOf(db).prepare('select stamp from public_data_version').pluck(),
-  city_points_version: connectionOf(db).prepare('select stamp from city_points_version').pluck(),
-}));
-
 /**
  * The engine of an open SQLite connection: the server's (`openDatabase`), so the repositories
  * converted to engines share it, its writer thread and its group commit with the rest.
@@ -58,7 +53,7 @@ export function sqliteEngine(db: Db): Engine {
     run: (work, ...args) => new Promise((resolve) => resolve(runSync(scope, work, args))),
     runNow: (work, ...args) => runSync(scope, work, args),
     commit: (work, ...args) => commitDurably(db, () => runSync(scope, work, args)),
-    version: (data) => stampReads(db)[data].get() as number,
+    version: (data) => dataVersion(db, data),
     close: async () => {
       db.$client.close();
     },

@@ -32,6 +32,8 @@ export function postgresEngine(url: string, options: PostgresEngineOptions = {})
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   const db = drizzle(pool, { schema: pgSchema });
   const { versions } = options;
+  // While the listener hears nothing, each call answers a number never answered before, so
+  // nothing is kept on an old stamp.
   let unknown = 0;
   // One repository for both engines: the pg-core objects stand in for SQLite's at run time.
   const scope: EngineScope = {
