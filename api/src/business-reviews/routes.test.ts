@@ -5,41 +5,43 @@ import {
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox, reviewInvites, reviews } from '../db/schema.ts';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { errorOf } from '../testing/enquiries.ts';
 import { businessTest } from '../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
-function insertReview(
-  api: BusinessTestApp,
+async function insertReview(
+  { engine: { db, tables }, specialistIds }: BusinessTestApp,
   key: string,
   status: 'pending' | 'published' | 'rejected',
   name: string,
 ) {
-  return api.db
+  const { reviews } = tables;
+  const [row] = await db
     .insert(reviews)
     .values({
-      specialistId: api.specialistIds[key] as number,
+      specialistId: specialistIds[key] as number,
       customerName: name,
       rating: 4,
       text: `Review by ${name}.`,
       status,
       createdAt: new Date(Date.now() + 1000),
     })
-    .returning({ id: reviews.id })
-    .get().id;
+    .returning({ id: reviews.id });
+  return row?.id as number;
 }
-const reviewRow = (api: TestApp, id: number) =>
-  api.db.select().from(reviews).where(eq(reviews.id, id)).get();
+async function reviewRow({ engine: { db, tables } }: TestApp, id: number) {
+  const [row] = await db.select().from(tables.reviews).where(eq(tables.reviews.id, id));
+  return row;
+}
 
 describe('GET /api/business/reviews', () => {
   businessTest(
     'lists its own reviews in every status, newest first, a page at a time',
     async ({ api }) => {
-      insertReview(api, 'castle-carpets', 'pending', 'Waiting Wendy');
-      insertReview(api, 'castle-carpets', 'rejected', 'Rejected Rob');
-      insertReview(api, 'premier-carpets', 'published', 'Not Castle’s');
+      await insertReview(api, 'castle-carpets', 'pending', 'Waiting Wendy');
+      await insertReview(api, 'castle-carpets', 'rejected', 'Rejected Rob');
+      await insertReview(api, 'premier-carpets', 'published', 'Not Castle’s');
       const res = await api.call(api.tokens.castle, 'GET', '/api/business/reviews?pageSize=3');
       const page = businessReviewsPageSchema.parse(await res.json());
       expect(page.total).toBe(4);
@@ -57,12 +59,12 @@ describe('GET /api/business/reviews', () => {
 
 describe('PUT /api/business/reviews/{id}/reply', () => {
   businessTest('sets the public reply, which the public profile shows', async ({ api }) => {
-    const id = insertReview(api, 'castle-carpets', 'published', 'Happy Hannah');
+    const id = await insertReview(api, 'castle-carpets', 'published', 'Happy Hannah');
     const res = await api.call(api.tokens.castle, 'PUT', `/api/business/reviews/${id}/reply`, {
       reply: 'Thank you, Hannah!',
     });
     expect(res.status).toBe(200);
-    expect(reviewRow(api, id)?.businessReply).toBe('Thank you, Hannah!');
+    expect((await reviewRow(api, id))?.businessReply).toBe('Thank you, Hannah!');
     const shown = profileReviewsPageSchema.parse(
       await (
         await api.app.request('/api/specialists/unified/castle-carpets-manchester/reviews')
@@ -74,19 +76,19 @@ describe('PUT /api/business/reviews/{id}/reply', () => {
   businessTest(
     'answers 403 for another specialist’s review and leaves it untouched',
     async ({ api }) => {
-      const id = insertReview(api, 'premier-carpets', 'published', 'Premier Pat');
+      const id = await insertReview(api, 'premier-carpets', 'published', 'Premier Pat');
       const res = await api.call(api.tokens.castle, 'PUT', `/api/business/reviews/${id}/reply`, {
         reply: 'Not my review',
       });
       expect(res.status).toBe(403);
-      expect(reviewRow(api, id)?.businessReply).toBeNull();
+      expect((await reviewRow(api, id))?.businessReply).toBeNull();
     },
   );
 
   businessTest(
     'answers 403 plan_required to a free listing, naming the plans that include it',
     async ({ api }) => {
-      const id = insertReview(api, 'budget-carpets', 'published', 'Budget Bev');
+      const id = await insertReview(api, 'budget-carpets', 'published', 'Budget Bev');
       const res = await api.call(api.tokens.budget, 'PUT', `/api/business/reviews/${id}/reply`, {
         reply: 'Thanks',
       });
@@ -94,15 +96,20 @@ describe('PUT /api/business/reviews/{id}/reply', () => {
       const error = await errorOf(res);
       expect(error.code).toBe('plan_required');
       expect(error.message).toContain('Standard and Featured');
-      expect(reviewRow(api, id)?.businessReply).toBeNull();
+      expect((await reviewRow(api, id))?.businessReply).toBeNull();
     },
   );
 });
 
 describe('POST /api/business/review-requests', () => {
-  const invites = (api: TestApp) => api.db.select().from(reviewInvites).all();
-  const inviteMails = (api: TestApp) =>
-    api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'review_invite')).all();
+  const invites = ({ engine: { db, tables } }: TestApp) =>
+    db.select().from(tables.reviewInvites).orderBy(tables.reviewInvites.id);
+  const inviteMails = ({ engine: { db, tables } }: TestApp) =>
+    db
+      .select()
+      .from(tables.mailOutbox)
+      .where(eq(tables.mailOutbox.kind, 'review_invite'))
+      .orderBy(tables.mailOutbox.id);
 
   businessTest(
     'mails a one-time link for its lead; a review through it is verified; never twice',
@@ -116,9 +123,9 @@ describe('POST /api/business/review-requests', () => {
         enquiryId: ref,
         customerEmail: 'jo@example.test',
       });
-      expect(invites(api)).toHaveLength(1);
-      expect(invites(api)[0]?.enquiryId).toEqual(expect.any(Number));
-      const [mail] = inviteMails(api);
+      expect(await invites(api)).toHaveLength(1);
+      expect((await invites(api))[0]?.enquiryId).toEqual(expect.any(Number));
+      const [mail] = await inviteMails(api);
       expect(mail?.to).toBe('jo@example.test');
       const castleId = api.specialistIds['castle-carpets'] as number;
       const token = new RegExp(`/review/${castleId}/(\\S+)`).exec(mail?.text ?? '')?.[1];
@@ -134,11 +141,11 @@ describe('POST /api/business/review-requests', () => {
         }),
       );
       expect(review.status).toBe(201);
-      const stored = api.db
+      const { reviews } = api.engine.tables;
+      const [stored] = await api.engine.db
         .select()
         .from(reviews)
-        .where(eq(reviews.customerName, 'Jo Bloggs'))
-        .get();
+        .where(eq(reviews.customerName, 'Jo Bloggs'));
       expect(stored?.verified).toBe(true);
 
       const again = await api.call(api.tokens.castle, 'POST', '/api/business/review-requests', {
@@ -146,7 +153,7 @@ describe('POST /api/business/review-requests', () => {
       });
       expect(again.status).toBe(409);
       expect((await errorOf(again)).code).toBe('already_requested');
-      expect(invites(api)).toHaveLength(1);
+      expect(await invites(api)).toHaveLength(1);
     },
   );
 
@@ -169,8 +176,8 @@ describe('POST /api/business/review-requests', () => {
       });
       expect(free.status).toBe(403);
       expect((await errorOf(free)).code).toBe('plan_required');
-      expect(invites(api)).toEqual([]);
-      expect(inviteMails(api)).toEqual([]);
+      expect(await invites(api)).toEqual([]);
+      expect(await inviteMails(api)).toEqual([]);
     },
   );
 });
