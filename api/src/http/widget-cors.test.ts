@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { describe, expect } from 'vitest';
-import { chatSettings } from '../db/schema.ts';
 import { directoryRoutes } from '../directory/routes.ts';
 import { apiTest } from '../testing/fixtures.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -23,12 +22,12 @@ function widgetApp(deps: TestApp['deps']) {
 /** `apiTest` with `widget`: the widget's routes behind the middleware, on the test app's deps. */
 const widgetTest = apiTest.extend('widget', ({ api }) => widgetApp(api.deps));
 
-function allowOrigins(api: TestApp, origins: string[]) {
-  api.db
+async function allowOrigins({ engine: { db, tables } }: TestApp, origins: string[]) {
+  const { chatSettings } = tables;
+  await db
     .insert(chatSettings)
     .values({ id: 1, pageSettings: {}, allowedOrigins: origins, contactEmail: 'hello@flo.local' })
-    .onConflictDoUpdate({ target: chatSettings.id, set: { allowedOrigins: origins } })
-    .run();
+    .onConflictDoUpdate({ target: chatSettings.id, set: { allowedOrigins: origins } });
 }
 
 const getFrom = (widget: Hono, origin: string, path = '/api/chat-settings') =>
@@ -123,7 +122,7 @@ describe('widgetCors', () => {
   widgetTest(
     'only answers listed origins once allowed origins are set',
     async ({ api, widget }) => {
-      allowOrigins(api, [`${PARTNER}/`]);
+      await allowOrigins(api, [`${PARTNER}/`]);
       const allowed = await getFrom(widget, PARTNER, '/api/services/carpet/stats');
       expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
       expect(allowed.headers.get('vary')).toContain('Origin');
@@ -139,7 +138,7 @@ describe('widgetCors', () => {
 
   widgetTest('reads the allowed origins at most once per cache period', async ({ api, widget }) => {
     expect((await getFrom(widget, STRANGER)).headers.get('access-control-allow-origin')).toBe('*');
-    allowOrigins(api, [PARTNER]);
+    await allowOrigins(api, [PARTNER]);
     expect((await getFrom(widget, STRANGER)).headers.get('access-control-allow-origin')).toBe('*');
     api.advance(ALLOWED_ORIGINS_CACHE_MS);
     expect((await getFrom(widget, STRANGER)).headers.get('access-control-allow-origin')).toBeNull();

@@ -1,9 +1,10 @@
 import { adminCampaignSchema, campaignPreviewSchema } from '@flo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
-import { insertAdmin } from '../testing/accounts.ts';
+import { insertAdmin, signIn } from '../testing/accounts.ts';
 import { errorOf, fixtureEmail, insertEnquiryFixtures } from '../testing/enquiries.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -13,11 +14,9 @@ const leedsTilers = {
   audience: { citySlug: 'leeds' },
 };
 beforeAll(async () => {
-  t = createTestApp();
-  insertEnquiryFixtures(t.db);
-  admin = {
-    authorization: `Bearer ${createSession(t.db, 'admin', await insertAdmin(t.db), new Date())}`,
-  };
+  t = await openTestApp({ arrange: insertEnquiryFixtures });
+  const token = await signIn(t.engine, 'admin', await insertAdmin(t.engine), new Date());
+  admin = { authorization: `Bearer ${token}` };
 });
 afterAll(() => t.close());
 
@@ -30,19 +29,26 @@ async function sendLeedsCampaign(): Promise<Map<string, string>> {
     headers: admin,
   });
   expect(sent.status).toBe(200);
-  const mails = t.db.$client
-    .prepare(
-      `select m."to", m.text from campaign_recipients r join mail_outbox m on m.id = r.mail_id
-       where r.campaign_id = ?`,
-    )
-    .all(id) as { to: string; text: string }[];
+  const { db, tables } = t.engine;
+  const { campaignRecipients, mailOutbox } = tables;
+  const mails = await db
+    .select({ to: mailOutbox.to, text: mailOutbox.text })
+    .from(campaignRecipients)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, campaignRecipients.mailId))
+    .where(eq(campaignRecipients.campaignId, id));
   return new Map(mails.map((m) => [m.to, m.text]));
 }
 const tokenIn = (text = '') => /\/unsubscribe\/([\w-]{43})$/m.exec(text)?.[1] ?? '';
 const unsubscribe = (token: string) =>
   t.app.request('/api/unsubscribe', jsonBody({ token }, { 'x-test-client-ip': '192.0.2.7' }));
-const unsubscribed = () =>
-  t.db.$client.prepare('select email from mail_unsubscribes order by email').pluck().all();
+const unsubscribed = async () => {
+  const { mailUnsubscribes } = t.engine.tables;
+  const rows = await t.engine.db
+    .select({ email: mailUnsubscribes.email })
+    .from(mailUnsubscribes)
+    .orderBy(mailUnsubscribes.email);
+  return rows.map((row) => row.email);
+};
 
 describe('POST /api/unsubscribe', () => {
   it('records the address of a personal link, and later campaigns skip it', async () => {
@@ -52,9 +58,9 @@ describe('POST /api/unsubscribe', () => {
     const res = await unsubscribe(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(unsubscribed()).toEqual([fixtureEmail('leeds-tiles-2')]);
+    expect(await unsubscribed()).toEqual([fixtureEmail('leeds-tiles-2')]);
     expect((await unsubscribe(token)).status).toBe(200);
-    expect(unsubscribed()).toEqual([fixtureEmail('leeds-tiles-2')]);
+    expect(await unsubscribed()).toEqual([fixtureEmail('leeds-tiles-2')]);
 
     const preview = await t.app.request(
       '/api/admin/email-campaigns/preview',
@@ -70,13 +76,13 @@ describe('POST /api/unsubscribe', () => {
   });
 
   it('answers 404 for a token no mail carried and 400 for a malformed one, recording nothing', async () => {
-    const before = unsubscribed();
+    const before = await unsubscribed();
     const unknown = await unsubscribe('A'.repeat(43));
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('not_found');
     const malformed = await unsubscribe('short');
     expect(malformed.status).toBe(400);
     expect((await errorOf(malformed)).fields).toHaveProperty('token');
-    expect(unsubscribed()).toEqual(before);
+    expect(await unsubscribed()).toEqual(before);
   });
 });
