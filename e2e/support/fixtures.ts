@@ -6,7 +6,7 @@ interface BrowserProblem {
   text: string;
 }
 
-interface FloFixtures {
+export interface FloFixtures {
   /** Where the API, the example hosts and the database are for this run. */
   urls: E2eUrls;
   /**
