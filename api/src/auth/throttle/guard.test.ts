@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { loginThrottles, mailOutbox } from '../../db/schema.ts';
 import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from '../../testing/accounts.ts';
 import { apiTest } from '../../testing/fixtures.ts';
 import { jsonBody, type TestApp } from '../../testing/test-app.ts';
@@ -10,13 +9,16 @@ import { ACCOUNT_ATTACK_MAIL_KIND } from './guard.ts';
 import { FREE_FAILURES, MAX_WAIT_MS } from './policy.ts';
 
 const logins = [
-  { path: '/api/admin/login', insert: (api: TestApp) => insertAdmin(api.db), account: ADMIN },
+  { path: '/api/admin/login', insert: (api: TestApp) => insertAdmin(api.engine), account: ADMIN },
   {
     path: '/api/business/login',
-    insert: (api: TestApp) => insertBusiness(api.db),
+    insert: (api: TestApp) => insertBusiness(api.engine),
     account: BUSINESS,
   },
 ];
+
+/** Hundreds of sign-ins, each checking a password hash: longer than most tests take. */
+const LONG_TEST_MS = 60_000;
 
 let lastAddress = 0;
 /** A source address no other attempt in this file has used. */
@@ -56,13 +58,18 @@ function signIns(api: TestApp, path: string) {
   };
 }
 
-const mailsOf = (api: TestApp, kind: string) =>
-  api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).all();
+const mailsOf = ({ engine: { db, tables } }: TestApp, kind: string) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, kind))
+    .orderBy(tables.mailOutbox.id);
 
 for (const { path, insert, account } of logins) {
   describe(`${path} throttling`, () => {
     apiTest(
       'a stranger spread over many addresses makes new browsers wait, never the owner’s known browser',
+      { timeout: LONG_TEST_MS },
       async ({ api }) => {
         await insert(api);
         const { attempt, failFromManyAddresses, deviceCookie } = signIns(api, path);
@@ -108,6 +115,7 @@ for (const { path, insert, account } of logins) {
 
     apiTest(
       'never waits longer than the cap, and answers unknown addresses alike',
+      { timeout: LONG_TEST_MS },
       async ({ api }) => {
         await insert(api);
         const { attempt } = signIns(api, path);
@@ -154,7 +162,7 @@ for (const { path, insert, account } of logins) {
           api.advance(MAX_WAIT_MS);
           await failFromManyAddresses(account.email, 1);
         }
-        const mails = mailsOf(api, ACCOUNT_ATTACK_MAIL_KIND);
+        const mails = await mailsOf(api, ACCOUNT_ATTACK_MAIL_KIND);
         expect(mails.map((mail) => mail.to)).toEqual([account.email]);
         expect(mails[0]?.text).toContain(`${FREE_FAILURES.account} sign-in attempts`);
         expect(mails[0]?.text).toMatch(/one-time sign-in link/);
@@ -166,7 +174,7 @@ for (const { path, insert, account } of logins) {
       const { attempt, deviceCookie } = signIns(api, path);
       const cookie = await deviceCookie(account.email, account.password);
       expect((await attempt(account.email, account.password, { cookie })).status).toBe(200);
-      const mails = mailsOf(api, NEW_DEVICE_MAIL_KIND);
+      const mails = await mailsOf(api, NEW_DEVICE_MAIL_KIND);
       expect(mails.map((mail) => mail.to)).toEqual([account.email]);
       expect(mails[0]?.subject).toBe('New sign-in to your Flo account');
     });
@@ -194,7 +202,11 @@ for (const { path, insert, account } of logins) {
           await attempt(account.email, 'a-wrong-password', from);
         }
         expect((await attempt(account.email, account.password, from)).status).toBe(200);
-        const rows = api.db.select().from(loginThrottles).all();
+        const { db, tables } = api.engine;
+        const rows = await db
+          .select()
+          .from(tables.loginThrottles)
+          .orderBy(tables.loginThrottles.id);
         expect(rows.map((row) => [row.source, row.failures])).toEqual([
           ['account', FREE_FAILURES.address - 1],
         ]);
