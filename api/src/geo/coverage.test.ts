@@ -1,13 +1,13 @@
 import { describe, expect } from 'vitest';
 import { seededApiTest } from '../testing/fixtures.ts';
-import { coverageOf } from './coverage.ts';
+import { coverageOn } from './coverage.ts';
 import { milesBetween } from './distance.ts';
 
 describe('coverageOf', () => {
   seededApiTest(
     'places the city, the towns named and the largest towns inside the radius',
-    ({ api }) => {
-      const coverage = coverageOf(api.db, {
+    async ({ api }) => {
+      const coverage = await api.engine.run(coverageOn, {
         citySlug: 'manchester',
         areas: ['Stockport', 'Nowhere-on-the-Map'],
         serviceRadiusMiles: 15,
@@ -31,8 +31,8 @@ describe('coverageOf', () => {
     },
   );
 
-  seededApiTest('takes the town of a shared name nearest the city', ({ api }) => {
-    const coverage = coverageOf(api.db, {
+  seededApiTest('takes the town of a shared name nearest the city', async ({ api }) => {
+    const coverage = await api.engine.run(coverageOn, {
       citySlug: 'cardiff',
       areas: ['Newport'],
       serviceRadiusMiles: null,
@@ -45,9 +45,9 @@ describe('coverageOf', () => {
     expect(coverage?.nearbyCities.map((city) => city.slug)).not.toContain('newport');
   });
 
-  seededApiTest('is null for a city the directory has not placed', ({ api }) => {
+  seededApiTest('is null for a city the directory has not placed', async ({ api }) => {
     expect(
-      coverageOf(api.db, { citySlug: 'atlantis', areas: [], serviceRadiusMiles: 10 }),
+      await api.engine.run(coverageOn, { citySlug: 'atlantis', areas: [], serviceRadiusMiles: 10 }),
     ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { carriesToken } from './endpoint.ts';
 import { createMetrics, type Metrics } from './index.ts';
 
@@ -7,9 +8,9 @@ const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 
 let t: TestApp;
 let metrics: Metrics;
-beforeEach(() => {
-  t = createTestApp();
-  metrics = createMetrics({ db: t.db });
+beforeEach(async () => {
+  t = await openTestApp();
+  metrics = createMetrics({ engine: t.engine });
 });
 afterEach(() => t.close());
 

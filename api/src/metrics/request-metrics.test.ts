@@ -3,19 +3,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { chatPayload, insertEnquiryFixtures, simplePayload } from '../testing/enquiries.ts';
 import { metricValue } from '../testing/metrics.ts';
-import { createTestApp, jsonBody, type TestApp } from '../testing/test-app.ts';
+import { type OpenTestAppOptions, openTestApp } from '../testing/open-test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
 import { createMetrics, type Metrics } from './index.ts';
 import { UNMATCHED_ROUTE } from './request-metrics.ts';
 
-let t: TestApp;
+let t: TestApp | undefined;
 let metrics: Metrics;
 let app: ReturnType<typeof createApp>;
-beforeEach(() => {
-  t = createTestApp();
-  metrics = createMetrics({ db: t.db });
+/** A test app on this project's engine, its requests recorded in `metrics`. */
+async function open(options: OpenTestAppOptions<unknown> = {}) {
+  await t?.close();
+  t = await openTestApp(options);
+  metrics = createMetrics({ engine: t.engine });
   app = createApp({ ...t.deps, metrics });
+}
+beforeEach(() => open());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
 });
-afterEach(() => t.close());
 
 /**
  * What the node adapter gives every request that came over a socket; app.request() alone is
@@ -59,7 +66,7 @@ describe('request metrics', () => {
   });
 
   it('count enquiries accepted by source, not their replays', async () => {
-    insertEnquiryFixtures(t.db);
+    await open({ arrange: insertEnquiryFixtures });
     const key = { [IDEMPOTENCY_HEADER]: 'metrics-key-0001' };
     expect((await send('/api/enquiries', jsonBody(chatPayload(), key))).status).toBe(201);
     expect((await send('/api/enquiries', jsonBody(chatPayload(), key))).status).toBe(201);
