@@ -53,6 +53,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/business-messages/routes.test.ts',
   'src/business-profile/routes.test.ts',
   'src/business-reviews/routes.test.ts',
+  'src/checks/routes.test.ts',
   'src/contact/routes.test.ts',
   'src/content/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',
