@@ -54,6 +54,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/business-profile/routes.test.ts',
   'src/business-reviews/routes.test.ts',
   'src/checks/routes.test.ts',
+  'src/claims/routes.test.ts',
   'src/contact/routes.test.ts',
   'src/content/routes.test.ts',
   'src/directory/chat-settings-routes.test.ts',

@@ -1,7 +1,6 @@
 import { claimReceivedSchema, listingSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { businesses, claimRequests, mailOutbox, specialists } from '../db/schema.ts';
 import { listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import type { ListingsTestApp } from '../testing/listings-app.ts';
@@ -14,24 +13,29 @@ const claim = (api: ListingsTestApp, overrides: Record<string, unknown> = {}) =>
 const post = (api: TestApp, body: unknown, ip = '203.0.113.20') =>
   api.app.request('/api/claims', jsonBody(body, { 'x-test-client-ip': ip }));
 
-function markClaimed(api: ListingsTestApp, slug: string) {
-  const business = api.db
+const claimsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.claimRequests).orderBy(tables.claimRequests.id);
+const mailsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
+
+async function markClaimed(api: ListingsTestApp, slug: string) {
+  const { db, tables } = api.engine;
+  const { businesses, specialists } = tables;
+  const [business] = await db
     .insert(businesses)
     .values({ email: 'owner@example.test', name: 'Owner', specialistId: id(api, slug) })
-    .returning({ id: businesses.id })
-    .get();
-  api.db
+    .returning({ id: businesses.id });
+  await db
     .update(specialists)
-    .set({ claimedByBusinessId: business.id })
-    .where(eq(specialists.id, id(api, slug)))
-    .run();
+    .set({ claimedByBusinessId: business?.id })
+    .where(eq(specialists.id, id(api, slug)));
 }
 
 describe('GET /api/listings/{specialistId}', () => {
   listingsTest(
     'answers the card of an active listing and whether it is claimed',
     async ({ api }) => {
-      markClaimed(api, 'oakbridge-flooring-manchester');
+      await markClaimed(api, 'oakbridge-flooring-manchester');
       const free = listingSchema.parse(
         await (
           await api.app.request(`/api/listings/${id(api, 'castle-carpets-manchester')}`)
@@ -66,7 +70,7 @@ describe('POST /api/claims', () => {
       const answer = claimReceivedSchema.parse(await res.json());
       expect(answer.reference).toMatch(/^CLM-[A-Z2-9]{8}$/);
       expect(answer).toMatchObject({ specialistName: 'Castle Carpets', tier: 'featured' });
-      expect(api.db.select().from(claimRequests).all()).toEqual([
+      expect(await claimsOf(api)).toEqual([
         expect.objectContaining({
           reference: answer.reference,
           specialistId: id(api, 'castle-carpets-manchester'),
@@ -76,7 +80,7 @@ describe('POST /api/claims', () => {
           status: 'pending',
         }),
       ]);
-      const mails = api.db.select().from(mailOutbox).all();
+      const mails = await mailsOf(api);
       expect(mails).toHaveLength(2);
       expect(mails[0]).toMatchObject({ to: 'hello@flo.local', kind: 'claim_request' });
       expect(mails[0]?.subject).toBe(`Listing claim ${answer.reference}: Castle Carpets`);
@@ -96,12 +100,12 @@ describe('POST /api/claims', () => {
   listingsTest(
     'answers 409 when a business already owns the listing, storing nothing',
     async ({ api }) => {
-      markClaimed(api, 'castle-carpets-manchester');
+      await markClaimed(api, 'castle-carpets-manchester');
       const res = await post(api, claim(api));
       expect(res.status).toBe(409);
       expect((await readJson(res)).error.code).toBe('already_claimed');
-      expect(api.db.select().from(claimRequests).all()).toHaveLength(0);
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+      expect(await claimsOf(api)).toHaveLength(0);
+      expect(await mailsOf(api)).toHaveLength(0);
     },
   );
 
@@ -125,7 +129,7 @@ describe('POST /api/claims', () => {
         expect(res.status).toBe(400);
         expect((await readJson(res)).error.fields).toHaveProperty('specialistId');
       }
-      expect(api.db.select().from(claimRequests).all()).toHaveLength(0);
+      expect(await claimsOf(api)).toHaveLength(0);
     },
   );
 
@@ -139,7 +143,7 @@ describe('POST /api/claims', () => {
       expect((await post(api, claim(api), '198.51.100.7')).status).toBe(201);
       api.advance(60 * 60 * 1000);
       expect((await post(api, claim(api))).status).toBe(201);
-      expect(api.db.select().from(claimRequests).all()).toHaveLength(7);
+      expect(await claimsOf(api)).toHaveLength(7);
     },
   );
 });
