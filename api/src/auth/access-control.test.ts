@@ -57,7 +57,7 @@ const concretePath = (path: string) => path.replace(/:[A-Za-z]+(\{[^}]*\})?\??/g
  */
 async function databaseState(api: TestApp) {
   const { db, tables } = api.engine;
-  const all = Object.values(tables).filter((t): t is SQLiteTable => is(t, Table));
+  const all = Object.values<unknown>(tables).filter((t): t is SQLiteTable => is(t, Table));
   const rows = await Promise.all(
     all.map(async (table) => (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()),
   );
