@@ -44,6 +44,8 @@ export const BOTH_ENGINES_TESTS = [
   'src/auth/setup-password.test.ts',
   'src/auth/sign-in-links.test.ts',
   'src/auth/throttle/guard.test.ts',
+  'src/auth/two-factor/two-factor-account.test.ts',
+  'src/auth/two-factor/two-factor-login.test.ts',
   'src/billing/routes.test.ts',
   'src/billing/webhook-routes.test.ts',
   'src/business-dashboard/public-figures.test.ts',

@@ -1,8 +1,8 @@
 import { twoFactorEnrolmentSchema, twoFactorRecoveryCodesSchema } from '@flo/contract';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { createSession, type SessionRole } from '../auth/sessions.ts';
-import { ADMIN, BUSINESS, insertAdmin, insertBusiness } from './accounts.ts';
+import type { SessionRole } from '../auth/sessions.ts';
+import { ADMIN, BUSINESS, insertAdmin, insertBusiness, signIn } from './accounts.ts';
 import { jsonBody, type TestApp } from './test-app.ts';
 
 let lastAddress = 0;
@@ -20,8 +20,10 @@ export async function twoFactorLogin(api: TestApp, role: SessionRole) {
   };
   const account = role === 'admin' ? ADMIN : BUSINESS;
   const userId =
-    role === 'admin' ? await insertAdmin(api.db) : (await insertBusiness(api.db)).businessId;
-  const session = createSession(api.db, role, userId, new Date(at));
+    role === 'admin'
+      ? await insertAdmin(api.engine)
+      : (await insertBusiness(api.engine)).businessId;
+  const session = await signIn(api.engine, role, userId, new Date(at));
   const signedIn = { authorization: `Bearer ${session}` };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     api.app.request(

@@ -1,11 +1,16 @@
 import { twoFactorEnrolmentSchema, twoFactorStatusSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox, twoFactorLogins, twoFactorRecoveryCodes } from '../../db/schema.ts';
 import { apiTest } from '../../testing/fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { twoFactorLogin } from '../../testing/two-factor.ts';
 import { TWO_FACTOR_CHANGED_MAIL_KIND } from './account.ts';
 import { RECOVERY_CODE_COUNT } from './recovery-codes.ts';
+
+const secretsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.twoFactorLogins).orderBy(tables.twoFactorLogins.id);
+const recoveryCodesOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.twoFactorRecoveryCodes).orderBy(tables.twoFactorRecoveryCodes.id);
 
 for (const role of ['admin', 'business'] as const) {
   describe(`${role} two-factor set-up`, () => {
@@ -41,9 +46,9 @@ for (const role of ['admin', 'business'] as const) {
           enabled: true,
           recoveryCodesLeft: RECOVERY_CODE_COUNT,
         });
-        const [row] = api.db.select().from(twoFactorLogins).all();
+        const [row] = await secretsOf(api);
         expect(status).not.toContain(row?.secret);
-        const stored = api.db.select().from(twoFactorRecoveryCodes).all();
+        const stored = await recoveryCodesOf(api);
         expect(stored.map((code) => code.codeHash)).not.toContain(codes[0]);
         expect(stored.every((code) => /^[0-9a-f]{64}$/.test(code.codeHash))).toBe(true);
       },
@@ -57,7 +62,7 @@ for (const role of ['admin', 'business'] as const) {
       });
       expect(crossed.status).toBe(401);
       expect((await login.post('/two-factor/enrolment', {})).status).toBe(401);
-      expect(api.db.select().from(twoFactorLogins).all()).toEqual([]);
+      expect(await secretsOf(api)).toEqual([]);
     });
   });
 }
@@ -74,13 +79,14 @@ describe('turning two-factor off', () => {
       api.advance(30_000);
       const off = await login.post('/two-factor/disable', { code: login.code() }, login.signedIn);
       expect(off.status).toBe(200);
-      expect(api.db.select().from(twoFactorRecoveryCodes).all()).toEqual([]);
+      expect(await recoveryCodesOf(api)).toEqual([]);
       expect((await login.post('/login', login.account)).status).toBe(200);
-      const mails = api.db
+      const { db, tables } = api.engine;
+      const mails = await db
         .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.kind, TWO_FACTOR_CHANGED_MAIL_KIND))
-        .all();
+        .from(tables.mailOutbox)
+        .where(eq(tables.mailOutbox.kind, TWO_FACTOR_CHANGED_MAIL_KIND))
+        .orderBy(tables.mailOutbox.id);
       expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
         [login.account.email, 'Two-factor sign-in is now on for your Flo account'],
         [login.account.email, 'Two-factor sign-in is now off for your Flo account'],

@@ -5,9 +5,9 @@ import {
 } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox, sessions } from '../../db/schema.ts';
 import { afterResponse } from '../../http/after-response.ts';
 import { apiTest } from '../../testing/fixtures.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { twoFactorLogin } from '../../testing/two-factor.ts';
 import { SIGN_IN_LINK_MAIL_KIND } from '../sign-in-links.ts';
 import { WRONG_CODES_MAIL_KIND } from '../throttle/guard.ts';
@@ -17,6 +17,14 @@ import { CHALLENGE_LIFETIME_MS } from './challenge.ts';
 const errorCode = async (res: Response) =>
   ((await res.json()) as { error: { code: string } }).error.code;
 
+const sessionsOf = ({ engine: { db, tables } }: TestApp) => db.select().from(tables.sessions);
+const mailsOf = ({ engine: { db, tables } }: TestApp, kind: string) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, kind))
+    .orderBy(tables.mailOutbox.id);
+
 for (const role of ['admin', 'business'] as const) {
   describe(`${role} sign-in with two-factor on`, () => {
     apiTest(
@@ -24,9 +32,9 @@ for (const role of ['admin', 'business'] as const) {
       async ({ api }) => {
         const login = await twoFactorLogin(api, role);
         await login.enrol();
-        const sessionsBefore = api.db.select().from(sessions).all().length;
+        const sessionsBefore = (await sessionsOf(api)).length;
         const challenge = await login.challenge();
-        expect(api.db.select().from(sessions).all()).toHaveLength(sessionsBefore);
+        expect(await sessionsOf(api)).toHaveLength(sessionsBefore);
 
         const replayed = await login.post('/login/two-factor', { challenge, code: login.code() });
         expect(replayed.status).toBe(401);
@@ -39,11 +47,7 @@ for (const role of ['admin', 'business'] as const) {
         const waiting = await login.post('/login/two-factor', { challenge, code: login.code(1) });
         expect(waiting.status).toBe(429);
         expect(waiting.headers.get('retry-after')).toBe('1');
-        const mails = api.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.kind, WRONG_CODES_MAIL_KIND))
-          .all();
+        const mails = await mailsOf(api, WRONG_CODES_MAIL_KIND);
         expect(mails.map((mail) => mail.to)).toEqual([login.account.email]);
 
         api.advance(30_000);
@@ -115,11 +119,7 @@ for (const role of ['admin', 'business'] as const) {
         }
         await login.post('/sign-in-link', { email: login.account.email });
         await afterResponse(api.deps).idle();
-        const mail = api.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.kind, SIGN_IN_LINK_MAIL_KIND))
-          .get();
+        const [mail] = await mailsOf(api, SIGN_IN_LINK_MAIL_KIND);
         const token = /\?signin=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
         const linked = await login.post('/login/link', { token: decodeURIComponent(token) });
         expect(linked.status).toBe(401);
