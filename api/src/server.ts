@@ -1,35 +1,28 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { describeBackupSchedule, startBackupSnapshots } from './backup/schedule.ts';
 import { startGraceSweep } from './billing/grace.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import type { AppDeps, Logger } from './deps.ts';
-import {
-  type EnquiryWriterThread,
-  startEnquiryWriterThread,
-} from './enquiries/writer-thread/index.ts';
-import { type LogLevel, loadEnv, REPO_ROOT, type ServerEnv } from './env.ts';
+import type { EnquiryWriterThread } from './enquiries/writer-thread/index.ts';
+import { type LogLevel, loadEnv, REPO_ROOT } from './env.ts';
 import { type FrontEndRoots, serveFrontEnds } from './front-ends.ts';
 import { afterResponse } from './http/after-response.ts';
-import { createCompressingServer } from './http/compression/compressing-server.ts';
-import { capConnectionsPerAddress } from './http/connections-per-address.ts';
 import { DatabaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { closeGracefully } from './http/graceful-close.ts';
-import { httpServerOptions } from './http/server-limits.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createMetrics, type MetricsListener } from './metrics/index.ts';
 import { createPageCache } from './page-cache/index.ts';
-import { type ReadThreads, startReadThreads } from './read-threads/index.ts';
+import type { ReadThreads } from './read-threads/index.ts';
 import { startRetentionJob } from './retention/job.ts';
 import { createSearchCache } from './search/kept-searches.ts';
 import { ensureAdmin, ensureDemoBusinessLogin } from './seed/logins.ts';
 import { seedEngine } from './seed/seed-engine.ts';
 import { openServerDatabase } from './server-database.ts';
-import { isFirstStart, loginLine, type SignIn, signInBlock } from './start-notice.ts';
+import { createHttpServer, listen } from './server-http.ts';
+import { startSqliteThreads } from './server-threads.ts';
+import { signInNotice } from './start-notice.ts';
 
 export interface StartOptions {
   /**
@@ -63,16 +56,6 @@ function createLogger(level: LogLevel): Logger {
     },
     error: (error) => console.error(error),
   };
-}
-
-function listen(server: Server, env: ServerEnv): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(env.port, env.host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
 }
 
 /**
@@ -131,26 +114,12 @@ export async function startServer(
     // SQLite's writes go through one writer thread, its renders through read threads (ADR 020,
     // 045); on PostgreSQL each node writes and reads through its pool (ADR 046).
     if (db) {
-      enquiryWriter = startEnquiryWriterThread({
-        databasePath: env.databasePath,
+      ({ enquiryWriter, readThreads } = await startSqliteThreads(env, {
         config,
         logger,
-        busyTimeoutMs: env.databaseBusyTimeoutMs,
-        onBatchCommitted: metrics?.writerBatchCommitted,
-      });
-      await enquiryWriter.ready;
-      readThreads = startReadThreads({
-        threads: env.readThreads,
-        databasePath: env.databasePath,
-        busyTimeoutMs: env.databaseBusyTimeoutMs,
-        config,
-        stripe: env.stripe,
-        mediaDir: env.mediaDir,
         siteRoot: staticRoots.site,
-        publicUrl: env.publicUrl,
-        analyticsSrc: env.analyticsSrc,
-        logger,
-      });
+        onBatchCommitted: metrics?.writerBatchCommitted,
+      }));
     }
     const publicVersion = () => engine.version('public_data_version');
     const pageCache = env.pageCache
@@ -185,25 +154,13 @@ export async function startServer(
       pageCache,
       renderElsewhere: readThreads?.render,
     });
-    const server = createAdaptorServer({
-      fetch: app.fetch,
-      createServer: createCompressingServer,
-      serverOptions: httpServerOptions(env.http),
-    }) as Server;
-    // Beyond this many sockets Node closes new connections at once instead of holding them.
-    server.maxConnections = env.http.maxConnections;
-    // Reached directly, no one address may hold them all; behind a proxy the proxy shares them.
-    if (env.trustProxy === 0) {
-      capConnectionsPerAddress(server, env.http.maxConnectionsPerAddress);
-    }
+    const server = createHttpServer(app, env);
     // Before the public port opens, so a metrics port already taken stops the start cleanly.
     if (metrics && env.metrics && env.metrics.port !== null) {
       const { host, port, token } = env.metrics;
       metricsListener = await metrics.listen(host, port, token);
     }
-    const address = await listen(server, env);
-    const host = address.address.includes(':') ? `[${address.address}]` : address.address;
-    const url = `http://${host}:${address.port}`;
+    const url = await listen(server, env);
     print(`Flo is listening on ${url} (public URL ${env.publicUrl})`);
     if (env.metrics) {
       const where = metricsListener?.url ?? `${url}/metrics`;
@@ -228,26 +185,9 @@ export async function startServer(
     // whatever start-up logs is written before the sign-ins, which end the output.
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    const signIns: SignIn[] = [
-      {
-        label: 'Admin',
-        loginUrl: `${env.publicUrl}/admin/login`,
-        outcome: admin,
-        source: 'ADMIN_PASSWORD',
-      },
-    ];
-    if (business) {
-      signIns.push({
-        label: 'Demo business',
-        loginUrl: `${env.publicUrl}/login`,
-        outcome: business,
-        source: 'DEMO_BUSINESS_PASSWORD',
-      });
+    for (const line of signInNotice(env.publicUrl, database.created, admin, business)) {
+      print(line);
     }
-    const notice = isFirstStart(database.created, signIns)
-      ? ['', ...signInBlock(env.publicUrl, signIns)]
-      : signIns.map(loginLine);
-    for (const line of notice) print(line);
 
     let closing: Promise<void> | undefined;
     const close = () => {

@@ -84,3 +84,37 @@ export function signInBlock(publicUrl: string, signIns: readonly SignIn[]): stri
     `└${'─'.repeat(inner + 2)}┘`,
   ];
 }
+
+/**
+ * What start-up ends with: the sign-in block after an empty line on a first start, else one
+ * line per sign-in; the demo business only when the demo seed made one.
+ *
+ * @example
+ * for (const line of signInNotice(env.publicUrl, database.created, admin, business)) print(line);
+ */
+export function signInNotice(
+  publicUrl: string,
+  databaseCreated: boolean,
+  admin: LoginOutcome | null,
+  business: LoginOutcome | null,
+): string[] {
+  const signIns: SignIn[] = [
+    {
+      label: 'Admin',
+      loginUrl: `${publicUrl}/admin/login`,
+      outcome: admin,
+      source: 'ADMIN_PASSWORD',
+    },
+  ];
+  if (business) {
+    signIns.push({
+      label: 'Demo business',
+      loginUrl: `${publicUrl}/login`,
+      outcome: business,
+      source: 'DEMO_BUSINESS_PASSWORD',
+    });
+  }
+  return isFirstStart(databaseCreated, signIns)
+    ? ['', ...signInBlock(publicUrl, signIns)]
+    : signIns.map(loginLine);
+}
