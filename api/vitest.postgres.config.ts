@@ -86,6 +86,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/metrics/endpoint.test.ts',
   'src/metrics/request-metrics.test.ts',
   'src/page-cache/keep-public-answers.test.ts',
+  'src/profile-photos/routes.test.ts',
   'src/reviews/profile-reviews.test.ts',
   'src/reviews/published-reviews.test.ts',
   'src/reviews/routes.test.ts',

@@ -1,8 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { profileImageSchema, profilePhotosSchema, specialistDetailSchema } from '@flo/contract';
 import { describe, expect } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
-import { insertAdmin } from '../testing/accounts.ts';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { errorOf } from '../testing/enquiries.ts';
 import { businessTest } from '../testing/fixtures.ts';
@@ -38,11 +36,6 @@ const publicProfile = async (api: BusinessTestApp) =>
 
 const mediaFiles = (api: BusinessTestApp) =>
   existsSync(mediaDirOf(api.deps)) ? readdirSync(mediaDirOf(api.deps)).sort() : [];
-
-async function adminHeaders(api: BusinessTestApp) {
-  const token = createSession(api.db, 'admin', await insertAdmin(api.db), new Date());
-  return { authorization: `Bearer ${token}` };
-}
 
 describe('POST /api/business/photos', () => {
   businessTest(
@@ -195,11 +188,10 @@ describe('PUT /api/business/logo', () => {
 });
 
 describe('operators', () => {
-  businessTest('see any listing’s photos and remove one, files and all', async ({ api }) => {
+  businessTest('see any listing’s photos and remove one, files and all', async ({ api, admin }) => {
     const kept = await uploadPhoto(api, api.tokens.castle);
     const removed = await uploadPhoto(api, api.tokens.castle);
     const id = api.specialistIds['castle-carpets'];
-    const admin = await adminHeaders(api);
     const listed = await api.app.request(`/api/admin/specialists/${id}/photos`, { headers: admin });
     expect(profilePhotosSchema.parse(await listed.json()).photos.map((p) => p.id)).toEqual([
       kept.id,
