@@ -13,6 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     exclude: [...ISOLATED_TESTS, ...POSTGRES_TESTS],
     testTimeout: 20_000,
+    // A file's beforeAll may seed the demo directory (seconds on a busy machine).
+    hookTimeout: 20_000,
     // Every test makes its own app, database file and server, and no module keeps state a test
     // reads back: files share a worker rather than importing Hono, drizzle and zod again each
     // (docs/decisions/044-suite-time.md).

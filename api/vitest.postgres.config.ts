@@ -106,7 +106,10 @@ export default defineProject({
     include: [...POSTGRES_TESTS, ...BOTH_ENGINES_TESTS],
     globalSetup: ['src/testing/postgres/global-setup.ts'],
     provide: { testEngine: 'postgres' },
-    testTimeout: 20_000,
+    // The first test of an arrangement in a worker also builds its template (the demo
+    // directory's takes 10 to 20 s); the tests after it copy the template in milliseconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Each file takes a database of its own, so files can share a worker (ADR 044).
     isolate: false,
   },
