@@ -87,6 +87,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/metrics/request-metrics.test.ts',
   'src/page-cache/keep-public-answers.test.ts',
   'src/profile-photos/routes.test.ts',
+  'src/quotes/routes.test.ts',
   'src/reviews/profile-reviews.test.ts',
   'src/reviews/published-reviews.test.ts',
   'src/reviews/routes.test.ts',

@@ -1,19 +1,20 @@
 import { quoteSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, mailOutbox, quotes } from '../db/schema.ts';
 import { fixtureEmail } from '../testing/enquiries.ts';
 import { enquiryTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import { jsonBody, type TestApp } from '../testing/test-app.ts';
-import { createQuote, quoteAcceptPath } from './create-quote.ts';
+import { quoteAcceptPath, storeQuote } from './create-quote.ts';
 
 const TOKEN = 'known-quote-token-0123456789abcdef';
 const DAY = 86_400_000;
 
 /** `enquiryTest` with castle-carpets' quote for Alex Morgan's job; `quoteId` is its public id. */
-const quoteTest = enquiryTest.extend('quoteId', { auto: true }, ({ api, specialistIds }) => {
-  const enquiryId = api.db
+const quoteTest = enquiryTest.extend('quoteId', { auto: true }, async ({ api, specialistIds }) => {
+  const { db, tables } = api.engine;
+  const { enquiries } = tables;
+  const [enquiry] = await db
     .insert(enquiries)
     .values({
       publicId: 'enq_quote-fixture-01',
@@ -27,12 +28,11 @@ const quoteTest = enquiryTest.extend('quoteId', { auto: true }, ({ api, speciali
       urgency: 'Within 2-4 weeks',
       chatbotSource: 'post_a_job',
     })
-    .returning({ id: enquiries.id })
-    .get().id;
-  return createQuote(
-    api.db,
+    .returning({ id: enquiries.id });
+  const quote = await api.engine.commit(
+    storeQuote,
     {
-      enquiryId,
+      enquiryId: enquiry?.id ?? 0,
       specialistId: specialistIds['castle-carpets'] ?? 0,
       description: 'Supply and fit 80/20 wool twist carpet in three bedrooms',
       items: [
@@ -44,14 +44,26 @@ const quoteTest = enquiryTest.extend('quoteId', { auto: true }, ({ api, speciali
     },
     new Date(),
     { rawToken: TOKEN },
-  ).id;
+  );
+  return quote.id;
 });
 
 const view = (api: TestApp, id: string, token = TOKEN) =>
   api.app.request(`/api/quotes/${id}?token=${encodeURIComponent(token)}`);
 const accept = (api: TestApp, id: string, body: unknown = { token: TOKEN }) =>
   api.app.request(`/api/quotes/${id}/accept`, jsonBody(body));
-const storedQuote = (api: TestApp) => api.db.select().from(quotes).get();
+async function storedQuote({ engine: { db, tables } }: TestApp) {
+  const [quote, ...others] = await db.select().from(tables.quotes);
+  expect(others).toEqual([]);
+  return quote;
+}
+const mailsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
+const setStatus = (
+  { engine: { db, tables } }: TestApp,
+  quoteId: string,
+  status: 'pending' | 'declined',
+) => db.update(tables.quotes).set({ status }).where(eq(tables.quotes.publicId, quoteId));
 
 describe('GET /api/quotes/{quoteId}', () => {
   quoteTest(
@@ -104,8 +116,11 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
       expect(res.status).toBe(200);
       const quote = quoteSchema.parse(await res.json());
       expect(quote.status).toBe('accepted');
-      expect(storedQuote(api)).toMatchObject({ status: 'accepted', acceptedAt: expect.any(Date) });
-      const mails = api.db.select().from(mailOutbox).all();
+      expect(await storedQuote(api)).toMatchObject({
+        status: 'accepted',
+        acceptedAt: expect.any(Date),
+      });
+      const mails = await mailsOf(api);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({
         to: fixtureEmail('castle-carpets'),
@@ -117,22 +132,22 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
       const again = await accept(api, quoteId);
       expect(again.status).toBe(409);
       expect((await readJson(again)).error.code).toBe('quote_accepted');
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(1);
+      expect(await mailsOf(api)).toHaveLength(1);
     },
   );
 
   quoteTest(
     'refuses a declined or expired quote with 409 and changes nothing',
     async ({ api, quoteId }) => {
-      api.db.update(quotes).set({ status: 'declined' }).where(eq(quotes.publicId, quoteId)).run();
+      await setStatus(api, quoteId, 'declined');
       expect((await readJson(await accept(api, quoteId))).error.code).toBe('quote_declined');
-      api.db.update(quotes).set({ status: 'pending' }).where(eq(quotes.publicId, quoteId)).run();
+      await setStatus(api, quoteId, 'pending');
       api.advance(15 * DAY);
       const expired = await accept(api, quoteId);
       expect(expired.status).toBe(409);
       expect((await readJson(expired)).error.code).toBe('quote_expired');
-      expect(storedQuote(api)).toMatchObject({ status: 'pending', acceptedAt: null });
-      expect(api.db.select().from(mailOutbox).all()).toHaveLength(0);
+      expect(await storedQuote(api)).toMatchObject({ status: 'pending', acceptedAt: null });
+      expect(await mailsOf(api)).toHaveLength(0);
     },
   );
 
@@ -147,7 +162,7 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
       ]) {
         expect((await accept(api, quoteId, body)).status).toBe(404);
       }
-      expect(storedQuote(api)?.status).toBe('pending');
+      expect((await storedQuote(api))?.status).toBe('pending');
     },
   );
 
@@ -155,11 +170,12 @@ describe('POST /api/quotes/{quoteId}/accept', () => {
     expect(quoteAcceptPath(quoteId, TOKEN)).toBe(`/quote/accept/${quoteId}/${TOKEN}`);
   });
 
-  quoteTest('will not create a quote without positive line items', ({ api }) => {
+  quoteTest('will not create a quote without positive line items', async ({ api }) => {
     const draft = { enquiryId: 1, specialistId: 1, description: 'x', validUntil: new Date() };
-    expect(() => createQuote(api.db, { ...draft, items: [] }, new Date())).toThrow(/line item/);
-    expect(() =>
-      createQuote(api.db, { ...draft, items: [{ description: 'x', amountPence: 0 }] }, new Date()),
-    ).toThrow(/line item/);
+    const store = (items: { description: string; amountPence: number }[]) =>
+      api.engine.commit(storeQuote, { ...draft, items }, new Date());
+    await expect(store([])).rejects.toThrow(/line item/);
+    await expect(store([{ description: 'x', amountPence: 0 }])).rejects.toThrow(/line item/);
+    expect(await storedQuote(api)).toMatchObject({ status: 'pending' });
   });
 });
