@@ -97,6 +97,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/search/routes.test.ts',
   'src/service-cities/routes.test.ts',
   'src/sitemap/routes.test.ts',
+  'src/subscriptions/routes.test.ts',
   'src/unsubscribe/routes.test.ts',
 ];
 

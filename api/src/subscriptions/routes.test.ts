@@ -1,7 +1,6 @@
 import { claimReceivedSchema, subscriptionRequestedSchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { claimRequests, mailOutbox, subscriptionRequests } from '../db/schema.ts';
 import { businessTest, listingsTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
 import type { ListingsTestApp } from '../testing/listings-app.ts';
@@ -27,9 +26,17 @@ async function claim(api: ListingsTestApp, status: 'pending' | 'approved') {
     jsonBody(ownerClaim(api.id('castle-carpets-manchester'), { tier: 'standard' })),
   );
   const { reference } = claimReceivedSchema.parse(await res.json());
-  api.db.update(claimRequests).set({ status }).where(eq(claimRequests.reference, reference)).run();
+  const { db, tables } = api.engine;
+  await db
+    .update(tables.claimRequests)
+    .set({ status })
+    .where(eq(tables.claimRequests.reference, reference));
   return reference;
 }
+const requestsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.subscriptionRequests).orderBy(tables.subscriptionRequests.id);
+const mailsOf = ({ engine: { db, tables } }: TestApp) =>
+  db.select().from(tables.mailOutbox).orderBy(tables.mailOutbox.id);
 
 describe('POST /api/business/subscription-requests', () => {
   businessTest(
@@ -45,7 +52,7 @@ describe('POST /api/business/subscription-requests', () => {
       const answer = subscriptionRequestedSchema.parse(await res.json());
       expect(answer.reference).toMatch(/^SUB-[A-Z2-9]{8}$/);
       expect(answer).toMatchObject({ tier: 'featured', monthlyPrice: '£59' });
-      expect(api.db.select().from(subscriptionRequests).all()).toEqual([
+      expect(await requestsOf(api)).toEqual([
         expect.objectContaining({
           reference: answer.reference,
           tier: 'featured',
@@ -55,7 +62,7 @@ describe('POST /api/business/subscription-requests', () => {
           status: 'pending',
         }),
       ]);
-      const mails = api.db.select().from(mailOutbox).all();
+      const mails = await mailsOf(api);
       expect(mails.map((m) => [m.kind, m.to])).toEqual([
         ['subscription_request', 'hello@flo.local'],
         ['subscription_request_copy', 'accounts@castlecarpets.example'],
@@ -78,7 +85,7 @@ describe('POST /api/business/subscription-requests', () => {
       expect((await send()).status).toBe(429);
       api.advance(60 * 60 * 1000);
       expect((await send()).status).toBe(201);
-      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(6);
+      expect(await requestsOf(api)).toHaveLength(6);
     },
   );
 });
@@ -90,7 +97,7 @@ describe('POST /api/subscription-requests', () => {
       const reference = await claim(api, 'approved');
       const res = await post(api, request({ source: 'claim-checkout', claimReference: reference }));
       expect(res.status).toBe(201);
-      const [row] = api.db.select().from(subscriptionRequests).all();
+      const [row] = await requestsOf(api);
       expect(row?.claimRequestId).toBeGreaterThan(0);
       expect(row?.specialistId).toBe(api.id('castle-carpets-manchester'));
       expect(row?.source).toBe('claim-checkout');
@@ -106,7 +113,7 @@ describe('POST /api/subscription-requests', () => {
       const pending = await post(api, request({ claimReference: await claim(api, 'pending') }));
       expect(pending.status).toBe(409);
       expect((await readJson(pending)).error.message).toContain('dashboard');
-      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(0);
+      expect(await requestsOf(api)).toHaveLength(0);
     },
   );
 
@@ -127,10 +134,8 @@ describe('POST /api/subscription-requests', () => {
       const unknownClaim = await post(api, request({ claimReference: 'CLM-AAAAAAAA' }));
       expect(unknownClaim.status).toBe(400);
       expect((await readJson(unknownClaim)).error.fields).toHaveProperty('claimReference');
-      expect(api.db.select().from(subscriptionRequests).all()).toHaveLength(0);
-      expect(
-        api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'subscription_request')).all(),
-      ).toHaveLength(0);
+      expect(await requestsOf(api)).toHaveLength(0);
+      expect((await mailsOf(api)).filter((m) => m.kind === 'subscription_request')).toEqual([]);
     },
   );
 });
