@@ -99,6 +99,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/sitemap/routes.test.ts',
   'src/subscriptions/routes.test.ts',
   'src/unsubscribe/routes.test.ts',
+  'src/your-enquiry/routes.test.ts',
 ];
 
 export default defineProject({

@@ -1,22 +1,32 @@
 import { businessLeadDetailSchema, yourEnquirySchema } from '@flo/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { enquiries, mailOutbox } from '../db/schema.ts';
 import type { BusinessTestApp } from '../testing/business-app.ts';
 import { businessTest } from '../testing/fixtures.ts';
 import { readJson } from '../testing/json.ts';
-import { jsonBody } from '../testing/test-app.ts';
+import { jsonBody, type TestApp } from '../testing/test-app.ts';
+
+async function enquiryRow({ engine: { db, tables } }: TestApp, reference: string) {
+  const [row] = await db
+    .select()
+    .from(tables.enquiries)
+    .where(eq(tables.enquiries.publicId, reference));
+  return row;
+}
+const mailsOfKind = ({ engine: { db, tables } }: TestApp, kind: string) =>
+  db
+    .select()
+    .from(tables.mailOutbox)
+    .where(eq(tables.mailOutbox.kind, kind))
+    .orderBy(tables.mailOutbox.id);
 
 /** An enquiry to castle-carpets and the private link from its confirmation mail. */
 async function enquiryWithLink(api: BusinessTestApp) {
   const reference = await api.enquiryTo('castle-carpets');
-  const row = api.db.select().from(enquiries).where(eq(enquiries.publicId, reference)).get();
-  const mail = api.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.kind, 'enquiry_confirmation'))
-    .all()
-    .find((m) => m.enquiryId === row?.id);
+  const row = await enquiryRow(api, reference);
+  const mail = (await mailsOfKind(api, 'enquiry_confirmation')).find(
+    (m) => m.enquiryId === row?.id,
+  );
   const token = mail?.text.match(/\/your-enquiry\/enq_[A-Za-z0-9_-]{16}\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error('The confirmation mail has no private link');
   return { reference, token };
@@ -63,7 +73,8 @@ describe('/api/your-enquiry/{reference}', () => {
 
   businessTest('has no link when the visitor gave no e-mail address', async ({ api }) => {
     const reference = await api.enquiryTo('castle-carpets', { customerEmail: '' });
-    const row = api.db.select().from(enquiries).where(eq(enquiries.publicId, reference)).get();
+    const row = await enquiryRow(api, reference);
+    expect(row).toBeDefined();
     expect(row?.visitorTokenHash).toBeNull();
   });
 
@@ -87,11 +98,7 @@ describe('/api/your-enquiry/{reference}', () => {
     const again = await accept({ token });
     expect(again.status).toBe(409);
     expect((await readJson(again)).error.code).toBe('quote_accepted');
-    const mails = api.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.kind, 'quote_accepted'))
-      .all();
+    const mails = await mailsOfKind(api, 'quote_accepted');
     expect(mails).toHaveLength(1);
     const detail = businessLeadDetailSchema.parse(
       await (await api.call(api.tokens.castle, 'GET', lead)).json(),
