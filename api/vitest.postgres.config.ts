@@ -85,6 +85,7 @@ export const BOTH_ENGINES_TESTS = [
   'src/mail/worker.test.ts',
   'src/metrics/endpoint.test.ts',
   'src/metrics/request-metrics.test.ts',
+  'src/openapi/fuzz.test.ts',
   'src/page-cache/keep-public-answers.test.ts',
   'src/profile-photos/routes.test.ts',
   'src/quotes/routes.test.ts',

@@ -1,13 +1,15 @@
 import * as contract from '@flo/contract';
 import { apiErrorSchema, IDEMPOTENCY_HEADER } from '@flo/contract';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSession } from '../auth/sessions.ts';
+import { startSession } from '../auth/sessions.ts';
+import { allRows } from '../db/engine/index.ts';
 import { afterResponse } from '../http/after-response.ts';
-import { seedDemoData } from '../seed/demo.ts';
 import { insertAdmin } from '../testing/accounts.ts';
-import { DEMO_NOW } from '../testing/demo-db.ts';
+import { seedDemoAtDemoNow } from '../testing/demo-db.ts';
+import { openTestApp } from '../testing/open-test-app.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { buildOpenApiDocument } from './document.ts';
 import {
@@ -23,7 +25,8 @@ import type { JsonSchema } from './fuzz-schema.ts';
 
 /**
  * Property-based fuzz of every operation in the OpenAPI document (plus the docs assets route, which
- * the document leaves out) through `app.request()` on a demo-seeded SQLite file: hostile path
+ * the document leaves out) through `app.request()` on a demo-seeded database of this project's
+ * engine (`openTestApp`): hostile path
  * segments, query strings, bodies and callers must never get a 5xx, and every refusal is the JSON
  * error of docs/product/errors.md#api-error-shape. Deterministic by default; FUZZ_SEED and
  * FUZZ_RUNS explore further.
@@ -91,11 +94,11 @@ let businessId: number;
 let known: string[];
 
 const KNOWN_ROWS = [
-  `select specialist_id from businesses`,
+  'select specialist_id from businesses order by id',
   'select id from specialists order by id limit 2',
   'select slug from specialists order by id limit 2',
   'select slug from cities order by id limit 2',
-  'select slug from services',
+  'select slug from services order by slug',
   'select id from reviews order by id limit 2',
   'select public_id from enquiries order by id desc limit 2',
   `select e.public_id from enquiries e join enquiry_recipients r on r.enquiry_id = e.id
@@ -111,42 +114,53 @@ const KNOWN_ROWS = [
   'select id from location_pages order by id desc limit 1',
 ];
 
-function knownValues(): string[] {
-  const rows = KNOWN_ROWS.flatMap((query) => t.db.$client.prepare(query).pluck().all());
-  return [...new Set([...rows.map(String), 'swagger-ui.css'])];
+async function knownValues(): Promise<string[]> {
+  const rows = await Promise.all(
+    KNOWN_ROWS.map((query) => allRows<Record<string, unknown>>(t.engine, sql.raw(query))),
+  );
+  const values = rows.flat().map((row) => String(Object.values(row)[0]));
+  return [...new Set([...values, 'swagger-ui.css'])];
 }
 
 beforeAll(async () => {
-  t = createTestApp({
-    logger: {
-      info: () => {},
-      error: (error) => {
-        logged = error;
+  t = await openTestApp({
+    arrange: seedDemoAtDemoNow,
+    overrides: {
+      logger: {
+        info: () => {},
+        error: (error) => {
+          logged = error;
+        },
       },
     },
   });
-  seedDemoData(t.db, { now: DEMO_NOW });
-  adminId = await insertAdmin(t.db);
-  businessId = t.db.$client
-    .prepare(`select id from businesses where email = 'demo@flo.local'`)
-    .pluck()
-    .get() as number;
-});
+  adminId = await insertAdmin(t.engine);
+  const { db, tables } = t.engine;
+  const [business] = await db
+    .select({ id: tables.businesses.id })
+    .from(tables.businesses)
+    .where(eq(tables.businesses.email, 'demo@flo.local'));
+  businessId = business?.id ?? 0;
+}, 60_000);
 /** Rows written by earlier operations' runs (claims, messages, campaigns...) join the pool. */
-beforeEach(() => {
-  known = knownValues();
+beforeEach(async () => {
+  known = await knownValues();
 });
 afterAll(async () => {
   await afterResponse(t.deps).idle();
-  t.close();
+  await t.close();
 });
 
-function authorization(who: Caller): string | undefined {
+/** A new session's bearer token, as each run signs in afresh (some runs sign out). */
+const bearerOf = async (role: 'admin' | 'business', userId: number) =>
+  `Bearer ${await t.engine.run(startSession, role, userId, new Date(), null)}`;
+
+async function authorization(who: Caller): Promise<string | undefined> {
   switch (who) {
     case 'admin':
-      return `Bearer ${createSession(t.db, 'admin', adminId, new Date())}`;
+      return bearerOf('admin', adminId);
     case 'business':
-      return `Bearer ${createSession(t.db, 'business', businessId, new Date())}`;
+      return bearerOf('business', businessId);
     case 'forged':
       return `Bearer ${'f'.repeat(43)}`;
     case 'malformed':
@@ -189,7 +203,7 @@ async function send(op: FuzzOperation, req: FuzzRequest) {
     path = path.replace(`{${name}}`, req.segments[i] as string);
   });
   const headers: Record<string, string> = { 'x-test-client-ip': req.ip };
-  const auth = authorization(req.who);
+  const auth = await authorization(req.who);
   if (auth) headers.authorization = auth;
   if (req.key !== undefined) headers[IDEMPOTENCY_HEADER] = req.key;
   if (req.body !== undefined) headers['content-type'] = req.contentType;
