@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject } from 'vitest';
+import { allRows } from '../db/engine/index.ts';
 import { apiTest, directoryTest } from './fixtures.ts';
 import { openTestApp, testDialect } from './open-test-app.ts';
 
@@ -23,13 +25,17 @@ describe('openTestApp', () => {
 
   apiTest.runIf(testDialect() === 'postgres')('drops its database when closed', async () => {
     const api = await openTestApp();
+    const [own] = await allRows<{ name: string }>(
+      api.engine,
+      sql`select current_database() as name`,
+    );
     const client = new pg.Client(inject('postgres').url);
     await client.connect();
-    const count = async () =>
-      (await client.query('select count(*)::int as n from pg_database')).rows[0].n as number;
-    const before = await count();
+    const held = async () =>
+      (await client.query('select 1 from pg_database where datname = $1', [own?.name])).rowCount;
+    expect(await held()).toBe(1);
     await api.close();
-    expect(await count()).toBe(before - 1);
+    expect(await held()).toBe(0);
     await client.end();
   });
 });
