@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { lockDatabase } from './backup/server-lock.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { watchDataVersions } from './db/engine/data-versions.ts';
-import { type Engine, postgresEngine, sqliteEngine } from './db/engine/index.ts';
+import { allRows, type Engine, postgresEngine, sqliteEngine } from './db/engine/index.ts';
 import type { Logger } from './deps.ts';
 import type { ServerEnv } from './env.ts';
 import { migratePostgres, POSTGRES_MIGRATIONS } from './migrate/postgres.ts';
@@ -38,6 +39,21 @@ function openSqlite(env: ServerEnv): ServerDatabase {
   }
 }
 
+/** Collations that order text by code point, as SQLite's binary collation does. */
+const CODE_POINT_ORDER = /^(C|POSIX|C\.utf-?8)$/i;
+
+/**
+ * What start-up says of a database whose collation orders names otherwise than SQLite (by
+ * code point): lists sorted by name then follow that locale. Null when they agree.
+ *
+ * @example
+ * collationNote('en_US.UTF-8'); // 'PostgreSQL: this database sorts names by en_US.UTF-8 …'
+ */
+export function collationNote(collation: string): string | null {
+  if (CODE_POINT_ORDER.test(collation)) return null;
+  return `PostgreSQL: this database sorts names by ${collation}, where SQLite sorts them by code point; lists ordered by name follow that locale (create the database with --locale=C for the same order)`;
+}
+
 async function openPostgres(url: string, env: ServerEnv, logger: Logger): Promise<ServerDatabase> {
   // Every node migrates as it starts, one at a time under the migrations' advisory lock, so a
   // node never serves a schema older than its code; `npm run migrate` does it ahead of a deploy.
@@ -53,6 +69,17 @@ async function openPostgres(url: string, env: ServerEnv, logger: Logger): Promis
     throw error;
   }
   const engine = postgresEngine(url, { poolSize: env.databasePoolSize, versions });
+  try {
+    const [database] = await allRows<{ collation: string }>(
+      engine,
+      sql`select datcollate as collation from pg_database where datname = current_database()`,
+    );
+    const note = collationNote(database?.collation ?? 'C');
+    if (note) logger.info(note);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   return { dialect: 'postgres', engine, created: before === 0, close: () => engine.close() };
 }
 
