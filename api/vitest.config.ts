@@ -12,9 +12,10 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     exclude: [...ISOLATED_TESTS, ...POSTGRES_TESTS],
-    testTimeout: 20_000,
-    // A file's beforeAll may seed the demo directory (seconds on a busy machine).
-    hookTimeout: 20_000,
+    // The server tests start processes, which beside the browser suite (npm test runs both at
+    // once) took up to 30 s; a test's own limit, when it has one, is the guard that matters.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Every test makes its own app, database file and server, and no module keeps state a test
     // reads back: files share a worker rather than importing Hono, drizzle and zod again each
     // (docs/decisions/044-suite-time.md).

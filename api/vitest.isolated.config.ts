@@ -9,5 +9,5 @@ export const ISOLATED_TESTS = ['src/server-writer-thread.test.ts'];
 
 export default defineProject({
   ssr: { resolve: { conditions: ['@flo/source', 'module', 'node', 'development|production'] } },
-  test: { name: 'api-isolated', include: ISOLATED_TESTS, testTimeout: 20_000, isolate: true },
+  test: { name: 'api-isolated', include: ISOLATED_TESTS, testTimeout: 60_000, isolate: true },
 });

@@ -25,7 +25,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  timeout: 40_000,
+  // npm test runs the Vitest suite beside this one (scripts/test-suites.mjs), so a step can take
+  // longer than on a quiet machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: true,
