@@ -68,7 +68,12 @@ async function openPostgres(url: string, env: ServerEnv, logger: Logger): Promis
     await versions.close();
     throw error;
   }
-  const engine = postgresEngine(url, { poolSize: env.databasePoolSize, versions });
+  const engine = postgresEngine(url, {
+    poolSize: env.databasePoolSize,
+    versions,
+    onIdleError: (error) =>
+      logger.error(new Error('idle PostgreSQL connection lost', { cause: error })),
+  });
   try {
     const [database] = await allRows<{ collation: string }>(
       engine,

@@ -6,6 +6,7 @@ import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { type Dialect, postgresEngine } from '../db/engine/index.ts';
 import type { AppDeps } from '../deps.ts';
+import { afterResponse } from '../http/after-response.ts';
 import { memoryRateLimitStore } from '../http/rate-limit.ts';
 import { type Arrangement, arrangedDatabase } from './postgres/arranged.ts';
 import { createTestApp, TEST_CONFIG, type TestApp } from './test-app.ts';
@@ -56,6 +57,8 @@ async function openOnPostgres<T>(options: OpenTestAppOptions<T>) {
       offset += ms;
     },
     close: async () => {
+      // What the answered requests left behind (mails, beacons) ends before the database goes.
+      await afterResponse(deps).idle();
       await engine.close();
       await database.drop();
       rmSync(mediaDir, { recursive: true, force: true });

@@ -17,6 +17,12 @@ export interface PostgresEngineOptions {
    * data changes; closed with the engine. Without it nothing is kept.
    */
   versions?: DataVersions;
+  /**
+   * Told when an idle pooled connection fails (the server restarted, a proxy cut it): the pool
+   * drops it and the next query opens another. Without a listener node-postgres would throw it
+   * out of the process.
+   */
+  onIdleError?(error: Error): void;
 }
 
 /**
@@ -30,6 +36,7 @@ export interface PostgresEngineOptions {
  */
 export function postgresEngine(url: string, options: PostgresEngineOptions = {}): Engine {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzle(pool, { schema: pgSchema });
   const { versions } = options;
   // While the listener hears nothing, each call answers a number never answered before, so
