@@ -12,8 +12,8 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     exclude: [...ISOLATED_TESTS, ...POSTGRES_TESTS],
-    // The server tests start processes, which beside the browser suite (npm test runs both at
-    // once) took up to 30 s; a test's own limit, when it has one, is the guard that matters.
+    // The server tests start processes, which on a busy machine took up to 30 s (ADR 044); a
+    // test's own limit, when it has one, is the guard that matters.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Every test makes its own app, database file and server, and no module keeps state a test

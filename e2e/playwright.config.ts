@@ -25,8 +25,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './support/global-setup.ts',
-  // npm test runs the Vitest suite beside this one (scripts/test-suites.mjs), so a step can take
-  // longer than on a quiet machine.
+  // Room for a busy machine: a billing journey took 43 s with three workers (ADR 044).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
